@@ -1,0 +1,39 @@
+import { jsonResponse } from './http/json-response.ts';
+
+/** Every error code the mock answers with, and its HTTP status. The README and spec list them. */
+export const errorStatuses = {
+  invalid_request: 400,
+  invalid_query: 400,
+  invalid_path: 400,
+  invalid_body: 400,
+  unauthorized: 401,
+  not_found: 404,
+  method_not_allowed: 405,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal_error: 500,
+  not_implemented: 501,
+  storage_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatuses;
+
+/** An error that knows its code and how to become an Error response. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = errorStatuses[code];
+    this.headers = headers;
+  }
+
+  toResponse(): Response {
+    return jsonResponse({ code: this.code, message: this.message, status: this.status }, this.status, this.headers);
+  }
+}

@@ -1,0 +1,28 @@
+import { ApiError } from '../errors.ts';
+
+export interface Deprecation {
+  since: Date;
+  sunset: Date;
+  /** Path of the successor, relative to the base path. */
+  successor: string;
+}
+
+/**
+ * The headers a deprecated operation sends on every response: `Deprecation` (RFC 9745, the date
+ * it was deprecated), `Sunset` (RFC 8594) and a `Link` to its successor.
+ * @example deprecationHeaders(getPet.deprecation, '/v1')
+ */
+export function deprecationHeaders({ since, sunset, successor }: Deprecation, basePath: string): Record<string, string> {
+  return {
+    deprecation: `@${Math.floor(since.getTime() / 1000)}`,
+    sunset: sunset.toUTCString(),
+    link: `<${basePath}${successor}>; rel="successor-version"`,
+  };
+}
+
+/** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
+export function assertNotSunset({ sunset, successor }: Deprecation, now: Date, basePath: string): void {
+  if (now.getTime() >= sunset.getTime()) {
+    throw new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
+  }
+}

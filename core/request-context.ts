@@ -1,0 +1,21 @@
+import type { Deprecation } from './http/deprecation.ts';
+import type { RouteInfo } from './http/route-matcher.ts';
+
+/** What every middleware and handler sees of one request. */
+export interface RequestContext {
+  request: Request;
+  url: URL;
+  route: Route | undefined;
+  /** Path parameters, decoded. */
+  params: Record<string, string>;
+  /** Methods this path answers to (computed on demand: only 405s and preflights need it). */
+  allowedMethods(): string[];
+  /** The caller's API key, once authenticated. */
+  apiKey?: string;
+}
+
+/** One row of the route table: what to register, and what to run. */
+export interface Route extends RouteInfo {
+  deprecation?: Deprecation | undefined;
+  handle(context: RequestContext): Promise<Response>;
+}

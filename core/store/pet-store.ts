@@ -1,0 +1,66 @@
+import type { Low } from 'lowdb';
+import type { NewPet, Pet, PetStatus } from '../contract/schema-types.ts';
+import { ApiError } from '../errors.ts';
+import { coalesceWrites } from './coalesce-writes.ts';
+import type { StoreData } from './store-data.ts';
+
+export interface PetStore {
+  /** Up to `limit` pets in id order, of one status when given. */
+  list(query: { limit: number; status?: PetStatus | undefined }): Pet[];
+  get(id: number): Pet | undefined;
+  /** Adds a pet; resolves once it is persisted, rejects with `storage_unavailable` if it cannot be. */
+  create(input: NewPet): Promise<Pet>;
+  count(): number;
+  /** Resolves when every change so far is persisted. */
+  flush(): Promise<void>;
+}
+
+export interface PetStoreOptions {
+  /** Status given to pets created without one; by default they stay without. */
+  defaultStatus?: PetStatus | undefined;
+}
+
+/**
+ * The pets over a lowdb database: indexed in memory so that no read scans the whole store.
+ * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
+ */
+export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOptions = {}): PetStore {
+  const data = db.data;
+  data.pets.sort((a, b) => a.id - b.id);
+  data.meta.nextId = Math.max(data.meta.nextId, (data.pets.at(-1)?.id ?? 0) + 1);
+  const byId = new Map(data.pets.map((pet) => [pet.id, pet]));
+  const byStatus = new Map<PetStatus, Pet[]>();
+  const statusList = (status: PetStatus) => byStatus.get(status) ?? byStatus.set(status, []).get(status)!;
+  for (const pet of data.pets) if (pet.status) statusList(pet.status).push(pet);
+  const flush = coalesceWrites(() => db.write());
+
+  const forget = (pet: Pet) => {
+    byId.delete(pet.id);
+    data.pets.splice(data.pets.lastIndexOf(pet), 1);
+    if (pet.status) statusList(pet.status).splice(statusList(pet.status).lastIndexOf(pet), 1);
+  };
+
+  return {
+    list: ({ limit, status }) => (status ? (byStatus.get(status) ?? []) : data.pets).slice(0, limit),
+    get: (id) => byId.get(id),
+    count: () => data.pets.length,
+    flush,
+    async create({ name, categoryId, status = defaultStatus }) {
+      const pet: Pet = { id: data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
+      data.pets.push(pet);
+      byId.set(pet.id, pet);
+      if (pet.status) statusList(pet.status).push(pet);
+      try {
+        await flush();
+      } catch (error) {
+        forget(pet);
+        throw new ApiError('storage_unavailable', `The store could not be written (${describe(error)}); nothing was added.`);
+      }
+      return pet;
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  return (error as { code?: string }).code ?? (error as Error).message;
+}

@@ -1,0 +1,43 @@
+import type { Pet } from '../contract/schema-types.ts';
+import { generatePets } from '../../fixtures/generate-pets.ts';
+
+/** What the store keeps, and what the JSON db file holds. README "The db file" documents it. */
+export interface StoreData {
+  meta: StoreMeta;
+  pets: Pet[];
+}
+
+export interface StoreMeta {
+  /** Format version of this shape. */
+  version: 1;
+  /** The id the next created pet gets; ids are never reused. */
+  nextId: number;
+  /** The seed the data was generated from. */
+  seed: number;
+}
+
+/** JSON Schema of StoreData; pets are the spec's own Pet schema. */
+export const storeDataSchema = {
+  type: 'object',
+  required: ['meta', 'pets'],
+  properties: {
+    meta: {
+      type: 'object',
+      required: ['version', 'nextId', 'seed'],
+      properties: {
+        version: { const: 1 },
+        nextId: { type: 'integer', minimum: 1 },
+        seed: { type: 'integer' },
+      },
+    },
+    pets: { type: 'array', items: { $ref: 'openapi.json#/components/schemas/Pet' } },
+  },
+};
+
+/**
+ * Fresh data from a seed, as a first start writes it.
+ * @example seedStoreData({ seed: 42, count: 50 }).pets.length // 50
+ */
+export function seedStoreData({ seed, count }: { seed: number; count: number }): StoreData {
+  return { meta: { version: 1, nextId: count + 1, seed }, pets: generatePets({ seed, count }) };
+}

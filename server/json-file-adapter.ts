@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Adapter } from 'lowdb';
+import { DataFile } from 'lowdb/node';
+import type { StoreData } from '../core/index.ts';
+
+/**
+ * lowdb's atomic JSON file (temp file + rename, writes coalesced), laid out one pet per line so
+ * that it stays pleasant to read, edit and diff at any size.
+ * @example openStore(createJsonFileAdapter('.data/db.json'), { seed: 42, count: 50 })
+ */
+export function createJsonFileAdapter(path: string): Adapter<StoreData> {
+  mkdirSync(dirname(path), { recursive: true });
+  return new DataFile<StoreData>(path, { parse: parseStoreFile, stringify: stringifyStoreData });
+}
+
+function parseStoreFile(text: string): StoreData {
+  const value: unknown = JSON.parse(text);
+  // `null` would read as "no file yet" and be seeded over; a file that holds it is simply wrong.
+  if (value === null) throw new SyntaxError('the file holds null, not a store');
+  return value as StoreData;
+}
+
+export function stringifyStoreData({ meta, pets }: StoreData): string {
+  const lines = pets.map((pet) => `    ${JSON.stringify(pet)}`).join(',\n');
+  return `{\n  "meta": ${JSON.stringify(meta)},\n  "pets": [${lines ? `\n${lines}\n  ` : ''}]\n}\n`;
+}

@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Memory } from 'lowdb';
+import { createApp, openStore, type App, type PetStore, type StoreData } from '../core/index.ts';
+import type { ServerConfig } from './cli.ts';
+import { createJsonFileAdapter } from './json-file-adapter.ts';
+import { createKoaApp } from './koa-adapter.ts';
+import { requestLogger } from './request-logger.ts';
+
+export interface RunningServer {
+  /** Base URL of the API, ending in `/v1`. */
+  url: string;
+  port: number;
+  app: App;
+  store: PetStore;
+  /** Whether this start created (seeded) the data. */
+  seeded: boolean;
+  /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
+  close(): Promise<void>;
+}
+
+export interface Logger {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * Opens the store and serves it over HTTP. Throws `StoreLoadError` when the db file cannot be used.
+ * @example const server = await startServer({ ...config, port: 0 }, console); await server.close();
+ */
+export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
+  const adapter = config.db === null ? new Memory<StoreData>() : createJsonFileAdapter(config.db);
+  const { store, seeded } = await openStore(adapter, {
+    seed: config.seed,
+    count: config.count,
+    reset: config.reset,
+    defaultStatus: config.defaultStatus,
+  });
+  const app = createApp({
+    store,
+    apiKeys: config.apiKeys,
+    corsOrigins: config.corsOrigins,
+    onUnexpectedError: (error, request) => log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`),
+  });
+  const koa = createKoaApp(app, config.quiet ? [] : [requestLogger(log.info)]);
+  koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, koa.callback());
+  await listen(server, config.port, config.host);
+  const { port } = server.address() as AddressInfo;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, seeded, close: () => close(server, store) };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+async function close(server: Server, store: PetStore): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  // Keep-alive clients that never hang up must not hold the exit forever.
+  const force = setTimeout(() => server.closeAllConnections(), 5_000);
+  await closed;
+  clearTimeout(force);
+  await store.flush();
+}
