@@ -1,10 +1,15 @@
-import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { Context } from 'koa';
+import { maxBodyBytes } from '../core/index.ts';
 
 const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
 
-/** The Koa request as a Fetch `Request`; the body streams, so the core can stop reading at its limit. */
-export function toFetchRequest(ctx: Context): Request {
+/**
+ * The Koa request as a Fetch `Request`. The body is read here only up to one byte past the core's
+ * limit (the core answers 413); the rest is discarded, so the client still gets its answer and the
+ * keep-alive connection stays usable.
+ */
+export async function toFetchRequest(ctx: Context): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -13,7 +18,25 @@ export function toFetchRequest(ctx: Context): Request {
   return new Request(requestUrl(ctx), {
     method: ctx.method,
     headers,
-    ...(sendsBody ? { body: Readable.toWeb(ctx.req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(sendsBody ? { body: await readCapped(ctx.req, maxBodyBytes + 1) } : {}),
+  });
+}
+
+function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = () => {
+      request.off('data', onData).off('end', finish).off('error', reject);
+      request.resume(); // flowing with no listener: the rest is drained and dropped
+      resolve(Buffer.concat(chunks, Math.min(size, cap)) as Uint8Array<ArrayBuffer>);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= cap) finish();
+    };
+    request.on('data', onData).on('end', finish).on('error', reject);
   });
 }
 

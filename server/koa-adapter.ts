@@ -23,7 +23,7 @@ export function createKoaApp(app: App, middleware: Koa.Middleware[] = []): Koa {
 async function forward(ctx: Koa.Context, app: App, matched?: Parameters<App['handle']>[1]): Promise<void> {
   let request: Request;
   try {
-    request = toFetchRequest(ctx);
+    request = await toFetchRequest(ctx);
   } catch (error) {
     // Node's parser accepted something Fetch refuses (an odd header value, say): still an Error body.
     const message = `The request could not be read: ${(error as Error).message}.`;

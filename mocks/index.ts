@@ -1,0 +1,2 @@
+export { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
+export { createHandlers, type HandlerOptions } from './create-handlers.ts';

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPet, Harness, readDb, type SentPet, type StoredPet } from './harness.ts';
+
+const harness = new Harness();
+afterEach(() => harness.cleanup());
+
+const statuses = ['available', 'pending', 'sold', undefined] as const;
+
+/** Distinct, recognisable pets: every field differs from pet to pet, some have no status. */
+function petsToSend(round: number, total: number): SentPet[] {
+  return Array.from({ length: total }, (_, i) => {
+    const status = statuses[i % statuses.length];
+    return { name: `round ${round} pet ${i} «ünïcode»`, categoryId: round * 1000 + i, ...(status ? { status } : {}) };
+  });
+}
+
+describe('kill -9 right after acknowledged creates loses none of them (issue 2 §4)', () => {
+  it.each([
+    { round: 1, total: 60, killAfter: 1 },
+    { round: 2, total: 150, killAfter: 40 },
+    { round: 3, total: 200, killAfter: 120 },
+    { round: 4, total: 100, killAfter: 100 },
+  ])('round $round: $total concurrent creates, SIGKILL as soon as $killAfter got their 201', async ({ round, total, killAfter }) => {
+    const db = join(await harness.tempDir(), 'db.json');
+    const server = await harness.start(['--port', '0', '--db', db, '--quiet']);
+    const sent = petsToSend(round, total);
+
+    const acknowledged: { sent: SentPet; stored: StoredPet }[] = [];
+    let killed = false;
+    const attempts = sent.map(async (pet) => {
+      try {
+        const { status, body } = await createPet(server.url, pet);
+        if (status !== 201 || killed) return;
+        acknowledged.push({ sent: pet, stored: body });
+        if (acknowledged.length >= killAfter) {
+          killed = true;
+          server.process.kill('SIGKILL');
+        }
+      } catch {
+        // The connection died with the process: not acknowledged, so it may or may not be stored.
+      }
+    });
+    await Promise.all(attempts);
+    expect(killed).toBe(true);
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killAfter);
+
+    const text = await readFile(db, 'utf8');
+    let file: ReturnType<typeof JSON.parse>;
+    expect(() => (file = JSON.parse(text))).not.toThrow();
+    const stored = new Map<number, StoredPet>();
+    for (const pet of file.pets as StoredPet[]) {
+      expect(stored.has(pet.id), `id ${pet.id} appears twice in the file`).toBe(false);
+      stored.set(pet.id, pet);
+    }
+    for (const { sent: pet, stored: body } of acknowledged) {
+      expect(body).toEqual({ id: body.id, ...pet });
+      expect(stored.get(body.id), `acknowledged pet ${body.id} is missing from the file`).toEqual({ id: body.id, ...pet });
+    }
+    expect(file.meta.nextId).toBeGreaterThan(Math.max(...acknowledged.map(({ stored: body }) => body.id)));
+
+    // The file a crash left behind is one the server accepts, and it goes on with fresh ids.
+    const restarted = await harness.start(['--port', '0', '--db', db, '--quiet']);
+    const after = await createPet(restarted.url, { name: 'after the crash', categoryId: 1 });
+    expect(after.status).toBe(201);
+    expect(after.body.id).toBeGreaterThan(Math.max(...[...stored.keys()]));
+    expect(await harness.stop(restarted)).toEqual({ code: 0, signal: null });
+    expect((await readDb(db)).pets).toContainEqual(after.body);
+  }, 30_000);
+});

@@ -1,0 +1,184 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Child-process harness for the tests in this folder. Like `test/support/child-server.ts`, it runs
+ * `server/bin.ts` in its own Node process, but it also lets a test pick the working directory, and it
+ * tracks every child and temp dir it made so that `cleanup()` (in `afterEach`) leaves nothing behind,
+ * even when a start-up never printed its banner.
+ */
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const binPath = fileURLToPath(new URL('../../server/bin.ts', import.meta.url));
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface Child {
+  process: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<Exit>;
+}
+
+export interface Server extends Child {
+  /** Base URL of the API, ending in `/v1`, as the banner printed it. */
+  url: string;
+}
+
+export interface SpawnOptions {
+  env?: Record<string, string>;
+  /** Working directory of the child; the repository root by default. */
+  cwd?: string;
+}
+
+export const anyToken = 'any-token';
+
+export class Harness {
+  readonly #children = new Set<Child>();
+  readonly #dirs: string[] = [];
+
+  /** A fresh empty directory under the OS temp dir, removed by `cleanup()`. */
+  async tempDir(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'animal-store-process-'));
+    this.#dirs.push(dir);
+    return dir;
+  }
+
+  /** Starts the CLI without waiting for anything. */
+  run(args: string[], { env = {}, cwd = repoRoot }: SpawnOptions = {}): Child {
+    const child = spawn(process.execPath, [binPath, ...args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+    const handle: Child = { process: child, stdout: () => stdout, stderr: () => stderr, exited };
+    this.#children.add(handle);
+    return handle;
+  }
+
+  /** Starts the server and waits (bounded) for the URL in its banner. */
+  async start(args: string[], options: SpawnOptions = {}): Promise<Server> {
+    const child = this.run(args, options);
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no banner within 15 s:\n${child.stdout()}\n${child.stderr()}`)),
+        15_000,
+      );
+      const look = () => {
+        const found = /URL\s+\S*?(http:\/\/\S+\/v1)/.exec(child.stdout());
+        if (found) {
+          clearTimeout(timer);
+          resolve(found[1]!);
+        }
+      };
+      child.process.stdout!.on('data', look);
+      look();
+      void child.exited.then(({ code, signal }) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code ?? signal}) before its banner:\n${child.stdout()}\n${child.stderr()}`));
+      });
+    });
+    return { ...child, url };
+  }
+
+  /** Runs the CLI to its end (bounded: killed and failed after `ms`). */
+  async runToExit(args: string[], options: SpawnOptions = {}, ms = 15_000): Promise<Child & Exit> {
+    const child = this.run(args, options);
+    const exit = await exitWithin(child, ms);
+    return { ...child, ...exit };
+  }
+
+  /** Sends `signal` and waits (bounded) for the exit. */
+  async stop(child: Child, signal: NodeJS.Signals = 'SIGTERM', ms = 15_000): Promise<Exit> {
+    child.process.kill(signal);
+    return exitWithin(child, ms);
+  }
+
+  /** Kills every child still running, waits for each, removes the temp dirs. */
+  async cleanup(): Promise<void> {
+    const children = [...this.#children];
+    this.#children.clear();
+    await Promise.all(children.map(async (child) => {
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+      await child.exited;
+    }));
+    const dirs = this.#dirs.splice(0);
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}
+
+/** Waits for the child's exit; kills it and throws when it takes longer than `ms`. */
+export async function exitWithin(child: Child, ms: number): Promise<Exit> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.process.kill('SIGKILL');
+      reject(new Error(`process did not exit within ${ms} ms:\n${child.stdout()}\n${child.stderr()}`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([child.exited, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Polls `check` until it returns true; throws after `ms`. */
+export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function bearer(token = anyToken): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export interface SentPet {
+  name: string;
+  categoryId: number;
+  status?: 'available' | 'pending' | 'sold';
+}
+
+export interface StoredPet extends SentPet {
+  id: number;
+}
+
+/** POSTs a pet; returns the status and the parsed body. */
+export async function createPet(url: string, pet: SentPet, token = anyToken): Promise<{ status: number; body: StoredPet }> {
+  const response = await fetch(`${url}/pets`, {
+    method: 'POST',
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    body: JSON.stringify(pet),
+  });
+  return { status: response.status, body: (await response.json()) as StoredPet };
+}
+
+/** Every pet the server lists (the store must hold at most 100 for this to be all of them). */
+export async function listPets(url: string): Promise<StoredPet[]> {
+  const response = await fetch(`${url}/pets?limit=100`, { headers: bearer() });
+  if (response.status !== 200) throw new Error(`GET /pets gave ${response.status}: ${await response.text()}`);
+  return (await response.json()) as StoredPet[];
+}
+
+export interface DbFile {
+  meta: { version: number; nextId: number; seed: number };
+  pets: StoredPet[];
+}
+
+export async function readDb(path: string): Promise<DbFile> {
+  return JSON.parse(await readFile(path, 'utf8')) as DbFile;
+}
