@@ -1,9 +1,13 @@
-export { createApp, basePath, type App, type AppOptions } from './app.ts';
+export { createApp, basePath, type App, type AppOptions, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { openStore, StoreLoadError, type OpenStoreOptions } from './store/open-store.ts';
 export type { PetStore } from './store/pet-store.ts';
 export type { StoreData, StoreMeta } from './store/store-data.ts';
+export { createSimulation, type Simulation, type SimulationOptions } from './simulation/create-simulation.ts';
+export type { JournalEntry } from './simulation/journal.ts';
+export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
 export type { NewPet, Pet, PetStatus, ErrorBody } from './contract/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
+export { networkFaultOf, isStreamedResponse, type NetworkFault } from './http/network-fault.ts';

@@ -5,6 +5,8 @@ import type { RouteInfo } from './http/route-matcher.ts';
 export interface RequestContext {
   request: Request;
   url: URL;
+  /** The request body, read once (at most one byte past the limit); null when none. */
+  body: Uint8Array | null;
   route: Route | undefined;
   /** Path parameters, decoded. */
   params: Record<string, string>;
@@ -12,6 +14,8 @@ export interface RequestContext {
   allowedMethods(): string[];
   /** The caller's API key, once authenticated. */
   apiKey?: string;
+  /** Ids of the failure rules that fired for this request. */
+  fired: string[];
 }
 
 /** One row of the route table: what to register, and what to run. */

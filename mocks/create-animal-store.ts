@@ -1,5 +1,5 @@
 import { Memory, type Adapter } from 'lowdb';
-import { createApp, openStore, type App, type PetStatus, type PetStore, type StoreData } from '../core/index.ts';
+import { createApp, createSimulation, openStore, type App, type PetStatus, type PetStore, type StoreData } from '../core/index.ts';
 
 export interface AnimalStoreOptions {
   /** Seed of the generated pets (default 42, as the server). */
@@ -27,5 +27,5 @@ export interface AnimalStore {
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
   const { seed = 42, count = 50, apiKeys = [], defaultStatus, adapter = new Memory<StoreData>() } = options;
   const { store } = await openStore(adapter, { seed, count, defaultStatus });
-  return { app: createApp({ store, apiKeys }), pets: store };
+  return { app: createApp({ simulation: createSimulation({ store, apiKeys, seed }) }), pets: store };
 }

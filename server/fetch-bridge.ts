@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { maxBodyBytes } from '../core/index.ts';
+import { isStreamedResponse, maxBodyBytes, networkFaultOf } from '../core/index.ts';
 
 const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
 
@@ -15,9 +16,13 @@ export async function toFetchRequest(ctx: Context): Promise<Request> {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const sendsBody = !hasNoBody(ctx.method) && (ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0);
+  // The core's waits (latency, hangs) end early when the client goes away.
+  const gone = new AbortController();
+  ctx.res.once('close', () => gone.abort());
   return new Request(requestUrl(ctx), {
     method: ctx.method,
     headers,
+    signal: gone.signal,
     ...(sendsBody ? { body: await readCapped(ctx.req, maxBodyBytes + 1) } : {}),
   });
 }
@@ -48,9 +53,23 @@ function requestUrl(ctx: Context): URL {
   }
 }
 
-/** Copies a Fetch `Response` onto Koa's context. */
+/**
+ * Copies a Fetch `Response` onto Koa's context. A network fault ends the socket instead:
+ * `reset` with an RST (the client sees ECONNRESET), `empty` closed with nothing sent.
+ */
 export async function sendFetchResponse(ctx: Context, response: Response): Promise<void> {
+  const fault = networkFaultOf(response);
+  if (fault) {
+    ctx.respond = false;
+    if (fault === 'reset') ctx.req.socket.resetAndDestroy();
+    else ctx.req.socket.destroy();
+    return;
+  }
   ctx.status = response.status;
   response.headers.forEach((value, name) => ctx.set(name, value));
-  ctx.body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (response.body && isStreamedResponse(response)) {
+    ctx.body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
+  } else {
+    ctx.body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  }
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Memory } from 'lowdb';
-import { createApp, openStore, type App, type PetStore, type StoreData } from '../core/index.ts';
+import { createApp, createSimulation, openStore, type App, type PetStore, type Simulation, type StoreData } from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
 import { createKoaApp } from './koa-adapter.ts';
@@ -13,6 +13,7 @@ export interface RunningServer {
   port: number;
   app: App;
   store: PetStore;
+  simulation: Simulation;
   /** Whether this start created (seeded) the data. */
   seeded: boolean;
   /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
@@ -36,9 +37,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     reset: config.reset,
     defaultStatus: config.defaultStatus,
   });
+  const simulation = createSimulation({ store, apiKeys: config.apiKeys, seed: config.seed });
   const app = createApp({
-    store,
-    apiKeys: config.apiKeys,
+    simulation,
     corsOrigins: config.corsOrigins,
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`),
   });
@@ -48,7 +49,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, seeded, close: () => close(server, store) };
+  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, seeded, close: () => close(server, store) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

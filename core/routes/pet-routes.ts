@@ -1,7 +1,7 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../contract/schema-types.ts';
 import { ApiError } from '../errors.ts';
-import { readJsonBody } from '../http/json-body.ts';
+import { parseJsonBody } from '../http/json-body.ts';
 import { jsonResponse } from '../http/json-response.ts';
 import { createParameterParser } from '../http/parameters.ts';
 import type { Route } from '../request-context.ts';
@@ -28,8 +28,8 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
     },
     {
       ...fromSpec('createPet'),
-      async handle({ request }) {
-        const body = await readJsonBody(request);
+      async handle({ request, body: bytes }) {
+        const body = parseJsonBody(request.headers, bytes);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).');
         }

@@ -11,6 +11,10 @@ export interface PetStore {
   /** Adds a pet; resolves once it is persisted, rejects with `storage_unavailable` if it cannot be. */
   create(input: NewPet): Promise<Pet>;
   count(): number;
+  /** The stored data as it is now (a copy). */
+  snapshot(): StoreData;
+  /** Puts other data in place of all there is, and persists it. */
+  replace(data: StoreData): Promise<void>;
   /** Resolves when every change so far is persisted. */
   flush(): Promise<void>;
 }
@@ -20,40 +24,58 @@ export interface PetStoreOptions {
   defaultStatus?: PetStatus | undefined;
 }
 
-/**
- * The pets over a lowdb database: indexed in memory so that no read scans the whole store.
- * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
- */
-export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOptions = {}): PetStore {
-  const data = db.data;
+/** The pets with the indexes that keep every read off a full scan. */
+function indexPets(data: StoreData) {
   data.pets.sort((a, b) => a.id - b.id);
   data.meta.nextId = Math.max(data.meta.nextId, (data.pets.at(-1)?.id ?? 0) + 1);
   const byId = new Map(data.pets.map((pet) => [pet.id, pet]));
   const byStatus = new Map<PetStatus, Pet[]>();
   const statusList = (status: PetStatus) => byStatus.get(status) ?? byStatus.set(status, []).get(status)!;
   for (const pet of data.pets) if (pet.status) statusList(pet.status).push(pet);
-  const flush = coalesceWrites(() => db.write());
-
-  const forget = (pet: Pet) => {
-    byId.delete(pet.id);
-    data.pets.splice(data.pets.lastIndexOf(pet), 1);
-    if (pet.status) statusList(pet.status).splice(statusList(pet.status).lastIndexOf(pet), 1);
-  };
-
   return {
-    list: ({ limit, status }) => (status ? (byStatus.get(status) ?? []) : data.pets).slice(0, limit),
-    get: (id) => byId.get(id),
-    count: () => data.pets.length,
-    flush,
-    async create({ name, categoryId, status = defaultStatus }) {
-      const pet: Pet = { id: data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
+    data,
+    byId,
+    byStatus,
+    add(pet: Pet) {
       data.pets.push(pet);
       byId.set(pet.id, pet);
       if (pet.status) statusList(pet.status).push(pet);
+    },
+    remove(pet: Pet) {
+      byId.delete(pet.id);
+      data.pets.splice(data.pets.lastIndexOf(pet), 1);
+      if (pet.status) statusList(pet.status).splice(statusList(pet.status).lastIndexOf(pet), 1);
+    },
+  };
+}
+
+/**
+ * The pets over a lowdb database: indexed in memory so that no read scans the whole store.
+ * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
+ */
+export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOptions = {}): PetStore {
+  let pets = indexPets(db.data);
+  const flush = coalesceWrites(() => db.write());
+
+  return {
+    list: ({ limit, status }) => (status ? (pets.byStatus.get(status) ?? []) : pets.data.pets).slice(0, limit),
+    get: (id) => pets.byId.get(id),
+    count: () => pets.data.pets.length,
+    snapshot: () => structuredClone(pets.data),
+    flush,
+    async replace(data) {
+      db.data = structuredClone(data);
+      pets = indexPets(db.data);
+      await flush();
+    },
+    async create({ name, categoryId, status = defaultStatus }) {
+      const current = pets;
+      const pet: Pet = { id: current.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
+      current.add(pet);
       try {
         await flush();
       } catch (error) {
-        forget(pet);
+        current.remove(pet);
         throw new ApiError('storage_unavailable', `The store could not be written (${describe(error)}); nothing was added.`);
       }
       return pet;

@@ -1,0 +1,59 @@
+import { jsonResponse } from '../http/json-response.ts';
+import { streamedResponse } from '../http/network-fault.ts';
+import { sleep } from '../simulation/sleep.ts';
+import type { FailureOutcome } from './failure-rules.ts';
+
+const defaultCodes: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  408: 'request_timeout',
+  409: 'conflict',
+  410: 'gone',
+  422: 'unprocessable_entity',
+  429: 'rate_limited',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+};
+
+/** The Error response of an injected error; 429 and 503 say when to retry, 401 how to authenticate. */
+export function injectedErrorResponse(outcome: Extract<FailureOutcome, { type: 'error' }>): Response {
+  const { status, rule } = outcome;
+  const headers: Record<string, string> = {};
+  const retryAfter = outcome.retryAfter ?? (status === 429 || status === 503 ? 1 : undefined);
+  if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+  if (status === 401) headers['www-authenticate'] = 'Bearer realm="animal-store"';
+  const code = outcome.code ?? defaultCodes[status] ?? `error_${status}`;
+  const message = outcome.message ?? `Injected failure: ${status} from rule "${rule}".`;
+  return jsonResponse({ code, message, status }, status, headers);
+}
+
+/** The real answer with its JSON cut short, so clients meet a body that does not parse. */
+export async function malformedResponse(real: Response): Promise<Response> {
+  const text = await real.text();
+  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+    status: real.ok ? real.status : 200,
+    headers: real.headers,
+  });
+}
+
+/** The real answer with its headers at once and its body dribbled out over `durationMs`. */
+export async function slowBodyResponse(real: Response, durationMs: number, signal?: AbortSignal): Promise<Response> {
+  const bytes = new Uint8Array(await real.arrayBuffer());
+  const chunks = Math.min(10, Math.max(1, bytes.length));
+  const size = Math.ceil(bytes.length / chunks);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await sleep(durationMs / chunks, signal);
+      controller.enqueue(bytes.slice(sent * size, (sent + 1) * size));
+      if (++sent >= chunks) controller.close();
+    },
+  });
+  const headers = new Headers(real.headers);
+  headers.delete('content-length');
+  return streamedResponse(new Response(body, { status: real.status, headers }));
+}

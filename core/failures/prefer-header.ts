@@ -1,0 +1,23 @@
+import type { FailureRule } from './failure-rule.ts';
+
+const faults = new Set(['reset', 'empty', 'timeout', 'malformed', 'slow-body']);
+
+/**
+ * Reads a per-request failure from `Prefer` (RFC 7240), as Prism reads `code=`:
+ * `Prefer: code=503`, `Prefer: delay=1500`, `Prefer: fault=reset`, or several at once.
+ * Preferences it does not know, or values out of range, are ignored, as the RFC asks.
+ * @example preferredFailure('code=503, delay=100') // { id: 'prefer', status: 503, latency: 100 }
+ */
+export function preferredFailure(header: string | null): (FailureRule & { id: string }) | undefined {
+  if (header === null) return undefined;
+  const rule: FailureRule & { id: string } = { id: 'prefer' };
+  for (const preference of header.split(/[,;]/)) {
+    const [name = '', value = ''] = preference.split('=', 2).map((part) => part.trim().replace(/^"(.*)"$/, '$1'));
+    const number = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (name === 'code' && number >= 400 && number <= 599) rule.status = number;
+    else if (name === 'delay' && number >= 0) rule.latency = number;
+    else if (name === 'fault' && faults.has(value)) rule.fault = value as NonNullable<FailureRule['fault']>;
+  }
+  if (rule.status !== undefined && rule.fault !== undefined) delete rule.fault;
+  return Object.keys(rule).length > 1 ? rule : undefined;
+}

@@ -1,0 +1,69 @@
+/** One request as the mock saw it. */
+export interface JournalEntry {
+  id: number;
+  /** Simulated time of arrival, ISO 8601. */
+  time: string;
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  /** Request headers; the Authorization value is redacted. */
+  headers: Record<string, string>;
+  /** Request body as text (cut at 64 KiB), or null. */
+  body: string | null;
+  /** Response status; null when the connection was dropped. */
+  status: number | null;
+  /** The network fault, when one was injected. */
+  fault: string | null;
+  durationMs: number;
+  /** Ids of the failure rules that fired. */
+  rules: string[];
+}
+
+const bodyLimit = 64 * 1024;
+
+/**
+ * The most recent requests, newest last, in a ring of bounded size.
+ * @example const journal = createJournal(1000); journal.list()
+ */
+export function createJournal(size: number) {
+  let entries: JournalEntry[] = [];
+  let nextId = 1;
+  const listeners = new Set<(entry: JournalEntry) => void>();
+
+  return {
+    record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
+      const recorded = { id: nextId++, ...entry };
+      entries.push(recorded);
+      if (entries.length > size) entries = entries.slice(-size);
+      for (const listener of listeners) listener(recorded);
+      return recorded;
+    },
+    list: (): JournalEntry[] => [...entries],
+    clear(): void {
+      entries = [];
+    },
+    /** Calls `listener` with each new entry; returns the way to stop. */
+    subscribe(listener: (entry: JournalEntry) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Journal = ReturnType<typeof createJournal>;
+
+/** Headers as a plain object, with the credential hidden. */
+export function redactedHeaders(headers: Headers): Record<string, string> {
+  const result: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    result[name] = name === 'authorization' ? value.replace(/^(\S+\s+)?.*$/s, '$1[redacted]') : value;
+  });
+  return result;
+}
+
+/** A body for the journal: text, cut at 64 KiB. */
+export function journalBody(bytes: Uint8Array | null): string | null {
+  if (bytes === null || bytes.length === 0) return null;
+  const text = new TextDecoder().decode(bytes.subarray(0, bodyLimit));
+  return bytes.length > bodyLimit ? `${text}… (${bytes.length} bytes in all)` : text;
+}
