@@ -17,7 +17,14 @@ export const errorStatuses = {
   storage_unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof errorStatuses;
+/** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */
+export const adminErrorStatuses = {
+  invalid_scenario: 400,
+  invalid_rule: 400,
+  rule_exists: 409,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatuses | keyof typeof adminErrorStatuses;
 
 /** An error that knows its code and how to become an Error response. */
 export class ApiError extends Error {
@@ -29,7 +36,7 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.status = errorStatuses[code];
+    this.status = { ...errorStatuses, ...adminErrorStatuses }[code];
     this.headers = headers;
   }
 

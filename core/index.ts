@@ -10,4 +10,16 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from './contract/schema-types.
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
+export { parseCompactRule } from './failures/compact-rule.ts';
 export { networkFaultOf, isStreamedResponse, type NetworkFault } from './http/network-fault.ts';
+export { createControls, applyScenario, type Controls } from './simulation/controls.ts';
+export { createAdminApp, adminBasePath, type AdminApp } from './admin/admin-app.ts';
+export { createAdminRoutes } from './admin/admin-routes.ts';
+export {
+  builtinScenarios,
+  findBuiltinScenario,
+  parseScenario,
+  parseScenarioJson,
+  ScenarioError,
+  type Scenario,
+} from './scenario/index.ts';

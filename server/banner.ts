@@ -5,7 +5,9 @@ import type { RunningServer } from './start-server.ts';
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
   const store = config.db === null ? 'in memory (nothing is written to disk)' : config.db;
-  const origin = server.seeded ? `seeded from seed ${config.seed}` : 'loaded from the file';
+  const origin = server.scenario !== undefined
+    ? `scenario "${server.scenario}" loaded, replacing the data`
+    : server.seeded ? `seeded from seed ${config.seed}` : 'loaded from the file';
   const keys = config.apiKeys.length === 0
     ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
     : `${config.apiKeys.length} key(s) accepted; others get 401`;
@@ -15,6 +17,9 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Store     ${store} (${server.store.count()} pets, ${origin})`,
     `  API keys  ${keys}`,
     `  CORS      ${config.corsOrigins.join(', ')}`,
+    `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
+    ...(config.failures.length > 0 ? [`  Failures  ${pc.yellow(`${config.failures.length} rule(s) in force`)}`] : []),
+    ...(config.now ? [`  Clock     simulated, starting at ${config.now.toISOString()}`] : []),
     '',
   ].join('\n');
 }

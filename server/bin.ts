@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { StoreLoadError } from '../core/index.ts';
+import { ScenarioError, StoreLoadError } from '../core/index.ts';
 import { banner } from './banner.ts';
 import { parseCli } from './cli.ts';
 import { packageVersion } from './package-version.ts';
@@ -32,6 +32,7 @@ function startFailure(error: unknown): string {
     return `cannot use the db file ${config.db}: ${error.message}. `
       + 'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.';
   }
+  if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;
   const { code } = error as { code?: string };
   if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is in use; pick another with --port.`;
   if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return `cannot listen on ${config.host}:${config.port} (${code}).`;

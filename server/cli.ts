@@ -1,5 +1,5 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { localOrigins, openapiDocument, type PetStatus } from '../core/index.ts';
+import { localOrigins, openapiDocument, parseCompactRule, type FailureRule, type PetStatus } from '../core/index.ts';
 
 /** Everything the server is started with. */
 export interface ServerConfig {
@@ -10,10 +10,19 @@ export interface ServerConfig {
   seed: number;
   count: number;
   reset: boolean;
+  /** A built-in scenario name or a scenario file to load at start (replaces the data). */
+  scenario: string | undefined;
   apiKeys: string[];
   defaultStatus: PetStatus | undefined;
   corsOrigins: readonly string[];
   quiet: boolean;
+  /** Failure rules from --latency, --error-rate and --fail. */
+  failures: FailureRule[];
+  /** Simulated time at start; null is real time. */
+  now: Date | null;
+  maxHangMs: number;
+  journalSize: number;
+  adminToken: string | undefined;
 }
 
 const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus[];
@@ -27,14 +36,23 @@ export function createCommand(version: string): Command {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--db <path>', 'JSON file that holds the store (created and seeded when missing)', '.data/db.json')
     .option('--in-memory', 'keep the store in memory only, with no file', false)
-    .option('--seed <n>', 'seed of the generated pets', parseInteger('--seed'), 42)
+    .option('--seed <n>', 'seed of the generated pets and of failure probabilities', parseInteger('--seed'), 42)
     .option('--count <n>', 'number of pets seeded when the store is new', parseCount, 50)
     .option('--reset', 'replace what the db file holds with freshly seeded data', false)
+    .option('--scenario <name|path>', 'load a built-in scenario or a scenario file at start (replaces the data)')
     .option('--api-key <key>', 'accept this API key; repeatable (env ANIMAL_STORE_API_KEYS, comma-separated). '
       + 'With none, any non-empty bearer token is accepted', collect, [])
     .addOption(new Option('--default-status <status>', 'status given to pets created without one (default: none)').choices(statuses))
     .option('--cors-origin <origin>', 'allow this CORS origin instead of the default localhost:*; repeatable. '
       + '"http://host:*" allows any port, "*" any origin', collect, [])
+    .option('--latency <ms>', 'add latency to every request: "200" or a range "100-800"', parseLatency)
+    .option('--error-rate <p>', 'answer this share of requests (0..1) with a 500', parseProbability)
+    .option('--fail <rule>', 'a failure rule, <target>:<effect>[@probability][*times][+after]; repeatable. '
+      + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
+    .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
+    .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseInteger('--max-hang'), 60_000)
+    .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseInteger('--journal-size'), 1000)
+    .option('--admin-token <token>', 'bearer token for /__admin; required when --host is not a loopback address')
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
@@ -53,6 +71,10 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     throw error;
   }
   const options = command.opts();
+  if (!isLoopback(options.host) && options.adminToken === undefined) {
+    console.error(`error: --host ${options.host} is not a loopback address: the admin API needs --admin-token there.`);
+    process.exit(2);
+  }
   const envKeys = (env.ANIMAL_STORE_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
   return {
     port: options.port,
@@ -61,11 +83,26 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     seed: options.seed,
     count: options.count,
     reset: options.reset,
+    scenario: options.scenario,
     apiKeys: [...options.apiKey, ...envKeys],
     defaultStatus: options.defaultStatus,
     corsOrigins: options.corsOrigin.length > 0 ? options.corsOrigin : localOrigins,
     quiet: options.quiet,
+    failures: [
+      ...(options.latency === undefined ? [] : [{ id: 'cli-latency', latency: options.latency }]),
+      ...(options.errorRate === undefined ? [] : [{ id: 'cli-error-rate', status: 500, probability: options.errorRate }]),
+      ...options.fail.map((rule: FailureRule, index: number) => ({ id: `cli-fail-${index + 1}`, ...rule })),
+    ],
+    now: options.now ?? null,
+    maxHangMs: options.maxHang,
+    journalSize: options.journalSize,
+    adminToken: options.adminToken,
   };
+}
+
+/** Loopback addresses, where the admin API may stay open. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function parsePort(text: string): number {
@@ -87,6 +124,36 @@ function parseInteger(name: string) {
     }
     return Number(text);
   };
+}
+
+function parseLatency(text: string): number | [number, number] {
+  const found = /^(\d+)(?:-(\d+))?$/.exec(text.trim());
+  if (!found) throw new InvalidArgumentError('latency is milliseconds, "200", or a range, "100-800".');
+  const min = Number(found[1]);
+  if (found[2] === undefined) return min;
+  const max = Number(found[2]);
+  if (max < min) throw new InvalidArgumentError('a latency range is min-max.');
+  return [min, max];
+}
+
+function parseProbability(text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !(value >= 0 && value <= 1)) throw new InvalidArgumentError('a rate is 0..1.');
+  return value;
+}
+
+function parseDate(text: string): Date {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new InvalidArgumentError('not an ISO date, e.g. 2030-12-05T00:00:00Z.');
+  return date;
+}
+
+function collectRule(text: string, previous: FailureRule[]): FailureRule[] {
+  try {
+    return [...previous, parseCompactRule(text)];
+  } catch (error) {
+    throw new InvalidArgumentError((error as Error).message);
+  }
 }
 
 function collect(value: string, previous: string[]): string[] {

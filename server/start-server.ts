@@ -1,11 +1,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Memory } from 'lowdb';
-import { createApp, createSimulation, openStore, type App, type PetStore, type Simulation, type StoreData } from '../core/index.ts';
+import {
+  adminBasePath,
+  applyScenario,
+  createAdminApp,
+  createAdminRoutes,
+  createApp,
+  createControls,
+  createSimulation,
+  openStore,
+  type App,
+  type Controls,
+  type PetStore,
+  type Simulation,
+  type StoreData,
+} from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
+import { readScenarioArgument } from './scenario-argument.ts';
 
 export interface RunningServer {
   /** Base URL of the API, ending in `/v1`. */
@@ -14,6 +29,9 @@ export interface RunningServer {
   app: App;
   store: PetStore;
   simulation: Simulation;
+  controls: Controls;
+  /** The scenario loaded at start, if any. */
+  scenario: string | undefined;
   /** Whether this start created (seeded) the data. */
   seeded: boolean;
   /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
@@ -30,6 +48,7 @@ export interface Logger {
  * @example const server = await startServer({ ...config, port: 0 }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
+  const scenario = config.scenario === undefined ? undefined : await readScenarioArgument(config.scenario);
   const adapter = config.db === null ? new Memory<StoreData>() : createJsonFileAdapter(config.db);
   const { store, seeded } = await openStore(adapter, {
     seed: config.seed,
@@ -37,19 +56,35 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     reset: config.reset,
     defaultStatus: config.defaultStatus,
   });
-  const simulation = createSimulation({ store, apiKeys: config.apiKeys, seed: config.seed });
+  const simulation = createSimulation({
+    store,
+    apiKeys: config.apiKeys,
+    seed: config.seed,
+    failures: config.failures,
+    now: config.now,
+    maxHangMs: config.maxHangMs,
+    journalSize: config.journalSize,
+  });
+  if (scenario) await applyScenario(simulation, scenario);
+  const controls = createControls(simulation);
+  const onUnexpectedError = (error: unknown, request: Request) =>
+    log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`);
+  const admin = createAdminApp({ routes: createAdminRoutes(controls), adminToken: config.adminToken, onUnexpectedError });
   const app = createApp({
     simulation,
     corsOrigins: config.corsOrigins,
-    onUnexpectedError: (error, request) => log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`),
+    onUnexpectedError,
   });
-  const koa = createKoaApp(app, config.quiet ? [] : [requestLogger(log.info)]);
+  const koa = createKoaApp(app, {
+    admin: { basePath: adminBasePath, handler: admin },
+    middleware: config.quiet ? [] : [requestLogger(log.info)],
+  });
   koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, koa.callback());
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, seeded, close: () => close(server, store) };
+  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => close(server, store) };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

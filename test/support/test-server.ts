@@ -17,6 +17,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     defaultStatus: undefined,
     corsOrigins: localOrigins,
     quiet: true,
+    scenario: undefined,
+    failures: [],
+    now: null,
+    maxHangMs: 60_000,
+    journalSize: 1000,
+    adminToken: undefined,
     ...overrides,
   };
 }

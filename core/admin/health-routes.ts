@@ -1,0 +1,8 @@
+import { jsonResponse } from '../http/json-response.ts';
+import type { Controls } from '../simulation/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/** `/__admin/health`: readiness, with the pet count. */
+export function healthRoutes(controls: Controls): AdminRoute[] {
+  return [{ method: 'GET', path: '/health', handle: async () => jsonResponse(controls.health()) }];
+}

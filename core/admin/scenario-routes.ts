@@ -1,0 +1,34 @@
+import { jsonResponse } from '../http/json-response.ts';
+import type { Controls } from '../simulation/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/**
+ * `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
+ * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
+ */
+export function scenarioRoutes(controls: Controls): AdminRoute[] {
+  return [
+    {
+      method: 'POST',
+      path: '/scenario',
+      async handle({ body }) {
+        const input = await body();
+        const byName = isNameOnly(input) ? input.name : input;
+        return jsonResponse(await controls.loadScenario(byName));
+      },
+    },
+    {
+      method: 'POST',
+      path: '/reset',
+      async handle() {
+        await controls.reset();
+        return jsonResponse(controls.health());
+      },
+    },
+    { method: 'GET', path: '/db', handle: async () => jsonResponse(controls.exportScenario()) },
+  ];
+}
+
+function isNameOnly(input: unknown): input is { name: string } {
+  return typeof input === 'object' && input !== null && Object.keys(input).length === 1 && typeof (input as { name?: unknown }).name === 'string';
+}

@@ -1,0 +1,61 @@
+import type { ScenarioProblem } from './scenario-error.ts';
+import { ScenarioError } from './scenario-error.ts';
+import { schemaProblems } from './scenario-schema.ts';
+import type { Scenario } from './scenario-types.ts';
+
+/**
+ * Checks a value against the scenario schema and the rules a schema cannot express (unique pet
+ * and rule ids, a non-zero status weight, latency ranges in order). Throws ScenarioError listing
+ * every problem; returns the value, unchanged, when there is none.
+ * @example const scenario = parseScenario(await request.json(), 'inline');
+ */
+export function parseScenario(value: unknown, source: string): Scenario {
+  const problems = schemaProblems(value);
+  if (problems.length === 0) problems.push(...ruleProblems(value as Scenario));
+  if (problems.length > 0) throw new ScenarioError(source, problems);
+  return value as Scenario;
+}
+
+/**
+ * Parses JSON text, then the scenario; text that is not JSON is a ScenarioError too.
+ * @example parseScenarioJson(await readFile(path, 'utf8'), path)
+ */
+export function parseScenarioJson(text: string, source: string): Scenario {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ScenarioError(source, [{ path: '', message: `is not valid JSON (${(error as Error).message})` }]);
+  }
+  return parseScenario(value, source);
+}
+
+function ruleProblems(scenario: Scenario): ScenarioProblem[] {
+  const problems: ScenarioProblem[] = [];
+  const weights = scenario.generate?.statusWeights;
+  if (weights && Object.values(weights).every((weight) => weight === 0)) {
+    problems.push({ path: '/generate/statusWeights', message: 'must have at least one weight above 0' });
+  }
+  problems.push(...duplicates(scenario.pets ?? [], (pet) => pet.id, '/pets', 'id'));
+  problems.push(...duplicates(scenario.failures ?? [], (rule) => rule.id, '/failures', 'id'));
+  scenario.failures?.forEach(({ latency }, index) => {
+    if (Array.isArray(latency) && latency[0] > latency[1]) {
+      problems.push({ path: `/failures/${index}/latency`, message: `minMs (${latency[0]}) must not exceed maxMs (${latency[1]})` });
+    }
+  });
+  return problems;
+}
+
+/** A problem for each item whose key an earlier item already has. */
+function duplicates<T>(items: readonly T[], key: (item: T) => unknown, base: string, field: string): ScenarioProblem[] {
+  const first = new Map<unknown, number>();
+  const problems: ScenarioProblem[] = [];
+  items.forEach((item, index) => {
+    const value = key(item);
+    if (value === undefined) return;
+    const earlier = first.get(value);
+    if (earlier === undefined) first.set(value, index);
+    else problems.push({ path: `${base}/${index}/${field}`, message: `${JSON.stringify(value)} is already the ${field} of ${base}/${earlier}` });
+  });
+  return problems;
+}

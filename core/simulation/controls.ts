@@ -1,0 +1,126 @@
+import { ApiError } from '../errors.ts';
+import type { FailureRule } from '../failures/failure-rule.ts';
+import { validateRules } from '../failures/validate-rules.ts';
+import {
+  builtinScenarios,
+  findBuiltinScenario,
+  parseScenario,
+  ScenarioError,
+  scenarioToStoreData,
+  storeDataToScenario,
+  type Scenario,
+} from '../scenario/index.ts';
+import { clockView } from './clock-view.ts';
+import type { Simulation } from './create-simulation.ts';
+
+/**
+ * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
+ * call them directly. `reset` returns to the state this was created in.
+ * @example const controls = createControls(simulation); await controls.loadScenario('sold-out');
+ */
+export function createControls(simulation: Simulation) {
+  const { store, failures, journal, clock } = simulation;
+  const ruleDefinitions = (): FailureRule[] =>
+    failures.list().map(({ matched: _matched, fired: _fired, left: _left, ...rule }) => rule);
+  const start = {
+    data: store.snapshot(),
+    apiKeys: [...simulation.apiKeys()],
+    failures: ruleDefinitions(),
+    now: clock.isSimulated() ? clock.now() : null,
+  };
+
+  return {
+    health: () => ({ status: 'ok', pets: store.count(), time: clock.now().toISOString() }),
+
+    /** Back to the data, keys, rules and clock this store started with. */
+    async reset(): Promise<void> {
+      await store.replace(start.data);
+      simulation.setApiKeys(start.apiKeys);
+      failures.replace(start.failures);
+      clock.set(start.now);
+    },
+
+    /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
+    async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number }> {
+      const scenario = typeof input === 'string' ? findBuiltinScenario(input) : parseOrReject(input, source);
+      if (!scenario) {
+        const known = builtinScenarios.map(({ name }) => name).join(', ');
+        throw new ApiError('not_found', `No built-in scenario named "${String(input)}"; known: ${known}.`);
+      }
+      await applyScenario(simulation, scenario);
+      return { name: scenario.name, pets: store.count() };
+    },
+
+    /** The current state as a scenario file; loading it gives the same answers. */
+    exportScenario(): Scenario {
+      return storeDataToScenario(store.snapshot(), {
+        name: 'export',
+        description: `State exported at ${clock.now().toISOString()}.`,
+        apiKeys: [...simulation.apiKeys()],
+        failures: ruleDefinitions(),
+        ...(clock.isSimulated() ? { clock: { now: clock.now().toISOString() } } : {}),
+      });
+    },
+
+    failures: {
+      list: () => failures.list(),
+      /** Adds rules (all checked first: none is added if one is wrong). */
+      add(rules: readonly unknown[]) {
+        const valid = validateRules(rules);
+        const taken = new Set(failures.list().map(({ id }) => id));
+        const clash = valid.find(({ id }) => id !== undefined && taken.has(id));
+        if (clash) throw new ApiError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
+        return valid.map((rule) => failures.add(rule));
+      },
+      remove(id: string) {
+        const rule = failures.list().find((candidate) => candidate.id === id);
+        return rule && failures.remove(id) ? rule : undefined;
+      },
+      clear(): number {
+        const count = failures.list().length;
+        failures.clear();
+        return count;
+      },
+    },
+
+    journal: {
+      list: () => journal.list(),
+      clear(): number {
+        const count = journal.list().length;
+        journal.clear();
+        return count;
+      },
+      subscribe: journal.subscribe,
+    },
+
+    clock: {
+      get: () => clockView(clock),
+      set(date: Date | null) {
+        clock.set(date);
+        return clockView(clock);
+      },
+    },
+  };
+}
+
+export type Controls = ReturnType<typeof createControls>;
+
+/**
+ * Puts a (checked) scenario in force: its data replaces the store's; its keys, rules and clock
+ * replace the current ones only when it gives them.
+ */
+export async function applyScenario(simulation: Simulation, scenario: Scenario): Promise<void> {
+  await simulation.store.replace(scenarioToStoreData(scenario));
+  if (scenario.apiKeys) simulation.setApiKeys(scenario.apiKeys);
+  if (scenario.failures) simulation.failures.replace(scenario.failures);
+  if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now));
+}
+
+function parseOrReject(value: unknown, source: string): Scenario {
+  try {
+    return parseScenario(value, source);
+  } catch (error) {
+    if (error instanceof ScenarioError) throw new ApiError('invalid_scenario', error.message);
+    throw error;
+  }
+}

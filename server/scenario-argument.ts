@@ -1,0 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import { findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../core/index.ts';
+
+/**
+ * The scenario `--scenario` names: a built-in by name, or a file by path.
+ * Throws ScenarioError (naming the file, the JSON path and the problem) when it cannot be used.
+ */
+export async function readScenarioArgument(argument: string): Promise<Scenario> {
+  const builtin = findBuiltinScenario(argument);
+  if (builtin) return builtin;
+  let text: string;
+  try {
+    text = await readFile(argument, 'utf8');
+  } catch (error) {
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such built-in scenario or file' : (error as Error).message;
+    throw new ScenarioError(argument, [{ path: '', message: reason }]);
+  }
+  return parseScenarioJson(text, argument);
+}
