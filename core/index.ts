@@ -2,7 +2,7 @@ export { createApp, basePath, type App, type AppOptions, type RequestHandler } f
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { openStore, StoreLoadError, type OpenStoreOptions } from './store/open-store.ts';
 export type { PetStore } from './store/pet-store.ts';
-export type { StoreData, StoreMeta } from './store/store-data.ts';
+export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
 export { createSimulation, type Simulation, type SimulationOptions } from './simulation/create-simulation.ts';
 export type { JournalEntry } from './simulation/journal.ts';
 export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
@@ -20,6 +20,7 @@ export {
   findBuiltinScenario,
   parseScenario,
   parseScenarioJson,
+  scenarioToStoreData,
   ScenarioError,
   type Scenario,
 } from './scenario/index.ts';

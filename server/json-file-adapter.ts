@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Adapter } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import type { StoreData } from '../core/index.ts';
+import { StoreLoadError, type StoreData } from '../core/index.ts';
 
 /**
  * lowdb's atomic JSON file (temp file + rename, writes coalesced), laid out one pet per line so
@@ -10,7 +10,11 @@ import type { StoreData } from '../core/index.ts';
  * @example openStore(createJsonFileAdapter('.data/db.json'), { seed: 42, count: 50 })
  */
 export function createJsonFileAdapter(path: string): Adapter<StoreData> {
-  mkdirSync(dirname(path), { recursive: true });
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    throw new StoreLoadError(`its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
   return new DataFile<StoreData>(path, { parse: parseStoreFile, stringify: stringifyStoreData });
 }
 

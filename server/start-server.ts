@@ -18,6 +18,7 @@ import {
 } from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
+import type Koa from 'koa';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
@@ -75,16 +76,28 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     corsOrigins: config.corsOrigins,
     onUnexpectedError,
   });
+  const shutdown = { closing: false };
   const koa = createKoaApp(app, {
     admin: { basePath: adminBasePath, handler: admin },
-    middleware: config.quiet ? [] : [requestLogger(log.info)],
+    middleware: [closeWhenStopping(shutdown), ...(config.quiet ? [] : [requestLogger(log.info)])],
   });
   koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, koa.callback());
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => close(server, store) };
+  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => {
+      shutdown.closing = true;
+      return close(server, store);
+    } };
+}
+
+/** Once stopping, every answer ends its connection, so keep-alive clients cannot start another. */
+function closeWhenStopping(shutdown: { closing: boolean }): Koa.Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (shutdown.closing) ctx.set('connection', 'close');
+  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

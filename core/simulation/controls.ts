@@ -11,19 +11,20 @@ import {
   type Scenario,
 } from '../scenario/index.ts';
 import { clockView } from './clock-view.ts';
+import type { StoreData } from '../store/store-data.ts';
 import type { Simulation } from './create-simulation.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
- * call them directly. `reset` returns to the state this was created in.
+ * call them directly. `reset` returns to the state this was created in (or to `startData`).
  * @example const controls = createControls(simulation); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation) {
+export function createControls(simulation: Simulation, { startData }: { startData?: StoreData } = {}) {
   const { store, failures, journal, clock } = simulation;
   const ruleDefinitions = (): FailureRule[] =>
     failures.list().map(({ matched: _matched, fired: _fired, left: _left, ...rule }) => rule);
   const start = {
-    data: store.snapshot(),
+    data: startData ?? store.snapshot(),
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
     now: clock.isSimulated() ? clock.now() : null,

@@ -15,7 +15,7 @@ export interface PetStore {
   snapshot(): StoreData;
   /** Puts other data in place of all there is, and persists it. */
   replace(data: StoreData): Promise<void>;
-  /** Resolves when every change so far is persisted. */
+  /** Resolves when every write asked for so far has ended (it starts none). */
   flush(): Promise<void>;
 }
 
@@ -55,25 +55,29 @@ function indexPets(data: StoreData) {
  */
 export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOptions = {}): PetStore {
   let pets = indexPets(db.data);
-  const flush = coalesceWrites(() => db.write());
+  const write = coalesceWrites(() => db.write());
+  // The newest write asked for; flushing waits for it and writes nothing new, so a store that
+  // was only read is never rewritten (not even at shutdown).
+  let lastWrite: Promise<void> = Promise.resolve();
+  const persist = () => (lastWrite = write());
 
   return {
     list: ({ limit, status }) => (status ? (pets.byStatus.get(status) ?? []) : pets.data.pets).slice(0, limit),
     get: (id) => pets.byId.get(id),
     count: () => pets.data.pets.length,
     snapshot: () => structuredClone(pets.data),
-    flush,
+    flush: () => lastWrite.catch(() => undefined),
     async replace(data) {
       db.data = structuredClone(data);
       pets = indexPets(db.data);
-      await flush();
+      await persist();
     },
     async create({ name, categoryId, status = defaultStatus }) {
       const current = pets;
       const pet: Pet = { id: current.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       current.add(pet);
       try {
-        await flush();
+        await persist();
       } catch (error) {
         current.remove(pet);
         throw new ApiError('storage_unavailable', `The store could not be written (${describe(error)}); nothing was added.`);

@@ -13,15 +13,11 @@ const pet = (id: unknown) => ({ id, name: `Pet ${String(id)}`, categoryId: 1, st
 const badFiles: { name: string; content: string; problem: RegExp }[] = [
   { name: 'not JSON', content: '{ "meta": { "version": 1, ', problem: /JSON/i },
   { name: 'an empty file', content: '', problem: /JSON|empty/i },
-  { name: 'only whitespace', content: '  \n', problem: /JSON|empty/i },
   { name: 'the JSON value null', content: 'null', problem: /null/i },
   { name: 'a JSON array', content: '[]', problem: /object|array|shape/i },
-  { name: 'a JSON string', content: '"pets"', problem: /object|string|shape/i },
   { name: 'meta without pets', content: JSON.stringify({ meta }), problem: /pets/ },
   { name: 'pets without meta', content: JSON.stringify({ pets: [pet(1)] }), problem: /meta/ },
-  { name: 'pets that is an object', content: JSON.stringify({ meta, pets: {} }), problem: /pets/ },
   { name: 'a pet with a string id', content: JSON.stringify({ meta, pets: [pet(1), pet('2')] }), problem: /\bid\b/ },
-  { name: 'a pet without a name', content: JSON.stringify({ meta, pets: [{ id: 1, categoryId: 1 }] }), problem: /name/ },
   { name: 'a pet with an unknown status', content: JSON.stringify({ meta, pets: [{ ...pet(1), status: 'lost' }] }), problem: /status/ },
   { name: 'duplicate pet ids', content: JSON.stringify({ meta, pets: [pet(7), pet(8), pet(7)] }), problem: /\b7\b.*(twice|duplicate)|(twice|duplicate).*\b7\b/i },
   { name: 'an unknown format version', content: JSON.stringify({ meta: { ...meta, version: 2 }, pets: [] }), problem: /version/ },
@@ -41,7 +37,8 @@ describe('a corrupt or wrong-shaped db file is refused and left untouched (issue
     expect(run.code).not.toBeNull();
     expect(run.stdout()).not.toMatch(/http:\/\//);
     expect(run.stderr()).toContain(db);
-    expect(run.stderr()).toMatch(problem);
+    // The path itself ("…/store.json") must not be what matches the problem.
+    expect(run.stderr().replaceAll(db, '<db>')).toMatch(problem);
     expect((await readFile(db)).equals(before)).toBe(true);
     // No seeded replacement was put anywhere next to it either.
     expect(await readdir(dir)).toEqual(['store.json']);
@@ -59,13 +56,13 @@ describe('a corrupt or wrong-shaped db file is refused and left untouched (issue
     expect(run.code).not.toBeNull();
     expect(run.stdout()).not.toMatch(/http:\/\//);
     expect(run.stderr()).toContain(db);
-    expect(run.stderr()).toMatch(/directory|EISDIR/i);
+    expect(run.stderr().replaceAll(db, '<db>')).toMatch(/directory|EISDIR/i);
     expect((await stat(db)).isDirectory()).toBe(true);
     expect(await readdir(db)).toEqual(['keep.txt']);
     expect(await readFile(join(db, 'keep.txt'), 'utf8')).toBe('keep me');
   });
 
-  it('refuses a --db whose parent is a file, naming the path', async () => {
+  it('refuses a --db whose folder cannot be created (a file is in the way) with a message, not a stack trace, naming the db file', async () => {
     const dir = await harness.tempDir();
     const parent = join(dir, 'not-a-folder');
     await writeFile(parent, 'plain file');
@@ -75,7 +72,9 @@ describe('a corrupt or wrong-shaped db file is refused and left untouched (issue
 
     expect(run.code).not.toBe(0);
     expect(run.code).not.toBeNull();
-    expect(run.stderr()).toContain(parent);
+    expect(run.stdout()).not.toMatch(/http:\/\//);
+    expect(run.stderr()).toContain(db);
+    expect(run.stderr()).not.toMatch(/^\s+at /m);
     expect(await readFile(parent, 'utf8')).toBe('plain file');
   });
 });

@@ -54,7 +54,8 @@ export class Harness {
   run(args: string[], { env = {}, cwd = repoRoot }: SpawnOptions = {}): Child {
     const child = spawn(process.execPath, [binPath, ...args], {
       cwd,
-      env: { ...process.env, NO_COLOR: '1', ...env },
+      // The outer shell's PORT or keys must not leak into a test; a test that wants them says so.
+      env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, NO_COLOR: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
