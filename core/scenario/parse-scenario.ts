@@ -10,10 +10,19 @@ import type { Scenario } from './scenario-types.ts';
  * @example const scenario = parseScenario(await request.json(), 'inline');
  */
 export function parseScenario(value: unknown, source: string): Scenario {
-  const problems = schemaProblems(value);
-  if (problems.length === 0) problems.push(...ruleProblems(value as Scenario));
+  const problems = scenarioProblems(value);
   if (problems.length > 0) throw new ScenarioError(source, problems);
   return value as Scenario;
+}
+
+/**
+ * Every problem parseScenario would report, without throwing; `[]` for a valid scenario.
+ * @example scenarioProblems({ name: 'r', version: 1, description: 'r', failures: rules })
+ */
+export function scenarioProblems(value: unknown): ScenarioProblem[] {
+  const problems = schemaProblems(value);
+  // The rules below read the value's shape, so they run only on a value the schema accepts.
+  return problems.length > 0 ? problems : ruleProblems(value as Scenario);
 }
 
 /**

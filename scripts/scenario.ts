@@ -1,0 +1,144 @@
+import { readFile } from 'node:fs/promises';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import {
+  builtinScenarios,
+  formatScenario,
+  parseScenario,
+  parseScenarioJson,
+  ScenarioError,
+  scenarioToStoreData,
+  storeDataToScenario,
+  type Scenario,
+} from '../core/scenario/index.ts';
+import type { StatusWeights } from '../fixtures/generate-pets.ts';
+
+// Scenario tools: `node scripts/scenario.ts list | validate <file> | generate --seed N --count N`.
+// Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
+
+const program = new Command('scenario')
+  .description('List, validate and generate Animal Store scenario files.')
+  .showHelpAfterError('(run with --help for every option)')
+  .exitOverride();
+
+program
+  .command('list')
+  .description('list the built-in scenarios: name, pet count, description')
+  .action(() => {
+    const rows = builtinScenarios.map(({ name, description, scenario }) => [name, String(scenarioToStoreData(scenario).pets.length), description]);
+    const nameWidth = Math.max(...rows.map(([name]) => name!.length));
+    const countWidth = Math.max(...rows.map(([, count]) => count!.length));
+    for (const [name, count, description] of rows) console.log(`${name!.padEnd(nameWidth)}  ${count!.padStart(countWidth)} pets  ${description}`);
+  });
+
+program
+  .command('validate <file>')
+  .description('check a scenario file; prints "ok: N pets" or every problem with its JSON path')
+  .action(async (file: string) => {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      fail(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    }
+    try {
+      console.log(`ok: ${scenarioToStoreData(parseScenarioJson(text, file)).pets.length} pets`);
+    } catch (error) {
+      if (error instanceof ScenarioError) fail(error.message);
+      throw error;
+    }
+  });
+
+program
+  .command('generate')
+  .description('print a scenario of generated pets (JSON) on stdout')
+  .requiredOption('--seed <n>', 'seed of the generator', integer('--seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
+  .requiredOption('--count <n>', 'number of pets, 0..1000000', integer('--count', 0, 1_000_000))
+  .option('--name <name>', 'scenario name (default: seed-<seed>-count-<count>)')
+  .option('--description <text>', 'one-line description')
+  .option('--edge-case-rate <rate>', 'share of edge-case names, 0..1 (default 0.05)', rate)
+  .option('--status-weights <list>', 'e.g. available=45,pending=20,sold=25,none=10 (missing ones are 0)', statusWeights)
+  .option('--category-ids <list>', 'e.g. 1,2,3 (default 1..5)', categoryIds)
+  .option('--explicit', 'write every pet out, to edit by hand, instead of the generator options')
+  .action((options: GenerateOptions) => {
+    const { seed, count, name = `seed-${seed}-count-${count}`, description = `${count} generated pets from seed ${seed}.` } = options;
+    const generated: Scenario = {
+      name,
+      version: 1,
+      description,
+      generate: {
+        seed,
+        count,
+        ...(options.statusWeights && { statusWeights: options.statusWeights }),
+        ...(options.categoryIds && { categoryIds: options.categoryIds }),
+        ...(options.edgeCaseRate !== undefined && { edgeCaseRate: options.edgeCaseRate }),
+      },
+    };
+    let scenario: Scenario;
+    try {
+      scenario = parseScenario(generated, 'the options');
+    } catch (error) {
+      if (error instanceof ScenarioError) usage(error.message);
+      throw error;
+    }
+    const output = options.explicit ? storeDataToScenario(scenarioToStoreData(scenario), { name, description }) : scenario;
+    process.stdout.write(formatScenario(output));
+  });
+
+interface GenerateOptions {
+  seed: number;
+  count: number;
+  name?: string;
+  description?: string;
+  edgeCaseRate?: number;
+  statusWeights?: StatusWeights;
+  categoryIds?: number[];
+  explicit?: boolean;
+}
+
+function integer(flag: string, min: number, max: number) {
+  return (text: string): number => {
+    const value = Number(text);
+    if (!/^-?\d+$/.test(text.trim()) || value < min || value > max) throw new InvalidArgumentError(`${flag} must be an integer in ${min}..${max}.`);
+    return value;
+  };
+}
+
+function rate(text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !(value >= 0 && value <= 1)) throw new InvalidArgumentError('a rate is a number in 0..1.');
+  return value;
+}
+
+function statusWeights(text: string): StatusWeights {
+  const weights: StatusWeights = { available: 0, pending: 0, sold: 0, none: 0 };
+  for (const part of text.split(',')) {
+    const [key = '', value = ''] = part.split('=').map((s) => s.trim());
+    if (!Object.hasOwn(weights, key) || value === '' || !(Number(value) >= 0)) {
+      throw new InvalidArgumentError(`"${part}" is not status=weight (status: available, pending, sold or none; weight >= 0).`);
+    }
+    weights[key as keyof StatusWeights] = Number(value);
+  }
+  return weights;
+}
+
+function categoryIds(text: string): number[] {
+  return text.split(',').map((part) => integer('--category-ids', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)(part));
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function usage(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Commander has printed why; help and version end with 0, anything else is a usage error.
+  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+  throw error;
+}
