@@ -36,7 +36,7 @@ export function createCommand(version: string): Command {
     .option('--host <host>', 'address to bind', '127.0.0.1')
     .option('--db <path>', 'JSON file that holds the store (created and seeded when missing)', '.data/db.json')
     .option('--in-memory', 'keep the store in memory only, with no file', false)
-    .option('--seed <n>', 'seed of the generated pets and of failure probabilities', parseInteger('--seed'), 42)
+    .option('--seed <n>', 'seed of the generated pets and of failure probabilities (0..4294967295)', parseSeed, 42)
     .option('--count <n>', 'number of pets seeded when the store is new', parseCount, 50)
     .option('--reset', 'replace what the db file holds with freshly seeded data', false)
     .option('--scenario <name|path>', 'load a built-in scenario or a scenario file at start (replaces the data)')
@@ -109,6 +109,13 @@ function parsePort(text: string): number {
   const port = parseInteger('--port')(text);
   if (port < 0 || port > 65535) throw new InvalidArgumentError('a port is 0..65535.');
   return port;
+}
+
+/** Faker seeds with 32 bits: larger seeds would silently repeat smaller ones. */
+function parseSeed(text: string): number {
+  const seed = parseInteger('--seed')(text);
+  if (seed < 0 || seed > 0xffff_ffff) throw new InvalidArgumentError('a seed is 0..4294967295.');
+  return seed;
 }
 
 function parseCount(text: string): number {
