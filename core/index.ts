@@ -10,6 +10,7 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from './contract/schema-types.
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
+export { jsonBodyTextOf } from './http/json-response.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';
 export { networkFaultOf, isStreamedResponse, type NetworkFault } from './http/network-fault.ts';
 export { createControls, applyScenario, type Controls } from './simulation/controls.ts';

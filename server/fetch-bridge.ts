@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { Context } from 'koa';
-import { isStreamedResponse, maxBodyBytes, networkFaultOf } from '../core/index.ts';
+import { isStreamedResponse, jsonBodyTextOf, maxBodyBytes, networkFaultOf } from '../core/index.ts';
 
 const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
 
@@ -18,7 +18,9 @@ export async function toFetchRequest(ctx: Context): Promise<Request> {
   const sendsBody = !hasNoBody(ctx.method) && (ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0);
   // The core's waits (latency, hangs) end early when the client goes away.
   const gone = new AbortController();
-  ctx.res.once('close', () => gone.abort());
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) gone.abort();
+  });
   return new Request(requestUrl(ctx), {
     method: ctx.method,
     headers,
@@ -70,6 +72,6 @@ export async function sendFetchResponse(ctx: Context, response: Response): Promi
   if (response.body && isStreamedResponse(response)) {
     ctx.body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>);
   } else {
-    ctx.body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    ctx.body = jsonBodyTextOf(response) ?? (response.body ? Buffer.from(await response.arrayBuffer()) : null);
   }
 }
