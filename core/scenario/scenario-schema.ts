@@ -1,8 +1,9 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import scenarioSchema from '../../fixtures/scenario.schema.json' with { type: 'json' };
+import schemaJson from '../../fixtures/scenario.schema.json' with { type: 'json' };
 import type { ScenarioProblem } from './scenario-error.ts';
 
-export { scenarioSchema };
+/** fixtures/scenario.schema.json, typed plainly so published declarations do not import JSON. */
+export const scenarioSchema: Record<string, unknown> = schemaJson;
 
 let validate: ValidateFunction | undefined;
 

@@ -23,6 +23,16 @@ export function createControls(simulation: Simulation, { startData }: { startDat
   const { store, failures, journal, clock } = simulation;
   const ruleDefinitions = (): FailureRule[] =>
     failures.list().map(({ matched: _matched, fired: _fired, left: _left, ...rule }) => rule);
+  // Exported rules carry what they have left to do: spent rules are dropped, `times` becomes
+  // what is left and `after` what is still to skip. (Probability draws and rate-limit windows
+  // start afresh.)
+  const remainingRules = (): FailureRule[] =>
+    failures.list().flatMap(({ matched, fired: _fired, left, ...rule }) => {
+      if (left === 0) return [];
+      const after = Math.max(0, (rule.after ?? 0) - matched);
+      const { after: _after, times: _times, ...rest } = rule;
+      return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
+    });
   const start = {
     data: startData ?? store.snapshot(),
     apiKeys: [...simulation.apiKeys()],
@@ -58,7 +68,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
         name: 'export',
         description: `State exported at ${clock.now().toISOString()}.`,
         apiKeys: [...simulation.apiKeys()],
-        failures: ruleDefinitions(),
+        failures: remainingRules(),
         ...(clock.isSimulated() ? { clock: { now: clock.now().toISOString() } } : {}),
       });
     },
