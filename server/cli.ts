@@ -50,8 +50,8 @@ export function createCommand(version: string): Command {
     .option('--fail <rule>', 'a failure rule, <target>:<effect>[@probability][*times][+after]; repeatable. '
       + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
-    .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseInteger('--max-hang'), 60_000)
-    .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseInteger('--journal-size'), 1000)
+    .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), 60_000)
+    .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), 1000)
     .option('--admin-token <token>', 'bearer token for /__admin; required when --host is not a loopback address')
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
@@ -130,6 +130,14 @@ function parseInteger(name: string) {
       throw new InvalidArgumentError(`${name} takes a whole number.`);
     }
     return Number(text);
+  };
+}
+
+function parseNonNegative(name: string) {
+  return (text: string): number => {
+    const value = parseInteger(name)(text);
+    if (value < 0) throw new InvalidArgumentError(`${name} cannot be negative.`);
+    return value;
   };
 }
 

@@ -46,9 +46,10 @@ export async function slowBodyResponse(real: Response, durationMs: number, signa
   const chunks = Math.min(10, Math.max(1, bytes.length));
   const size = Math.ceil(bytes.length / chunks);
   let sent = 0;
+  // The first chunk goes at once, so the headers do too; the rest follow over `durationMs`.
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
-      await sleep(durationMs / chunks, signal);
+      if (sent > 0) await sleep(durationMs / (chunks - 1), signal);
       controller.enqueue(bytes.slice(sent * size, (sent + 1) * size));
       if (++sent >= chunks) controller.close();
     },

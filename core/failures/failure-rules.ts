@@ -47,8 +47,10 @@ export function createFailureRules({ random, now }: { random: () => number; now:
   });
 
   const add = (rule: FailureRule): ActiveFailureRule => {
-    const id = rule.id ?? `rule-${++counter}`;
-    if (states.some((state) => state.rule.id === id)) throw new RangeError(`a failure rule with id "${id}" exists already`);
+    const taken = (id: string) => states.some((state) => state.rule.id === id);
+    let id = rule.id;
+    if (id === undefined) do id = `rule-${++counter}`; while (taken(id));
+    if (taken(id)) throw new RangeError(`a failure rule with id "${id}" exists already`);
     const state: RuleState = { rule: { ...rule, id }, matched: 0, fired: 0, windows: new Map(), matches: matcher(rule) };
     states.push(state);
     return view(state);

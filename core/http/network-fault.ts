@@ -3,12 +3,15 @@
  * way the connection ends is noted beside it, for the adapter that owns a socket (Koa); MSW can
  * only express a network error, so it treats every kind alike.
  */
-export type NetworkFault = 'reset' | 'empty';
+export type NetworkFault = 'reset' | 'empty' | 'timeout';
 
 const faults = new WeakMap<Response, NetworkFault>();
 const streamed = new WeakSet<Response>();
 
-/** A response that drops the connection: `reset` with an RST, `empty` closed with nothing sent. */
+/**
+ * A response that drops the connection: `reset` with an RST, `empty` closed with nothing sent,
+ * `timeout` closed likewise once the hang is over (named apart for the journal).
+ */
 export function networkFaultResponse(kind: NetworkFault): Response {
   const response = Response.error();
   faults.set(response, kind);

@@ -29,7 +29,7 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
           return networkFaultResponse(outcome.fault);
         case 'timeout':
           await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
-          return networkFaultResponse('empty');
+          return networkFaultResponse('timeout');
         case 'malformed':
           return malformedResponse(await next());
         case 'slow-body':

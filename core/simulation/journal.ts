@@ -34,7 +34,7 @@ export function createJournal(size: number) {
     record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
       const recorded = { id: nextId++, ...entry };
       entries.push(recorded);
-      if (entries.length > size) entries = entries.slice(-size);
+      while (entries.length > size) entries.shift();
       for (const listener of listeners) listener(recorded);
       return recorded;
     },

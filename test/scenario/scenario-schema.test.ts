@@ -1,6 +1,7 @@
+import scenarioSchema from '../../fixtures/scenario.schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../core/contract/spec.ts';
-import { parseScenario, ScenarioError, scenarioSchema, type FailureRule, type Scenario } from '../../core/scenario/index.ts';
+import { parseScenario, ScenarioError, type FailureRule, type Scenario } from '../../core/scenario/index.ts';
 
 const withFailures = (failures: unknown[]) => ({ name: 'rules', version: 1, description: 'rules', failures });
 const problemsOf = (value: unknown) => {

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The client page of the browser tests. `npx vite e2e/app` serves it by hand; the Playwright
+ * global setup starts it programmatically with this file and port 0.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  // Outside e2e/app so no node_modules folder appears in the source tree.
+  cacheDir: fileURLToPath(new URL('../../node_modules/.vite-e2e', import.meta.url)),
+  clearScreen: false,
+  server: {
+    host: '127.0.0.1',
+    // The page imports the repository's mocks/ and core/ (MSW mode).
+    fs: { allow: [repoRoot] },
+  },
+  // Everything the page can import, bundled up front: a dependency found late would make Vite
+  // reload the page in the middle of a test.
+  optimizeDeps: {
+    entries: ['index.html'],
+    include: ['msw', 'msw/browser', 'lowdb', 'lowdb/browser', 'ajv', '@faker-js/faker'],
+  },
+});

@@ -1,0 +1,65 @@
+import { copyFileSync, mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+import { createServer } from 'vite';
+import { startServer, type RunningServer } from '../server/start-server.ts';
+import { testConfig } from '../test/support/test-server.ts';
+import { findChromium, noChromiumMessage } from './support/browser.ts';
+import { apiKey, publishEnvironment, scenario } from './support/environment.ts';
+
+const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
+
+/**
+ * Starts, on port 0 and 127.0.0.1 only: one in-memory Koa server per worker slot (so workers never
+ * share state) and the Vite dev server of e2e/app. Returns the teardown that stops them.
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  if (!findChromium()) throw new Error(noChromiumMessage);
+
+  // MSW's worker script, from the installed msw (so it always matches the library's version).
+  mkdirSync(`${appRoot}public`, { recursive: true });
+  copyFileSync(fileURLToPath(import.meta.resolve('msw/mockServiceWorker.js')), `${appRoot}public/mockServiceWorker.js`);
+
+  const log = { info: () => {}, error: (line: string) => console.error(`[api] ${line}`) };
+  const servers: RunningServer[] = [];
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
+  try {
+    for (let slot = 0; slot < Math.max(1, config.workers); slot += 1) {
+      servers.push(await startServer(testConfig({ apiKeys: [apiKey], scenario }), log));
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  const vite = await createServer({
+    configFile: `${appRoot}vite.config.ts`,
+    logLevel: 'warn',
+    server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
+  });
+  try {
+    await vite.listen();
+    const { port } = vite.httpServer!.address() as AddressInfo;
+    const appUrl = `http://127.0.0.1:${port}/`;
+    // Transform the page's modules and finish optimising dependencies now, so that no test
+    // meets a "new dependencies optimized, reloading" in the middle of a flow.
+    for (const path of ['/', '/src/main.ts', '/src/api.ts', '/src/mock.ts']) {
+      const response = await fetch(new URL(path, appUrl));
+      if (!response.ok) throw new Error(`Vite answered ${response.status} for ${path}: ${await response.text()}`);
+    }
+    await vite.waitForRequestsIdle();
+    publishEnvironment({ appUrl, apiUrls: servers.map((server) => server.url) });
+  } catch (error) {
+    await vite.close();
+    await stopAll();
+    throw error;
+  }
+
+  return async () => {
+    await vite.close();
+    await stopAll();
+  };
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './e2e/support/browser.ts';
+import type { Options } from './e2e/support/fixtures.ts';
+
+const executablePath = findChromium();
+
+/**
+ * Browser tests of e2e/app: the same flows in Chromium against the Koa server on another origin
+ * (`server`) and against MSW's service worker in the page (`msw`). e2e/global-setup.ts starts the
+ * servers on port 0 and fails with a clear message when no Chromium is installed.
+ */
+export default defineConfig<Options>({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './e2e/global-setup.ts',
+  // Each worker has its own Koa server (see the global setup); tests of a file run in order.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 20_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // undefined when none is installed: the global setup stops the run first and says why.
+      ...(executablePath ? { executablePath } : {}),
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: 'server', use: { mode: 'server' } },
+    { name: 'msw', use: { mode: 'msw' } },
+  ],
+});

@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, type ChildServer } from '../support/child-server.ts';
+import { attempt, expectErrorBody, expectFetchError, expectResponse, send, statusAndBody } from './support.ts';
+
+/** Issue 4, "Sources: CLI": a real child process per option, as `npm start` runs it. */
+
+const cliKey = 'cli-key';
+const headers = { authorization: `Bearer ${cliKey}` };
+const base = ['--port', '0', '--host', '127.0.0.1', '--in-memory', '--quiet', '--api-key', cliKey];
+// The outer shell's keys or port must not leak into the child.
+const env = { ANIMAL_STORE_API_KEYS: '', PORT: '' };
+
+type Running = Pick<ChildServer, 'process' | 'exited'>;
+/** Children of one test (stopped after each test) and of a whole describe (stopped after all). */
+const perTest: Running[] = [];
+const shared: Running[] = [];
+
+async function stop(children: Running[]): Promise<void> {
+  await Promise.all(
+    children.splice(0).map(async (child) => {
+      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGTERM');
+      const killer = setTimeout(() => child.process.kill('SIGKILL'), 5_000);
+      await child.exited;
+      clearTimeout(killer);
+    }),
+  );
+}
+afterEach(() => stop(perTest));
+
+/** Starts a child kept for the whole describe (stopped in its afterAll). */
+async function startKept(args: string[]): Promise<ChildServer> {
+  // runCli, not spawnServer: the child is tracked before its banner, so a failed start is stopped too.
+  const child = runCli([...base, ...args], env);
+  shared.push(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner within 20 s:\n${child.stdout()}\n${child.stderr()}`)), 20_000);
+    const look = () => {
+      const found = /URL\s+\S*?(http:\/\/\S+\/v1)/.exec(child.stdout());
+      if (found) {
+        clearTimeout(timer);
+        child.process.stdout!.off('data', look);
+        resolve(found[1]!);
+      }
+    };
+    child.process.stdout!.on('data', look);
+    void child.exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before its banner:\n${child.stderr()}`));
+    });
+  });
+  return { ...child, url };
+}
+
+const admin = (child: ChildServer) => child.url.replace(/\/v1$/, '/__admin');
+const createPet = (child: ChildServer) =>
+  send(`${child.url}/pets`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Cli Cat', categoryId: 1 }) });
+
+/**
+ * Child processes are slow to start on a loaded machine, so three servers carry all the effects,
+ * started together: each option only touches what its own test looks at.
+ */
+describe('the failure options of the CLI take effect over HTTP', () => {
+  let mixed: ChildServer; // --fail createPet:503*2, --latency 100, --now 2031-01-01, --journal-size 2
+  let erring: ChildServer; // --error-rate 1
+  let dropping: ChildServer; // --max-hang 300, getPet:timeout, listPets:reset
+
+  beforeAll(async () => {
+    [mixed, erring, dropping] = await Promise.all([
+      startKept(['--fail', 'createPet:503*2', '--latency', '100', '--now', '2031-01-01T00:00:00Z', '--journal-size', '2']),
+      startKept(['--error-rate', '1']),
+      startKept(['--max-hang', '300', '--fail', 'getPet:timeout', '--fail', 'listPets:reset']),
+    ]);
+  });
+  afterAll(() => stop(shared));
+
+  it("--fail 'createPet:503*2' fails exactly the next two creates, and shows as rule cli-fail-1", async () => {
+    await expectErrorBody(await createPet(mixed), 503, 'service_unavailable');
+    const second = await createPet(mixed);
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    await expectErrorBody(second, 503);
+    const third = await createPet(mixed);
+    expect(third.status).toBe(201);
+    const rules = (await statusAndBody(await send(`${admin(mixed)}/failures`))).body as { id: string }[];
+    expect(rules.find((rule) => rule.id === 'cli-fail-1')).toEqual({ id: 'cli-fail-1', operationId: 'createPet', status: 503, times: 2, matched: 3, fired: 2, left: 0 });
+  });
+
+  it('--latency 100 delays every request by at least 100 ms', async () => {
+    for (const path of ['/pets?limit=1', '/pets?limit=2']) {
+      const outcome = await attempt(`${mixed.url}${path}`, { headers });
+      expect(expectResponse(outcome).status).toBe(200);
+      expect(outcome.ms, path).toBeGreaterThanOrEqual(95);
+    }
+  });
+
+  it('--now 2031-01-01T00:00:00Z: getPet is 410 gone with Sunset; the clock says so', async () => {
+    const response = await send(`${mixed.url}/pets/1`, { headers });
+    await expectErrorBody(response, 410, 'gone');
+    expect(response.headers.get('sunset')).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
+    expect((await send(`${mixed.url}/pets?limit=1`, { headers })).status).toBe(200);
+    const clock = await statusAndBody(await send(`${admin(mixed)}/clock`));
+    expect(clock.body).toMatchObject({ simulated: true, getPetGone: true });
+    expect((clock.body as { now: string }).now.startsWith('2031-01-01T')).toBe(true);
+  });
+
+  it('--journal-size 2 keeps the last two requests', async () => {
+    for (let index = 0; index < 4; index++) await (await send(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
+    const journal = await statusAndBody(await send(`${admin(mixed)}/requests`));
+    expect((journal.body as { query: { n: string } }[]).map((entry) => entry.query.n)).toEqual(['2', '3']);
+  });
+
+  it('--error-rate 1 answers every request with a 500 Error body', async () => {
+    for (const path of ['/pets?limit=1', '/pets/1']) await expectErrorBody(await send(`${erring.url}${path}`, { headers }), 500);
+    await expectErrorBody(await createPet(erring), 500);
+  });
+
+  it("--max-hang 300 with --fail 'getPet:timeout': the server drops the request by itself", async () => {
+    const outcome = await attempt(`${dropping.url}/pets/1`, { headers });
+    expect(expectFetchError(outcome).cause?.code).toBe('UND_ERR_SOCKET');
+    expect(outcome.ms).toBeGreaterThanOrEqual(250);
+  });
+
+  it("--fail 'listPets:reset' resets the connection at once", async () => {
+    expect(expectFetchError(await attempt(`${dropping.url}/pets`, { headers })).cause?.code).toBe('ECONNRESET');
+  });
+});
+
+describe('a bad --fail value exits 2 with a clear message', () => {
+  const cases = [
+    { value: 'listPets:999', says: /400\.\.599/ },
+    { value: 'nonsense', says: /<target>:<effect>/ },
+    { value: 'listPets:503@1.5', says: /probability/ },
+  ];
+
+  it(`--fail ${cases.map(({ value }) => value).join(' | ')} (one process each, run together)`, async () => {
+    const runs = cases.map(({ value }) => {
+      const child = runCli([...base, '--fail', value], env);
+      perTest.push(child);
+      return child;
+    });
+    const timeout = new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 15_000));
+    const exits = await Promise.all(runs.map((child) => Promise.race([child.exited, timeout])));
+    cases.forEach(({ value, says }, index) => {
+      const child = runs[index]!;
+      const exit = exits[index]!;
+      expect(exit, `--fail ${value}: the CLI should exit by itself`).not.toBe('running');
+      expect((exit as { code: number | null }).code, `--fail ${value}: ${child.stderr()}`).toBe(2);
+      expect(child.stderr()).toMatch(/--fail/);
+      expect(child.stderr()).toContain(value);
+      expect(child.stderr()).toMatch(says);
+      expect(child.stdout()).not.toMatch(/http:\/\//);
+    });
+  });
+});
