@@ -23,6 +23,9 @@ export interface ServerConfig {
   maxHangMs: number;
   journalSize: number;
   adminToken: string | undefined;
+  /** Node's limits for slow clients: the request head, and the whole request. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
 }
 
 const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus[];
@@ -97,6 +100,8 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     adminToken: options.adminToken,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 30_000,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { ServerConfig } from './cli.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
 import type Koa from 'koa';
+import { answerClientErrorsAsJson } from './client-errors.ts';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
@@ -82,7 +83,19 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     middleware: [closeWhenStopping(shutdown), ...(config.quiet ? [] : [requestLogger(log.info)])],
   });
   koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 10_000, keepAliveTimeout: 5_000 }, koa.callback());
+  // Slow or idle clients must not hold the server: heads and requests have deadlines, checked often.
+  const server = createServer(
+    {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs / 2),
+      // Node would answer a Host-less HTTP/1.1 request with a bare 400 of its own; a mock lets it in.
+      requireHostHeader: false,
+    },
+    koa.callback(),
+  );
+  answerClientErrorsAsJson(server);
   await listen(server, config.port, config.host);
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;

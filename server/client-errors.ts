@@ -1,0 +1,28 @@
+import { STATUS_CODES, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { ApiError, jsonBodyTextOf } from '../core/index.ts';
+
+/**
+ * Requests Node's parser refuses (a broken head, headers too large) or that time out never reach
+ * Koa; Node would answer them in plain text. They get the API's JSON Error body too.
+ */
+export function answerClientErrorsAsJson(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable || (error.code === 'ECONNRESET' && socket.destroyed)) {
+      socket.destroy();
+      return;
+    }
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const apiError = timedOut
+      ? new ApiError('request_timeout', 'The request was not received in time; the connection is closed.')
+      : new ApiError('invalid_request', `The request could not be parsed (${error.code ?? error.message}).`);
+    const body = jsonBodyTextOf(apiError.toResponse()) ?? '';
+    socket.end(
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n`
+        + 'content-type: application/json\r\n'
+        + `content-length: ${Buffer.byteLength(body)}\r\n`
+        + 'connection: close\r\n\r\n'
+        + body,
+    );
+  });
+}
