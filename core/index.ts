@@ -1,4 +1,4 @@
-export { createApp, basePath, type App, type AppOptions, type RequestHandler } from './app.ts';
+export { createApp, basePath, type App, type AppOptions, type HandleOptions, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { openStore, StoreLoadError, type OpenStoreOptions } from './store/open-store.ts';
 export type { PetStore } from './store/pet-store.ts';

@@ -14,6 +14,8 @@ export interface RequestContext {
   allowedMethods(): string[];
   /** The caller's API key, once authenticated. */
   apiKey?: string;
+  /** Aborts when the client has gone away. */
+  signal: AbortSignal;
   /** Ids of the failure rules that fired for this request. */
   fired: string[];
 }

@@ -22,7 +22,7 @@ export function createHandlers({ app }: AnimalStore, { baseUrl }: HandlerOptions
   return bases.flatMap((base) => [
     ...app.routes.map(({ method, path, operationId }) =>
       http[method.toLowerCase() as 'get' | 'post'](`${base}${path}`, ({ request, params }) =>
-        ours(request) ? app.handle(request, { operationId, params: stringParams(params) }) : undefined,
+        ours(request) ? app.handle(request, { route: { operationId, params: stringParams(params) } }) : undefined,
       ),
     ),
     http.all(base, ({ request }) => (ours(request) ? app.handle(request) : undefined)),

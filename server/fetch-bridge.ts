@@ -10,23 +10,24 @@ const hasNoBody = (method: string) => method === 'GET' || method === 'HEAD';
  * limit (the core answers 413); the rest is discarded, so the client still gets its answer and the
  * keep-alive connection stays usable.
  */
-export async function toFetchRequest(ctx: Context): Promise<Request> {
+export async function toFetchRequest(ctx: Context): Promise<{ request: Request; signal: AbortSignal }> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(ctx.req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const sendsBody = !hasNoBody(ctx.method) && (ctx.get('transfer-encoding') !== '' || Number(ctx.get('content-length')) > 0);
-  // The core's waits (latency, hangs) end early when the client goes away.
+  // The core's waits (latency, hangs) end early when the client goes away. The signal goes beside
+  // the Request, not in it: undici makes a Request that follows a signal ten times slower.
   const gone = new AbortController();
   ctx.res.once('close', () => {
     if (!ctx.res.writableFinished) gone.abort();
   });
-  return new Request(requestUrl(ctx), {
+  const request = new Request(requestUrl(ctx), {
     method: ctx.method,
     headers,
-    signal: gone.signal,
     ...(sendsBody ? { body: await readCapped(ctx.req, maxBodyBytes + 1) } : {}),
   });
+  return { request, signal: gone.signal };
 }
 
 function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import { ApiError, type App, type RequestHandler } from '../core/index.ts';
+import { ApiError, type App, type HandleOptions, type RequestHandler } from '../core/index.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
 
 export interface KoaAppOptions {
@@ -32,14 +32,14 @@ export function createKoaApp(app: App, { admin, middleware = [] }: KoaAppOptions
 
 const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-async function forward(ctx: Koa.Context, handler: RequestHandler, matched?: Parameters<RequestHandler['handle']>[1]): Promise<void> {
-  let request: Request;
+async function forward(ctx: Koa.Context, handler: RequestHandler, route?: HandleOptions['route']): Promise<void> {
+  let translated: Awaited<ReturnType<typeof toFetchRequest>>;
   try {
-    request = await toFetchRequest(ctx);
+    translated = await toFetchRequest(ctx);
   } catch (error) {
     // Node's parser accepted something Fetch refuses (an odd header value, say): still an Error body.
     const message = `The request could not be read: ${(error as Error).message}.`;
     return sendFetchResponse(ctx, new ApiError('invalid_request', message).toResponse());
   }
-  await sendFetchResponse(ctx, await handler.handle(request, matched));
+  await sendFetchResponse(ctx, await handler.handle(translated.request, { route, signal: translated.signal }));
 }

@@ -11,14 +11,14 @@ const defaultSlowBodyMs = 3_000;
 /** Applies the failure rules in force (and the request's `Prefer`), after auth so none hides a 401. */
 export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<RequestContext> {
   return async (context, next) => {
-    const { request, route, url } = context;
+    const { request, route, url, signal } = context;
     const prefer = preferredFailure(request.headers.get('prefer'));
     const decision = failures.decide(
       { operationId: route?.operationId, method: request.method, path: url.pathname, apiKey: context.apiKey ?? '' },
       prefer ? [prefer] : [],
     );
     context.fired = decision.fired;
-    await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
+    await sleep(Math.min(decision.latencyMs, maxHangMs), signal);
     const { outcome } = decision;
     const response = await (async () => {
       if (!outcome) return next();
@@ -28,12 +28,12 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
         case 'empty':
           return networkFaultResponse(outcome.fault);
         case 'timeout':
-          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
+          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), signal);
           return networkFaultResponse('timeout');
         case 'malformed':
           return malformedResponse(await next());
         case 'slow-body':
-          return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, request.signal);
+          return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, signal);
       }
     })();
     if (response.type !== 'error') for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);

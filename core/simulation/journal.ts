@@ -21,24 +21,31 @@ export interface JournalEntry {
 
 const bodyLimit = 64 * 1024;
 
+/** What is kept per request: the raw parts, turned into a JournalEntry only when read. */
+export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'query' | 'body'> {
+  headers: Headers;
+  search: string;
+  body: Uint8Array | null;
+}
+
 /**
- * The most recent requests, newest last, in a ring of bounded size.
+ * The most recent requests, newest last, in a ring of bounded size. Recording keeps references
+ * (it runs on every request); redaction and decoding happen when the journal is read.
  * @example const journal = createJournal(1000); journal.list()
  */
 export function createJournal(size: number) {
-  let entries: JournalEntry[] = [];
+  let entries: (JournalRecord & { id: number })[] = [];
   let nextId = 1;
   const listeners = new Set<(entry: JournalEntry) => void>();
 
   return {
-    record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
-      const recorded = { id: nextId++, ...entry };
+    record(record: JournalRecord): void {
+      const recorded = { id: nextId++, ...record };
       entries.push(recorded);
       while (entries.length > size) entries.shift();
-      for (const listener of listeners) listener(recorded);
-      return recorded;
+      for (const listener of listeners) listener(toEntry(recorded));
     },
-    list: (): JournalEntry[] => [...entries],
+    list: (): JournalEntry[] => entries.map(toEntry),
     clear(): void {
       entries = [];
     },
@@ -50,10 +57,23 @@ export function createJournal(size: number) {
   };
 }
 
+function toEntry({ headers, search, body, ...rest }: JournalRecord & { id: number }): JournalEntry {
+  return { ...rest, query: queryObject(search), headers: redactedHeaders(headers), body: journalBody(body) };
+}
+
+function queryObject(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  new URLSearchParams(search).forEach((value, name) => {
+    const previous = query[name];
+    query[name] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  });
+  return query;
+}
+
 export type Journal = ReturnType<typeof createJournal>;
 
 /** Headers as a plain object, with the credential hidden. */
-export function redactedHeaders(headers: Headers): Record<string, string> {
+function redactedHeaders(headers: Headers): Record<string, string> {
   const result: Record<string, string> = {};
   headers.forEach((value, name) => {
     result[name] = name === 'authorization' ? value.replace(/^(\S+\s+)?.*$/s, '$1[redacted]') : value;
@@ -62,7 +82,7 @@ export function redactedHeaders(headers: Headers): Record<string, string> {
 }
 
 /** A body for the journal: text, cut at 64 KiB. */
-export function journalBody(bytes: Uint8Array | null): string | null {
+function journalBody(bytes: Uint8Array | null): string | null {
   if (bytes === null || bytes.length === 0) return null;
   const text = new TextDecoder().decode(bytes.subarray(0, bodyLimit));
   return bytes.length > bodyLimit ? `${text}… (${bytes.length} bytes in all)` : text;
