@@ -68,7 +68,38 @@ export const parityCases: ParityCase[] = [
   { name: 'put pets', method: 'PUT', path: '/v1/pets', headers: json, body: '{}' },
   { name: 'post orders', method: 'POST', path: '/v1/store/orders', headers: json, body: '{}' },
   { name: 'plain OPTIONS', method: 'OPTIONS', path: '/v1/pets', headers: key },
+  { name: 'Prefer 503', path: '/v1/pets', headers: { ...key, prefer: 'code=503' } },
+  { name: 'Prefer 429', path: '/v1/pets/2', headers: { ...key, prefer: 'code=429' } },
+  { name: 'Prefer 401 with a good key', path: '/v1/pets', headers: { ...key, prefer: 'code=401' } },
+  { name: 'Prefer 503 without a key', path: '/v1/pets', headers: { prefer: 'code=503' } },
+  { name: 'Prefer 500 on create', method: 'POST', path: '/v1/pets', headers: { ...json, prefer: 'code=500' }, body: '{"name":"Never","categoryId":1}' },
+  { name: 'Prefer delay', path: '/v1/pets?limit=2', headers: { ...key, prefer: 'delay=5' } },
+  { name: 'Prefer malformed', path: '/v1/pets?limit=3', headers: { ...key, prefer: 'fault=malformed' } },
+  { name: 'Prefer reset', path: '/v1/pets', headers: { ...key, prefer: 'fault=reset' } },
+  { name: 'Prefer empty', path: '/v1/pets/1', headers: { ...key, prefer: 'fault=empty' } },
+  { name: 'list after a refused create', path: '/v1/pets?limit=100', headers: key },
 ];
+
+/** Rules put in force on both transports, and the cases that meet them, in order. */
+export const ruleCases: { rules: unknown[]; cases: ParityCase[] } = {
+  rules: [
+    { id: 'slow-503', operationId: 'listPets', status: 503, retryAfter: 7, latency: 5, times: 1, after: 1 },
+    { id: 'limited', operationId: 'getPet', rateLimit: { limit: 2, windowMs: 60_000 } },
+    { id: 'broken-create', operationId: 'createPet', fault: 'malformed', times: 1 },
+    { id: 'flaky', path: '/v1/store/*', status: 502, probability: 0.5 },
+  ],
+  cases: [
+    { name: 'rule: first list passes', path: '/v1/pets?limit=2', headers: key },
+    { name: 'rule: second list fails with 503', path: '/v1/pets?limit=2', headers: key },
+    { name: 'rule: third list passes again', path: '/v1/pets?limit=2', headers: key },
+    { name: 'rule: get within the rate limit', path: '/v1/pets/1', headers: key },
+    { name: 'rule: get at the rate limit', path: '/v1/pets/2', headers: key },
+    { name: 'rule: get over the rate limit', path: '/v1/pets/3', headers: key },
+    { name: 'rule: malformed create', method: 'POST', path: '/v1/pets', headers: json, body: '{"name":"Half","categoryId":1}' },
+    { name: 'rule: next create is whole', method: 'POST', path: '/v1/pets', headers: json, body: '{"name":"Whole","categoryId":1}' },
+    ...Array.from({ length: 6 }, (_, i) => ({ name: `rule: flaky orders ${i + 1}`, path: '/v1/store/orders', headers: key })),
+  ],
+};
 
 /** The headers whose values must agree between transports. */
 export const headersThatMatter = [
@@ -79,6 +110,9 @@ export const headersThatMatter = [
   'link',
   'location',
   'retry-after',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
   'allow',
   'vary',
   'access-control-allow-origin',

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { headersThatMatter, parityCases, type ParityCase } from './cases.ts';
+import { headersThatMatter, parityCases, ruleCases, type ParityCase } from './cases.ts';
 
 const mswOrigin = 'http://msw.parity.test';
 
@@ -15,16 +15,29 @@ async function observe(response: Response) {
   return { status: response.status, headers, body: await response.text() };
 }
 
+/** A dropped connection is an outcome too: both transports must drop it. */
 const send = (origin: string, { method = 'GET', path, headers, body }: ParityCase) =>
-  fetch(`${origin}${path}`, { method, ...(headers ? { headers } : {}), ...(body === undefined ? {} : { body }) }).then(observe);
+  fetch(`${origin}${path}`, { method, ...(headers ? { headers } : {}), ...(body === undefined ? {} : { body }) }).then(
+    observe,
+    (error: unknown) => ({ networkError: error instanceof TypeError }),
+  );
+
+async function expectAgreement(koaOrigin: string, cases: readonly ParityCase[], seed: number) {
+  for (const testCase of cases) {
+    const viaKoa = await send(koaOrigin, testCase);
+    const viaMsw = await send(mswOrigin, testCase);
+    expect(viaMsw, `${testCase.name} (seed ${seed})`).toEqual(viaKoa);
+  }
+}
 
 describe.each([42, Math.floor(Math.random() * 1_000_000)])('Koa and MSW agree, seed %i', (seed) => {
   let koa: Awaited<ReturnType<typeof startTestServer>>;
   let msw: ReturnType<typeof setupServer>;
+  let store: Awaited<ReturnType<typeof createAnimalStore>>;
 
   beforeAll(async () => {
     koa = await startTestServer({ seed, apiKeys: ['parity-key'] });
-    const store = await createAnimalStore({ seed, apiKeys: ['parity-key'] });
+    store = await createAnimalStore({ seed, apiKeys: ['parity-key'] });
     msw = setupServer(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));
     msw.listen({ onUnhandledFrame: 'bypass' });
   });
@@ -36,11 +49,15 @@ describe.each([42, Math.floor(Math.random() * 1_000_000)])('Koa and MSW agree, s
 
   // Sequential on purpose: creates change what later cases read, in both stores alike.
   it('on every case of the table', async () => {
-    const serverOrigin = new URL(koa.url).origin;
-    for (const testCase of parityCases) {
-      const viaKoa = await send(serverOrigin, testCase);
-      const viaMsw = await send(mswOrigin, testCase);
-      expect(viaMsw, `${testCase.name} (seed ${seed})`).toEqual(viaKoa);
-    }
+    await expectAgreement(new URL(koa.url).origin, parityCases, seed);
+  });
+
+  it('under the same failure rules, seeded alike', async () => {
+    await koa.controls.reset();
+    await store.reset();
+    koa.controls.failures.add(ruleCases.rules);
+    store.failures.add(ruleCases.rules);
+    await expectAgreement(new URL(koa.url).origin, ruleCases.cases, seed);
+    expect(store.failures.list()).toEqual(koa.controls.failures.list());
   });
 });

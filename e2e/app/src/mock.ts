@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { createBrowserAnimalStore, createHandlers, type AnimalStore } from '../../../mocks/browser.ts';
+import { createBrowserAnimalStore, createHandlers, type AnimalStore } from 'animal-store-mock/msw/browser';
 
 export interface MockOptions {
   baseUrl: string;
@@ -15,16 +15,8 @@ export interface MockOptions {
  * survives reloads) and resolves once requests to `baseUrl` are intercepted.
  */
 export async function startMock({ baseUrl, apiKeys, scenario, namespace }: MockOptions): Promise<AnimalStore> {
-  performance.mark('mock:start');
+  // The README's browser example, line for line (test/readme-examples.test.ts keeps them equal).
   const store = await createBrowserAnimalStore({ namespace, apiKeys, scenario });
-  performance.mark('mock:store-ready');
-  const worker = setupWorker(...createHandlers(store, { baseUrl }));
-  await worker.start({
-    quiet: true,
-    // Vite's own module requests go through the worker too: let them pass silently.
-    onUnhandledFrame: 'bypass',
-    serviceWorker: { url: '/mockServiceWorker.js' },
-  });
-  performance.mark('mock:worker-ready');
+  await setupWorker(...createHandlers(store, { baseUrl })).start({ onUnhandledFrame: 'bypass', quiet: true });
   return store;
 }
