@@ -1,13 +1,8 @@
-/** mulberry32: a small seeded generator, so a soak's request mix can be replayed with --seed. */
+import { createFaker } from '../../fixtures/create-faker.ts';
+/** The project's seeded generator (the one failure probabilities use), so a soak's mix replays with --seed. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const faker = createFaker(seed);
+  return () => faker.number.float();
 }
 
 export type Random = () => number;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { JournalEntry } from '../../core/index.ts';
 import { adminCall, attempt, auth, eventually, expectFetchError, send, useServers, type TestServer } from './support.ts';
 
 /** Issue 4, "Request journal": GET/DELETE /__admin/requests over HTTP. */
@@ -8,19 +9,7 @@ const servers = useServers();
 /** A key that must never show in the journal. */
 const secretKey = 'sk-live-Zq7SECRETz9Xv';
 
-interface Entry {
-  id: number;
-  time: string;
-  method: string;
-  path: string;
-  query: Record<string, string | string[]>;
-  headers: Record<string, string>;
-  body: string | null;
-  status: number | null;
-  fault: string | null;
-  durationMs: number;
-  rules: string[];
-}
+type Entry = JournalEntry;
 
 async function journal(server: TestServer): Promise<Entry[]> {
   const { status, body } = await adminCall(server, 'GET', '/requests');

@@ -7,17 +7,7 @@ import { errorStatuses } from '../../core/index.ts';
  * bounded raw HTTP exchange over `node:net` (127.0.0.1 only).
  */
 
-/** mulberry32: small, fast, good enough to pick moments and values reproducibly. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { seededRandom } from '../../scripts/soak/random.ts';
 
 /** `RELIABILITY_SEED` when set (to replay a failure), else a fresh one. */
 export function reliabilitySeed(): number {
