@@ -1,40 +1,6 @@
 #!/usr/bin/env node
-import { ScenarioError, StoreLoadError } from '../core/index.ts';
-import { banner } from './banner.ts';
-import { parseCli } from './cli.ts';
-import { packageVersion } from './package-version.ts';
-import { startServer } from './start-server.ts';
+import { enableCompileCache } from 'node:module';
 
-const version = packageVersion();
-const config = parseCli(process.argv.slice(2), process.env, version);
-const log = { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
-
-try {
-  const server = await startServer(config, log);
-  console.log(banner(version, config, server));
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests and writes...`);
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-} catch (error) {
-  console.error(`animal-store-mock: ${startFailure(error)}`);
-  process.exit(1);
-}
-
-function startFailure(error: unknown): string {
-  if (error instanceof StoreLoadError) {
-    return `cannot use the db file ${config.db}: ${error.message}. `
-      + 'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.';
-  }
-  if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;
-  const { code } = error as { code?: string };
-  if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is in use; pick another with --port.`;
-  if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return `cannot listen on ${config.host}:${config.port} (${code}).`;
-  return (error as Error).stack ?? String(error);
-}
+// Start-up time matters to a mock that test suites spawn: Node keeps compiled code between runs.
+enableCompileCache();
+await import('./main.ts');

@@ -65,12 +65,25 @@ function petLine(pet: object): string {
   return line;
 }
 
+// Pets only ever append, so a full chunk's text stays valid while its first and last pets are the
+// same objects: a durable create re-joins only the last, partial chunk.
+const fullChunks = new Map<number, { first: object; last: object; text: string }>();
+
+function chunkText(pets: readonly object[], start: number): string {
+  const end = Math.min(start + petsPerChunk, pets.length);
+  const [first, last] = [pets[start]!, pets[end - 1]!];
+  const cached = fullChunks.get(start);
+  if (cached && cached.first === first && cached.last === last) return cached.text;
+  const text = pets.slice(start, end).map(petLine).join(',\n');
+  if (end - start === petsPerChunk) fullChunks.set(start, { first, last, text });
+  return text;
+}
+
 /** The file's text, in pieces that concatenate to the documented layout. */
 function* storeFileChunks({ meta, pets }: StoreData): Generator<string> {
   yield `{\n  "meta": ${JSON.stringify(meta)},\n  "pets": [`;
   for (let start = 0; start < pets.length; start += petsPerChunk) {
-    const lines = pets.slice(start, start + petsPerChunk).map(petLine).join(',\n');
-    yield `${start === 0 ? '\n' : ',\n'}${lines}`;
+    yield `${start === 0 ? '\n' : ',\n'}${chunkText(pets, start)}`;
   }
   yield `${pets.length > 0 ? '\n  ' : ''}]\n}\n`;
 }

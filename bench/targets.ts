@@ -1,0 +1,162 @@
+import type { LoadResult } from './lib/load.ts';
+import { median } from './lib/stats.ts';
+import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
+import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
+
+/** One line of the table: a measurement, its ratio to its baseline, and the target it is held to. */
+export interface Row {
+  section: string;
+  name: string;
+  load?: LoadResult;
+  /** A measurement that is not a load (a time, a size). */
+  value?: string;
+  ratio?: number;
+  /** The same comparison by the servers' CPU time per request (baseline / this): steadier on a busy machine. */
+  cpuRatio?: number;
+  vs?: string;
+  target?: string;
+  pass?: boolean;
+}
+
+const reads: readonly RouteName[] = ['list', 'sold', 'get'];
+const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
+
+/** A ratio check: `ratio` against `min` (at least) or `max` (at most); no limit is information only. */
+function ratioRow(row: Omit<Row, 'ratio' | 'target' | 'pass'>, ratio: number, limit?: { min?: number; max?: number }): Row {
+  if (!limit) return { ...row, ratio };
+  const { min, max } = limit;
+  const pass = (min === undefined || ratio >= min) && (max === undefined || ratio <= max);
+  return { ...row, ratio, target: min !== undefined ? `>= ${min}x` : `<= ${max}x`, pass };
+}
+
+/** The median of each measure over several runs of one load (a baseline is run once per mock server). */
+function medianResult(results: readonly LoadResult[]): LoadResult {
+  const of = (pick: (r: LoadResult) => number | undefined) => median(results.map(pick).filter((v) => v !== undefined));
+  const cpu = of((r) => r.cpuUsPerRequest);
+  return {
+    rps: of((r) => r.rps),
+    p50: of((r) => r.p50),
+    p99: of((r) => r.p99),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    responses: results.reduce((sum, r) => sum + r.responses, 0),
+    ...(Number.isNaN(cpu) ? {} : { cpuUsPerRequest: cpu }),
+  };
+}
+
+/** Baseline CPU per request over this one's, when both were measured. */
+function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
+  const [mine, theirs] = [kase.cpuUsPerRequest, baseline.cpuUsPerRequest];
+  return mine && theirs ? { cpuRatio: theirs / mine } : {};
+}
+
+/** Every row of the table, with the issue's targets computed as ratios from this run. */
+export function buildRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const find = (server: ServerKind, route: RouteName, size: number, group?: string): LoadCase | undefined =>
+    results.load.find((c) => c.server === server && c.route === route && c.size === size && (group === undefined || c.group === group));
+  const baseline = (server: 'raw' | 'koa', route: RouteName) => results.load.filter((c) => c.server === server && c.route === route);
+  const rps = (c: LoadCase) => c.result.rps;
+
+  // 1. Baselines: the median of their runs (one per mock server, right before its own loads)
+  const rawRuns = baseline('raw', 'list');
+  const rawAll = rawRuns.length > 0 ? medianResult(rawRuns.map((c) => c.result)) : undefined;
+  const runs = (n: number) => (n > 1 ? `, median of ${n} runs` : '');
+  if (rawAll) rows.push({ section: 'Baselines', name: `raw node:http  GET /v1/pets (20 pets)${runs(rawRuns.length)}`, load: rawAll });
+  for (const route of routeNames) {
+    const koaRuns = baseline('koa', route);
+    if (koaRuns.length === 0) continue;
+    const koa = medianResult(koaRuns.map((c) => c.result));
+    const row = { section: 'Baselines', name: `bare Koa  ${routeLabels[route]}${runs(koaRuns.length)}`, load: koa };
+    rows.push(rawAll ? ratioRow({ ...row, vs: 'raw list', ...cpuRatio(koa, rawAll) }, koa.rps / rawAll.rps) : row);
+  }
+
+  // 2. The mock; each ratio against the baseline run just before it
+  const sizes = [...new Set(results.load.filter((c) => c.server === 'memory' || c.server === 'file').map((c) => c.size))].sort((a, b) => a - b);
+  for (const server of ['memory', 'file'] as const) {
+    for (const size of sizes) {
+      const section = `${serverLabel[server]}, ${sizeLabel(size)} pets (ratios against the baseline run just before)`;
+      for (const route of routeNames) {
+        const kase = find(server, route, size);
+        if (!kase) continue;
+        const row = { section, name: `${routeLabels[route]}`, load: kase.result };
+        const koa = results.load.find((c) => c.server === 'koa' && c.route === route && c.group === kase.group);
+        const raw = results.load.find((c) => c.server === 'raw' && c.group === kase.group);
+        if (reads.includes(route)) {
+          rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa), { min: 0.8 }) : row);
+          if (raw) rows.push(ratioRow({ section, name: '', vs: 'raw list', ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw), { min: 0.5 }));
+        } else if (server === 'memory') {
+          rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa)) : row);
+        } else {
+          // Each against the bare Koa run just before it, so that drift between the two servers' turns cancels out.
+          const inMemory = find('memory', route, size);
+          const koaOfMemory = inMemory && results.load.find((c) => c.server === 'koa' && c.route === route && c.group === inMemory.group);
+          const durable = route === 'create' && size === 10_000 ? { min: 0.2 } : undefined;
+          rows.push(inMemory && koa && koaOfMemory
+            ? ratioRow({ ...row, vs: `in-memory ${route} (*)`, ...cpuRatio(kase.result, inMemory.result) }, (rps(kase) / rps(koa)) / (rps(inMemory) / rps(koaOfMemory)), durable)
+            : row);
+        }
+      }
+    }
+  }
+
+  // 2b. Scale: p99 at the largest size against the smallest
+  const [small, large] = [sizes[0], sizes.at(-1)];
+  if (small !== undefined && large !== undefined && small !== large) {
+    for (const server of ['memory', 'file'] as const) {
+      for (const route of reads) {
+        const [a, b] = [find(server, route, small), find(server, route, large)];
+        if (!a || !b) continue;
+        rows.push(ratioRow({
+          section: `Scale: p99 at ${sizeLabel(large)} pets against ${sizeLabel(small)}`,
+          name: `${serverLabel[server]}  ${routeLabels[route]}`,
+          value: `p99 ${b.result.p99.toFixed(2)} ms`,
+          vs: `p99 at ${sizeLabel(small)}`,
+        }, b.result.p99 / a.result.p99, { max: 1.5 }));
+      }
+    }
+  }
+
+  // 3. Start-up
+  const rawStart = results.startup.find((c) => c.server === 'raw');
+  for (const kase of results.startup) {
+    const limitMs = kase.server === 'raw' ? undefined : { 10_000: 300, 100_000: 1500 }[kase.size];
+    const name = kase.server === 'raw' ? 'raw node:http (the floor)' : `${kase.server === 'memory' ? serverLabel.memory + ' (seeds)' : serverLabel.file + ' (reads it)'}, ${sizeLabel(kase.size)} pets`;
+    rows.push({
+      section: `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length}`,
+      name,
+      value: `${kase.medianMs.toFixed(0)} ms`,
+      ...(rawStart && kase !== rawStart ? { ratio: kase.medianMs / rawStart.medianMs, vs: 'raw start-up' } : {}),
+      ...(limitMs === undefined ? {} : { target: `< ${limitMs} ms`, pass: kase.medianMs < limitMs }),
+    });
+  }
+
+  // 4. Memory
+  for (const kase of results.memory) {
+    rows.push({
+      section: 'Memory: RSS of the server process after its loads',
+      name: `${serverLabel[kase.server]}, ${sizeLabel(kase.size)} pets`,
+      value: `${kase.rssAfterMB.toFixed(0)} MB (${kase.rssStartMB.toFixed(0)} at start)`,
+      ...(kase.size === 100_000 && (kase.server === 'memory' || kase.server === 'file') ? { target: '< 200 MB', pass: kase.rssAfterMB < 200 } : {}),
+    });
+  }
+
+  // 5. MSW
+  const bare = results.msw.find((c) => c.handler === 'bare');
+  for (const kase of results.msw) {
+    const row = { section: 'MSW in node: fetch through setupServer', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
+    rows.push(kase !== bare && bare ? ratioRow({ ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) }, kase.result.rps / bare.result.rps, { min: 0.5 }) : row);
+  }
+
+  // 6. Fixtures
+  for (const kase of results.fixtures) {
+    const [cold = Number.NaN] = kase.runsMs;
+    rows.push({
+      section: 'Fixtures',
+      name: `generatePets, ${sizeLabel(kase.count)} pets (first run in a fresh process)`,
+      value: `${cold.toFixed(0)} ms (median ${median(kase.runsMs).toFixed(0)})`,
+      target: '< 1000 ms',
+      pass: cold < 1000,
+    });
+  }
+  return rows;
+}
