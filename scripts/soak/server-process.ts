@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const binPath = fileURLToPath(new URL('../../server/bin.ts', import.meta.url));
+import { bannerUrl, runCli } from '../run-cli.ts';
+
+export { repoRoot } from '../run-cli.ts';
 const preloadPath = fileURLToPath(new URL('./stats-preload.ts', import.meta.url));
 
 export interface ServerProcess {
@@ -22,41 +23,17 @@ export interface ServerProcess {
  * memory after a full GC: hence --expose-gc), and waits (bounded) for the URL in its banner.
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', preloadPath, binPath, ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, NO_COLOR: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const server: Omit<ServerProcess, 'port'> & { port: number } = {
-    child,
-    pid: child.pid!,
+  const started = runCli(args, { env, nodeArgs: ['--expose-gc', '--import', preloadPath] });
+  const server: ServerProcess = {
+    child: started.process,
+    pid: started.process.pid!,
     port: 0,
-    stdout: () => stdout,
-    stderr: () => stderr,
+    stdout: started.stdout,
+    stderr: started.stderr,
     exit: undefined,
-    exited: new Promise((resolve) => child.on('exit', (code, signal) => {
-      server.exit = { code, signal };
-      resolve({ code, signal });
-    })),
+    exited: started.exited.then((exit) => (server.exit = exit)),
   };
-  server.port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 60 s:\n${stdout}\n${stderr}`)), 60_000);
-    child.stdout.on('data', () => {
-      const found = /URL\s+\S*?http:\/\/127\.0\.0\.1:(\d+)\/v1/.exec(stdout);
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found[1]));
-      }
-    });
-    void server.exited.then(({ code, signal }) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code ?? signal}) before its banner:\n${stdout}\n${stderr}`));
-    });
-  });
+  server.port = Number(new URL(await bannerUrl(started, 60_000)).port);
   return server;
 }
 

@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bannerUrl, repoRoot, runCli, type CliChild, type Exit, type RunCliOptions } from '../../scripts/run-cli.ts';
 
 /**
  * Child-process harness for the tests in this folder. Like `test/support/child-server.ts`, it runs
@@ -11,31 +10,16 @@ import { fileURLToPath } from 'node:url';
  * even when a start-up never printed its banner.
  */
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const binPath = fileURLToPath(new URL('../../server/bin.ts', import.meta.url));
-
-export interface Exit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-}
-
-export interface Child {
-  process: ChildProcess;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<Exit>;
-}
+export { repoRoot };
+export type { Exit };
+export type Child = CliChild;
 
 export interface Server extends Child {
   /** Base URL of the API, ending in `/v1`, as the banner printed it. */
   url: string;
 }
 
-export interface SpawnOptions {
-  env?: Record<string, string>;
-  /** Working directory of the child; the repository root by default. */
-  cwd?: string;
-}
+export type SpawnOptions = Pick<RunCliOptions, 'env' | 'cwd'>;
 
 export const anyToken = 'any-token';
 
@@ -51,19 +35,8 @@ export class Harness {
   }
 
   /** Starts the CLI without waiting for anything. */
-  run(args: string[], { env = {}, cwd = repoRoot }: SpawnOptions = {}): Child {
-    const child = spawn(process.execPath, [binPath, ...args], {
-      cwd,
-      // The outer shell's PORT or keys must not leak into a test; a test that wants them says so.
-      env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<Exit>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-    const handle: Child = { process: child, stdout: () => stdout, stderr: () => stderr, exited };
+  run(args: string[], options: SpawnOptions = {}): Child {
+    const handle = runCli(args, options);
     this.#children.add(handle);
     return handle;
   }
@@ -71,26 +44,7 @@ export class Harness {
   /** Starts the server and waits (bounded) for the URL in its banner. */
   async start(args: string[], options: SpawnOptions = {}): Promise<Server> {
     const child = this.run(args, options);
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no banner within 15 s:\n${child.stdout()}\n${child.stderr()}`)),
-        15_000,
-      );
-      const look = () => {
-        const found = /URL\s+\S*?(http:\/\/\S+\/v1)/.exec(child.stdout());
-        if (found) {
-          clearTimeout(timer);
-          resolve(found[1]!);
-        }
-      };
-      child.process.stdout!.on('data', look);
-      look();
-      void child.exited.then(({ code, signal }) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code ?? signal}) before its banner:\n${child.stdout()}\n${child.stderr()}`));
-      });
-    });
-    return { ...child, url };
+    return { ...child, url: await bannerUrl(child) };
   }
 
   /** Runs the CLI to its end (bounded: killed and failed after `ms`). */
