@@ -1,4 +1,4 @@
-import type { HttpMethodLower, OpenApiDocument, ParameterObject } from './openapi-document.ts';
+import type { OpenApiDocument, ParameterObject } from './openapi-document.ts';
 
 /** One operation of the spec, in the shape routers want. */
 export interface SpecOperation {
@@ -35,5 +35,3 @@ function readDeprecation(operationId: string, operation: Record<string, unknown>
   }
   return { since: new Date(since), sunset: new Date(sunset), successor };
 }
-
-export type { HttpMethodLower };
