@@ -72,6 +72,13 @@ describe('CORS with the default origins (localhost, any port)', () => {
     for (const name of ['deprecation', 'sunset', 'link', 'location']) expect(exposed).toContain(name);
   });
 
+  it('exposes what a client needs to back off: Retry-After and the RateLimit headers', async () => {
+    const response = await call(`${server.url}/pets`, { headers: auth({ origin: devOrigin, prefer: 'code=429' }) });
+    expect(response.status).toBe(429);
+    const exposed = headerList(response, 'access-control-expose-headers');
+    for (const name of ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) expect(exposed).toContain(name);
+  });
+
   it('exposes Location on the 201 of POST /v1/pets', async () => {
     const response = await call(`${server.url}/pets`, {
       method: 'POST',
