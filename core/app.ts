@@ -1,6 +1,7 @@
 import { compose } from './http/compose.ts';
 import { localOrigins } from './http/cors.ts';
 import { readBodyBytes } from './http/json-body.ts';
+import { jsonBodyTextOf } from './http/json-response.ts';
 import { networkFaultOf } from './http/network-fault.ts';
 import { createRouteMatcher, type RouteInfo } from './http/route-matcher.ts';
 import { authLayer } from './layers/auth-layer.ts';
@@ -106,6 +107,7 @@ export function createApp({ simulation, corsOrigins = localOrigins, onUnexpected
         fault: networkFaultOf(response) ?? null,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
         rules: context?.fired ?? [],
+        response: response.type === 'error' ? null : { headers: response.headers, body: jsonBodyTextOf(response) },
       });
       return response;
     },

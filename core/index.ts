@@ -15,7 +15,10 @@ export { parseCompactRule } from './failures/compact-rule.ts';
 export { networkFaultOf, isStreamedResponse, type NetworkFault } from './http/network-fault.ts';
 export { createControls, applyScenario, type Controls } from './simulation/controls.ts';
 export { createAdminApp, adminBasePath, type AdminApp } from './admin/admin-app.ts';
-export { createAdminRoutes } from './admin/admin-routes.ts';
+export { createAdminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
+export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
+export type { StorageInfo } from './admin/store-routes.ts';
+export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
 export {
   builtinScenarios,
   findBuiltinScenario,

@@ -42,7 +42,7 @@ export interface AnimalStoreOptions {
 }
 
 /** The store behind the handlers, with the control operations as functions. */
-export interface AnimalStore extends Omit<Controls, 'health'> {
+export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
   /** What the handlers call. */
   app: App;
   pets: PetStore;
@@ -75,7 +75,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     await applyScenario(simulation, scenario);
     if (held) await store.replace(held);
   }
-  const { health: _health, ...controls } = createControls(simulation, { startData });
+  const { health: _health, store: _store, ...controls } = createControls(simulation, { startData });
   return { app: createApp({ simulation }), pets: store, ...controls };
 }
 

@@ -1,4 +1,6 @@
+import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Memory } from 'lowdb';
 import {
@@ -14,12 +16,14 @@ import {
   type Controls,
   type PetStore,
   type Simulation,
+  type StorageInfo,
   type StoreData,
 } from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
 import type Koa from 'koa';
 import { answerClientErrorsAsJson } from './client-errors.ts';
+import { loadDashboardAssets } from './dashboard-assets.ts';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
@@ -71,7 +75,13 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const controls = createControls(simulation);
   const onUnexpectedError = (error: unknown, request: Request) =>
     log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`);
-  const admin = createAdminApp({ routes: createAdminRoutes(controls), adminToken: config.adminToken, onUnexpectedError });
+  const streams = new AbortController();
+  const routes = createAdminRoutes(controls, {
+    storage: storageInfo(config.db),
+    dashboard: loadDashboardAssets(),
+    shutdown: streams.signal,
+  });
+  const admin = createAdminApp({ routes, adminToken: config.adminToken, onUnexpectedError });
   const app = createApp({
     simulation,
     corsOrigins: config.corsOrigins,
@@ -82,7 +92,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     admin: { basePath: adminBasePath, handler: admin },
     middleware: [closeWhenStopping(shutdown), ...(config.quiet ? [] : [requestLogger(log.info)])],
   });
-  koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
+  koa.on('error', (error: Error & { code?: string }) => {
+    // A client leaving a streamed answer (a closed dashboard tab on the live feed) is no fault.
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error(`koa: ${error.message}`);
+  });
   // Slow or idle clients must not hold the server: heads and requests have deadlines, checked often.
   const server = createServer(
     {
@@ -101,8 +114,16 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => {
       shutdown.closing = true;
+      streams.abort();
       return close(server, store);
     } };
+}
+
+/** What the store view shows of where the data lives. */
+function storageInfo(db: string | null): () => Promise<StorageInfo> {
+  if (db === null) return async () => ({ kind: 'memory' });
+  const path = resolve(db);
+  return async () => ({ kind: 'file', path, bytes: await stat(path).then(({ size }) => size, () => null) });
 }
 
 /** Once stopping, every answer ends its connection, so keep-alive clients cannot start another. */

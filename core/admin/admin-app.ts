@@ -1,16 +1,17 @@
 import { ApiError } from '../errors.ts';
-import { authenticate } from '../http/auth.ts';
 import { compose, type Middleware } from '../http/compose.ts';
 import { parseJsonBody, readBodyBytes } from '../http/json-body.ts';
 import { createRouteMatcher } from '../http/route-matcher.ts';
 import { errorBoundary, errorResponse } from '../layers/error-boundary.ts';
+import type { HandleOptions } from '../app.ts';
+import { authenticateAdmin } from './admin-auth.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
 
 export const adminBasePath = '/__admin';
 
 export interface AdminAppOptions {
   routes: readonly AdminRoute[];
-  /** When set, every admin request must carry `Authorization: Bearer <adminToken>`. */
+  /** When set, every admin request must carry it (as a bearer, or as the password of Basic). */
   adminToken?: string | undefined;
   onUnexpectedError?: (error: unknown, request: Request) => void;
 }
@@ -24,7 +25,7 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
   const match = createRouteMatcher(table, adminBasePath);
 
   const tokenGuard: Middleware<AdminContext> = async ({ request }, next) => {
-    if (adminToken !== undefined) authenticate(request.headers, { apiKeys: [adminToken] });
+    if (adminToken !== undefined) authenticateAdmin(request.headers, adminToken);
     return next();
   };
 
@@ -41,13 +42,14 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
   });
 
   return {
-    async handle(request: Request): Promise<Response> {
+    async handle(request: Request, { signal = request.signal }: HandleOptions = {}): Promise<Response> {
       try {
         const bytes = await readBodyBytes(request);
         return await run({
           request,
           url: new URL(request.url),
           params: {},
+          signal,
           body: async () => (bytes === null || bytes.length === 0 ? null : parseJsonBody(request.headers, bytes)),
         });
       } catch (error) {

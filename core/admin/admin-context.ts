@@ -3,6 +3,8 @@ export interface AdminContext {
   request: Request;
   url: URL;
   params: Record<string, string>;
+  /** Aborts when the client goes away. */
+  signal: AbortSignal;
   /** The parsed JSON body (null when none). */
   body(): Promise<unknown>;
 }

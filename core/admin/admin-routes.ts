@@ -1,12 +1,36 @@
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
+import { dashboardRoutes, type DashboardAssets } from './dashboard-routes.ts';
+import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
+import { storeRoutes, type StorageInfo } from './store-routes.ts';
+
+export interface AdminRoutesOptions {
+  /** Where the data lives, for the store summary (default: in memory). */
+  storage?: () => Promise<StorageInfo>;
+  /** The built dashboard; without it `/ui` says how to build it. */
+  dashboard?: DashboardAssets | undefined;
+  /** Ends the live event streams (the server is stopping). */
+  shutdown?: AbortSignal;
+}
 
 /** Every route of the control plane, over one set of controls. */
-export function createAdminRoutes(controls: Controls): AdminRoute[] {
-  return [...healthRoutes(controls), ...scenarioRoutes(controls), ...failureRoutes(controls), ...journalRoutes(controls), ...clockRoutes(controls)];
+export function createAdminRoutes(
+  controls: Controls,
+  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal }: AdminRoutesOptions = {},
+): AdminRoute[] {
+  return [
+    ...healthRoutes(controls),
+    ...scenarioRoutes(controls),
+    ...storeRoutes(controls.store, storage),
+    ...failureRoutes(controls),
+    ...journalRoutes(controls),
+    ...eventsRoutes(controls, shutdown),
+    ...clockRoutes(controls),
+    ...dashboardRoutes(dashboard),
+  ];
 }

@@ -1,13 +1,19 @@
 import { jsonResponse } from '../http/json-response.ts';
+import { builtinScenarios } from '../scenario/index.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /**
- * `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
+ * `GET /__admin/scenarios` lists the built-ins; `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
  * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
  */
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
   return [
+    {
+      method: 'GET',
+      path: '/scenarios',
+      handle: async () => jsonResponse(builtinScenarios.map(({ name, description }) => ({ name, description }))),
+    },
     {
       method: 'POST',
       path: '/scenario',

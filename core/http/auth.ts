@@ -34,7 +34,7 @@ export function authenticate(headers: Headers, { apiKeys }: AuthOptions): string
 }
 
 /** Compares every character whatever the first difference, so timing reveals nothing but length. */
-function constantTimeEqual(expected: string, actual: string): boolean {
+export function constantTimeEqual(expected: string, actual: string): boolean {
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < actual.length; i++) {
     difference |= actual.charCodeAt(i) ^ expected.charCodeAt(i % Math.max(expected.length, 1));

@@ -11,6 +11,7 @@ import {
   type Scenario,
 } from '../scenario/index.ts';
 import { clockView } from './clock-view.ts';
+import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { Simulation } from './create-simulation.ts';
 
@@ -21,6 +22,7 @@ import type { Simulation } from './create-simulation.ts';
  */
 export function createControls(simulation: Simulation, { startData }: { startData?: StoreData } = {}) {
   const { store, failures, journal, clock } = simulation;
+  const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
     failures.list().map(({ matched: _matched, fired: _fired, left: _left, ...rule }) => rule);
   // Exported rules carry what they have left to do: spent rules are dropped, `times` becomes
@@ -41,6 +43,9 @@ export function createControls(simulation: Simulation, { startData }: { startDat
   };
 
   return {
+    /** The pets, for reading (the admin API's store view). */
+    store: store as Pick<typeof store, 'count' | 'snapshot'>,
+
     health: () => ({ status: 'ok', pets: store.count(), time: clock.now().toISOString() }),
 
     /** Back to the data, keys, rules and clock this store started with. */
@@ -49,6 +54,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       clock.set(start.now);
+      changes.emit('store', 'failures', 'clock');
     },
 
     /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
@@ -59,6 +65,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
         throw new ApiError('not_found', `No built-in scenario named "${String(input)}"; known: ${known}.`);
       }
       await applyScenario(simulation, scenario);
+      changes.emit('store', 'failures', 'clock');
       return { name: scenario.name, pets: store.count() };
     },
 
@@ -81,15 +88,20 @@ export function createControls(simulation: Simulation, { startData }: { startDat
         const taken = new Set(failures.list().map(({ id }) => id));
         const clash = valid.find(({ id }) => id !== undefined && taken.has(id));
         if (clash) throw new ApiError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
-        return valid.map((rule) => failures.add(rule));
+        const added = valid.map((rule) => failures.add(rule));
+        changes.emit('failures');
+        return added;
       },
       remove(id: string) {
         const rule = failures.list().find((candidate) => candidate.id === id);
-        return rule && failures.remove(id) ? rule : undefined;
+        if (!rule || !failures.remove(id)) return undefined;
+        changes.emit('failures');
+        return rule;
       },
       clear(): number {
         const count = failures.list().length;
         failures.clear();
+        changes.emit('failures');
         return count;
       },
     },
@@ -99,6 +111,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       clear(): number {
         const count = journal.list().length;
         journal.clear();
+        changes.emit('journal');
         return count;
       },
       subscribe: journal.subscribe,
@@ -108,8 +121,22 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       get: () => clockView(clock),
       set(date: Date | null) {
         clock.set(date);
+        changes.emit('clock');
         return clockView(clock);
       },
+    },
+
+    /**
+     * Every request the journal records and every change made through these controls, as they
+     * happen (what the dashboard's live views follow); returns the way to stop.
+     */
+    subscribe(listener: (event: AdminEvent) => void): () => void {
+      const stopRequests = journal.subscribe((entry) => listener({ type: 'request', entry }));
+      const stopChanges = changes.subscribe((part) => listener({ type: 'change', part }));
+      return () => {
+        stopRequests();
+        stopChanges();
+      };
     },
   };
 }

@@ -17,15 +17,18 @@ export interface JournalEntry {
   durationMs: number;
   /** Ids of the failure rules that fired. */
   rules: string[];
+  /** Response headers and body text (cut at 64 KiB; null when not JSON); null when dropped. */
+  response: { headers: Record<string, string>; body: string | null } | null;
 }
 
 const bodyLimit = 64 * 1024;
 
 /** What is kept per request: the raw parts, turned into a JournalEntry only when read. */
-export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'query' | 'body'> {
+export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'query' | 'body' | 'response'> {
   headers: Headers;
   search: string;
   body: Uint8Array | null;
+  response: { headers: Headers; body: string | undefined } | null;
 }
 
 /**
@@ -57,8 +60,14 @@ export function createJournal(size: number) {
   };
 }
 
-function toEntry({ headers, search, body, ...rest }: JournalRecord & { id: number }): JournalEntry {
-  return { ...rest, query: queryObject(search), headers: redactedHeaders(headers), body: journalBody(body) };
+function toEntry({ headers, search, body, response, ...rest }: JournalRecord & { id: number }): JournalEntry {
+  return {
+    ...rest,
+    query: queryObject(search),
+    headers: redactedHeaders(headers),
+    body: journalBody(body),
+    response: response && { headers: Object.fromEntries(response.headers), body: cut(response.body ?? null) },
+  };
 }
 
 function queryObject(search: string): Record<string, string | string[]> {
@@ -86,4 +95,8 @@ function journalBody(bytes: Uint8Array | null): string | null {
   if (bytes === null || bytes.length === 0) return null;
   const text = new TextDecoder().decode(bytes.subarray(0, bodyLimit));
   return bytes.length > bodyLimit ? `${text}… (${bytes.length} bytes in all)` : text;
+}
+
+function cut(text: string | null): string | null {
+  return text !== null && text.length > bodyLimit ? `${text.slice(0, bodyLimit)}… (${text.length} characters in all)` : text;
 }

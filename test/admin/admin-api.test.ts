@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../support/child-server.ts';
-import { authorized, startTestServer } from '../support/test-server.ts';
+import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -9,7 +9,6 @@ afterEach(async () => {
   server = undefined;
 });
 
-const adminUrl = (s: Server, path: string) => `${s.url.replace(/\/v1$/, '/__admin')}${path}`;
 const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const listIds = async (s: Server) => ((await (await fetch(`${s.url}/pets?limit=100`, authorized())).json()) as { id: number }[]).map(({ id }) => id);

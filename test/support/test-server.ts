@@ -39,6 +39,11 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   return { ...server, logs };
 }
 
+/** A URL of a running server's admin API: `adminUrl(server, '/failures')`. */
+export function adminUrl(server: { url: string }, path: string): string {
+  return `${server.url.replace(/\/v1$/, '/__admin')}${path}`;
+}
+
 /** Fetch options with the test key, merged with `init`. */
 export function authorized(init: RequestInit = {}, key = testKey): RequestInit {
   return { ...init, headers: { authorization: `Bearer ${key}`, ...(init.headers as Record<string, string> | undefined) } };

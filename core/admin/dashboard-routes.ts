@@ -1,0 +1,43 @@
+import { ApiError } from '../errors.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/** A built file of the dashboard. */
+export interface DashboardAsset {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+/** The built dashboard (Vite's output), by path relative to its folder: `index.html`, `assets/…`. */
+export interface DashboardAssets {
+  get(path: string): DashboardAsset | undefined;
+}
+
+const notBuilt = 'The dashboard is not built here: run `npm run build` (npm install does it too), then restart.';
+
+// The page loads nothing from elsewhere and talks only to this admin API.
+const pageHeaders = {
+  'content-security-policy': "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
+/**
+ * `/__admin/ui`: the QA dashboard's page; `/__admin/ui/assets/:file` its scripts and styles (named
+ * by content hash, so cached for good). Without a build both answer 404 saying how to build.
+ */
+export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute[] {
+  const serve = (path: string, cacheControl: string) => {
+    if (!assets) throw new ApiError('not_found', notBuilt);
+    const asset = assets.get(path);
+    if (!asset) throw new ApiError('not_found', `The dashboard has no file ${path}.`);
+    return new Response(asset.body, { headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl } });
+  };
+  return [
+    { method: 'GET', path: '/ui', handle: async () => serve('index.html', 'no-cache') },
+    {
+      method: 'GET',
+      path: '/ui/assets/:file',
+      handle: async ({ params }) => serve(`assets/${params.file}`, 'public, max-age=31536000, immutable'),
+    },
+  ];
+}

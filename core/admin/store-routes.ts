@@ -1,0 +1,84 @@
+import { openapiDocument } from '../contract/spec.ts';
+import type { Pet } from '../contract/schema-types.ts';
+import { ApiError } from '../errors.ts';
+import { jsonResponse } from '../http/json-response.ts';
+import type { PetStore } from '../store/pet-store.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/** Where the store keeps its data, as the server or the MSW store knows it. */
+export type StorageInfo = { kind: 'file'; path: string; bytes: number | null } | { kind: 'memory' } | { kind: 'localStorage'; key: string };
+
+// The spec's PetStatus enum (the generated document is typed loosely; the spec test pins its shape).
+const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;
+/** The status filter's value for pets that have none. */
+const noStatus = 'none';
+const maxPageSize = 1000;
+
+/**
+ * `/__admin/store`: counts per status and where the data lives; `/__admin/store/pets`: one page of
+ * pets, filtered by status and name (case-insensitive substring) and ordered by id either way.
+ */
+export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage: () => Promise<StorageInfo>): AdminRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/store',
+      async handle() {
+        const byStatus: Record<string, number> = Object.fromEntries([...statuses, noStatus].map((status) => [status, 0]));
+        for (const pet of store.snapshot().pets) byStatus[pet.status ?? noStatus]! += 1;
+        return jsonResponse({ pets: store.count(), byStatus, storage: await storage() });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/store/pets',
+      async handle({ url }) {
+        const query = readPetQuery(url.searchParams);
+        const matching = store.snapshot().pets.filter(petFilter(query));
+        if (query.order === 'desc') matching.reverse();
+        const pets = matching.slice(query.offset, query.offset + query.limit);
+        return jsonResponse({ total: matching.length, offset: query.offset, limit: query.limit, pets });
+      },
+    },
+  ];
+}
+
+interface PetQuery {
+  status: string | undefined;
+  name: string;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+function petFilter({ status, name }: PetQuery): (pet: Pet) => boolean {
+  const needle = name.toLowerCase();
+  return (pet) =>
+    (status === undefined || (pet.status ?? noStatus) === status) && (needle === '' || pet.name.toLowerCase().includes(needle));
+}
+
+function readPetQuery(search: URLSearchParams): PetQuery {
+  const status = search.get('status') ?? undefined;
+  if (status !== undefined && status !== noStatus && !statuses.includes(status)) {
+    throw new ApiError('invalid_query', `status must be one of ${[...statuses, noStatus].join(', ')}.`);
+  }
+  const order = search.get('order') ?? 'asc';
+  if (order !== 'asc' && order !== 'desc') throw new ApiError('invalid_query', 'order must be asc or desc.');
+  return {
+    status,
+    name: search.get('name') ?? '',
+    order,
+    offset: integerParameter(search, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
+    limit: integerParameter(search, 'limit', 100, 1, maxPageSize),
+  };
+}
+
+function integerParameter(search: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const text = search.get(name);
+  if (text === null) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) {
+    throw new ApiError('invalid_query', `${name} must be an integer from ${min} to ${max}.`);
+  }
+  return value;
+}

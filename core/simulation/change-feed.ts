@@ -1,0 +1,21 @@
+import type { JournalEntry } from './journal.ts';
+
+/** A part of the state the controls can change. */
+export type StatePart = 'store' | 'failures' | 'clock' | 'journal';
+
+/** What a live client of the control plane is told: a request was served, or a part changed. */
+export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StatePart };
+
+/** Listeners told which parts of the state changed. */
+export function createChangeFeed() {
+  const listeners = new Set<(part: StatePart) => void>();
+  return {
+    emit(...parts: StatePart[]): void {
+      for (const part of parts) for (const listener of listeners) listener(part);
+    },
+    subscribe(listener: (part: StatePart) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

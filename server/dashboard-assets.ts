@@ -1,0 +1,37 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentType } from 'mime-types';
+import type { DashboardAsset, DashboardAssets } from '../core/index.ts';
+
+// Vite builds the dashboard into dist/ui: under dist/ when run from source (server/), beside this
+// file once compiled (dist/server). A build has an assets/ folder; the source folder ui/ has not.
+const candidates = ['../dist/ui/', '../ui/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+const isBuild = (folder: string) => existsSync(join(folder, 'index.html')) && existsSync(join(folder, 'assets'));
+
+/**
+ * The built dashboard from the first of `folders` that holds a build, or undefined when none does.
+ * Only files listed at start are served (so no path can reach outside the folder); each is read
+ * on first request, then kept.
+ */
+export function loadDashboardAssets(folders: readonly string[] = candidates): DashboardAssets | undefined {
+  const folder = folders.find(isBuild);
+  if (folder === undefined) return undefined;
+  const files = new Set(
+    readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/')),
+  );
+  const read = new Map<string, DashboardAsset>();
+  return {
+    get(path) {
+      if (!files.has(path)) return undefined;
+      let asset = read.get(path);
+      if (!asset) {
+        asset = { body: new Uint8Array(readFileSync(join(folder, path))), contentType: contentType(extname(path)) || 'application/octet-stream' };
+        read.set(path, asset);
+      }
+      return asset;
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Memory } from 'lowdb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAdminApp, createAdminRoutes, createControls, createSimulation, openStore, type StoreData } from '../../core/index.ts';
+import { readEvents } from '../support/event-stream.ts';
+import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const getJson = async (url: string, init?: RequestInit) => (await fetch(url, init)).json() as Promise<Record<string, unknown>>;
+const sendJson = (url: string, method: string, body: unknown) =>
+  fetch(url, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('the store view of the admin API (issue 9)', () => {
+  it('counts pets per status, pets without one as none', async () => {
+    server = await startTestServer({ scenario: 'mixed-status' });
+    expect(await getJson(adminUrl(server, '/store'))).toEqual({
+      pets: 20,
+      byStatus: { available: 8, pending: 4, sold: 6, none: 2 },
+      storage: { kind: 'memory' },
+    });
+  });
+
+  it('names the db file and its size', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'asm-store-')), 'db.json');
+    server = await startTestServer({ db });
+    await server.store.flush();
+    const { storage } = (await getJson(adminUrl(server, '/store'))) as { storage: { kind: string; path: string; bytes: number } };
+    expect(storage).toMatchObject({ kind: 'file', path: db });
+    expect(storage.bytes).toBeGreaterThan(1000);
+  });
+
+  it('pages, filters by status and name (any case) and orders by id', async () => {
+    server = await startTestServer({ scenario: 'mixed-status' });
+    const all = (await getJson(adminUrl(server, '/store/pets?limit=1000'))) as { total: number; pets: { id: number; name: string; status?: string }[] };
+    expect(all.total).toBe(20);
+    const sold = (await getJson(adminUrl(server, '/store/pets?status=sold&order=desc'))) as typeof all;
+    expect(sold.total).toBe(6);
+    expect(sold.pets.every((pet) => pet.status === 'sold')).toBe(true);
+    expect(sold.pets.map((pet) => pet.id)).toEqual(all.pets.filter((pet) => pet.status === 'sold').map((pet) => pet.id).reverse());
+    const none = (await getJson(adminUrl(server, '/store/pets?status=none'))) as typeof all;
+    expect(none.pets.map((pet) => pet.status)).toEqual([undefined, undefined]);
+    const needle = all.pets[3]!.name.slice(1, 4).toUpperCase();
+    const named = (await getJson(adminUrl(server, `/store/pets?name=${encodeURIComponent(needle)}`))) as typeof all;
+    expect(named.pets.length).toBeGreaterThan(0);
+    expect(named.pets.every((pet) => pet.name.toLowerCase().includes(needle.toLowerCase()))).toBe(true);
+    const page = (await getJson(adminUrl(server, '/store/pets?offset=5&limit=3'))) as typeof all;
+    expect(page).toMatchObject({ total: 20, offset: 5, limit: 3 });
+    expect(page.pets).toEqual(all.pets.slice(5, 8));
+  });
+
+  it.each(['status=lost', 'order=up', 'limit=0', 'limit=1001', 'offset=-1', 'limit=2.5'])('answers %s with 400 invalid_query', async (query) => {
+    server = await startTestServer();
+    const response = await fetch(adminUrl(server, `/store/pets?${query}`));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'invalid_query', status: 400 });
+  });
+
+  it('lists the built-in scenarios with their descriptions', async () => {
+    server = await startTestServer();
+    const list = (await (await fetch(adminUrl(server, '/scenarios'))).json()) as { name: string; description: string }[];
+    expect(list.map(({ name }) => name)).toEqual(['default', 'empty', 'sold-out', 'mixed-status', 'missing-status', 'edge-names', 'large', 'one-of-each']);
+    expect(list.every(({ description }) => description.length > 10)).toBe(true);
+  });
+});
+
+describe('the journal shows responses too (issue 9)', () => {
+  it('keeps the response headers and JSON body beside the request', async () => {
+    server = await startTestServer();
+    await fetch(`${server.url}/pets/999999`, authorized());
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { status: number; response: { headers: Record<string, string>; body: string } }[];
+    expect(entry!.status).toBe(404);
+    expect(entry!.response.headers['content-type']).toBe('application/json');
+    expect(entry!.response.headers.deprecation).toBeDefined();
+    expect(JSON.parse(entry!.response.body)).toMatchObject({ code: 'not_found', status: 404 });
+  });
+
+  it('has no response for a dropped connection', async () => {
+    server = await startTestServer({ failures: [{ operationId: 'listPets', fault: 'reset' }] });
+    await fetch(`${server.url}/pets`, authorized()).catch(() => undefined);
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { fault: string; response: unknown }[];
+    expect(entry).toMatchObject({ fault: 'reset', response: null });
+  });
+});
+
+describe('the live feed at /__admin/events (issue 9)', () => {
+  it('sends each request as it is served, and each change made by a control', async () => {
+    server = await startTestServer();
+    const stream = await fetch(adminUrl(server, '/events'));
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = readEvents(stream);
+    try {
+      await fetch(`${server.url}/pets?limit=2`, authorized());
+      const request = await events.next();
+      expect(request.event).toBe('request');
+      const entry = JSON.parse(request.data) as { id: number; path: string; status: number };
+      expect(entry).toMatchObject({ path: '/v1/pets', status: 200 });
+      expect(request.id).toBe(String(entry.id));
+
+      await sendJson(adminUrl(server, '/failures'), 'POST', { operationId: 'createPet', status: 503 });
+      expect(await events.next()).toMatchObject({ event: 'change', data: '{"part":"failures"}' });
+      await sendJson(adminUrl(server, '/clock'), 'PUT', { now: '2031-01-01T00:00:00Z' });
+      expect(await events.next()).toMatchObject({ event: 'change', data: '{"part":"clock"}' });
+      await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'empty' });
+      const parts = [await events.next(), await events.next(), await events.next()].map(({ data }) => JSON.parse(data).part);
+      expect(parts).toEqual(['store', 'failures', 'clock']);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('replays what a reconnecting client missed, from Last-Event-ID on', async () => {
+    server = await startTestServer();
+    for (let i = 0; i < 3; i++) await fetch(`${server.url}/pets?limit=${i + 1}`, authorized());
+    const [first] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { id: number }[];
+    const events = readEvents(await fetch(adminUrl(server, '/events'), { headers: { 'last-event-id': String(first!.id) } }));
+    try {
+      const replayed = [await events.next(), await events.next()].map(({ data }) => (JSON.parse(data) as { query: { limit: string } }).query.limit);
+      expect(replayed).toEqual(['2', '3']);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('lets go of a client that hangs up, and ends open streams when the server stops', async () => {
+    server = await startTestServer();
+    const subscribed = spySubscriptions(server);
+    // node:http, to hang up the way a browser does: closing the socket.
+    const first = request(adminUrl(server, '/events')).end();
+    await new Promise((resolve) => first.once('response', resolve));
+    const second = readEvents(await fetch(adminUrl(server, '/events')));
+    await expect.poll(() => subscribed.open).toBe(2);
+    first.destroy();
+    await expect.poll(() => subscribed.open).toBe(1);
+    const ended = expect(second.next(3_000)).rejects.toThrow(/ended/);
+    const started = Date.now();
+    await server.close();
+    server = undefined;
+    // Well under the 5 s after which a stop cuts connections that are still busy.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(subscribed.open).toBe(0);
+    await ended;
+  });
+});
+
+/** Counts the live subscriptions to the controls' feed, by wrapping `subscribe`. */
+function spySubscriptions(running: Server) {
+  const counter = { open: 0 };
+  const original = running.controls.subscribe;
+  running.controls.subscribe = (listener) => {
+    counter.open += 1;
+    const stop = original(listener);
+    return () => {
+      counter.open -= 1;
+      stop();
+    };
+  };
+  return counter;
+}
+
+describe('the admin token, as a browser sends it (issue 9)', () => {
+  const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+
+  it('takes the token as the password of Basic, and challenges with Basic so a browser asks for it', async () => {
+    server = await startTestServer({ adminToken: 'qa-secret' });
+    const refused = await fetch(adminUrl(server, '/ui'));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toBe('Basic realm="animal-store-mock admin", charset="UTF-8"');
+    expect(await refused.json()).toMatchObject({ code: 'unauthorized', status: 401 });
+    expect((await fetch(adminUrl(server, '/store'), { headers: basic('qa', 'qa-secret') })).status).toBe(200);
+    expect((await fetch(adminUrl(server, '/store'), { headers: basic('qa', 'wrong') })).status).toBe(401);
+    expect((await fetch(adminUrl(server, '/store'), { headers: { authorization: 'Basic !!!' } })).status).toBe(401);
+    expect((await fetch(adminUrl(server, '/store'), { headers: basic('qa', '') })).status).toBe(401);
+  });
+
+  it('does not let the admin token or Basic into the API', async () => {
+    server = await startTestServer({ adminToken: 'qa-secret' });
+    expect((await fetch(`${server.url}/pets`, { headers: basic('qa', 'test-key') })).status).toBe(401);
+  });
+});
+
+describe('the dashboard assets loader (issue 9)', () => {
+  it('serves only the files of its folder, and nothing when there is no build', async () => {
+    const { loadDashboardAssets } = await import('../../server/dashboard-assets.ts');
+    const folder = mkdtempSync(join(tmpdir(), 'asm-ui-'));
+    mkdirSync(join(folder, 'assets'));
+    writeFileSync(join(folder, 'index.html'), '<!doctype html>');
+    writeFileSync(join(folder, 'assets', 'app-1.css'), 'body{}');
+    const assets = loadDashboardAssets([join(folder, 'missing'), folder])!;
+    expect(assets.get('assets/app-1.css')?.contentType).toBe('text/css; charset=utf-8');
+    expect(new TextDecoder().decode(assets.get('index.html')!.body)).toBe('<!doctype html>');
+    expect(assets.get('../index.html')).toBeUndefined();
+    expect(assets.get('assets/../index.html')).toBeUndefined();
+    // A folder without assets/ is not a build (the source folder ui/ has an index.html too).
+    expect(loadDashboardAssets([join(folder, 'assets'), mkdtempSync(join(tmpdir(), 'asm-ui-'))])).toBeUndefined();
+    expect(loadDashboardAssets([fileURLToPath(new URL('../../ui/', import.meta.url))])).toBeUndefined();
+  });
+
+  it('without a build, the page answers 404 saying how to build it', async () => {
+    const { store } = await openStore(new Memory<StoreData>(), { seed: 1, count: 1 });
+    const app = createAdminApp({ routes: createAdminRoutes(createControls(createSimulation({ store }))) });
+    const response = await app.handle(new Request('http://localhost/__admin/ui'));
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toContain('npm run build');
+  });
+});
