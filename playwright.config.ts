@@ -6,8 +6,9 @@ const executablePath = findChromium();
 
 /**
  * Browser tests of e2e/app: the same flows in Chromium against the Koa server on another origin
- * (`server`) and against MSW's service worker in the page (`msw`). e2e/global-setup.ts starts the
- * servers on port 0 and fails with a clear message when no Chromium is installed.
+ * (`server`) and against MSW's service worker in the page (`msw`); and of the QA dashboard the
+ * server serves (`dashboard`). e2e/global-setup.ts builds the dashboard, starts the servers on
+ * port 0 and fails with a clear message when no Chromium is installed.
  */
 export default defineConfig<Options>({
   testDir: 'e2e',
@@ -34,7 +35,9 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'server', use: { mode: 'server' } },
-    { name: 'msw', use: { mode: 'msw' } },
+    { name: 'server', use: { mode: 'server' }, testIgnore: 'dashboard/**' },
+    { name: 'msw', use: { mode: 'msw' }, testIgnore: 'dashboard/**' },
+    // The QA dashboard is served by the Koa server only.
+    { name: 'dashboard', testMatch: 'dashboard/**/*.spec.ts' },
   ],
 });

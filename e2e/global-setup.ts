@@ -2,20 +2,23 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
-import { createServer } from 'vite';
+import { build, createServer } from 'vite';
 import { startServer, type RunningServer } from '../server/start-server.ts';
 import { testConfig } from '../test/support/test-server.ts';
 import { findChromium, noChromiumMessage } from './support/browser.ts';
 import { apiKey, publishEnvironment, scenario } from './support/environment.ts';
 
 const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
+const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.meta.url));
 
 /**
- * Starts, on port 0 and 127.0.0.1 only: one in-memory Koa server per worker slot (so workers never
- * share state) and the Vite dev server of e2e/app. Returns the teardown that stops them.
+ * Builds the QA dashboard from source (so the tests see the code as it is, as `npm run build`
+ * ships it), then starts, on port 0 and 127.0.0.1 only: one in-memory Koa server per worker slot
+ * (so workers never share state) and the Vite dev server of e2e/app. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!findChromium()) throw new Error(noChromiumMessage);
+  await build({ configFile: dashboardConfig });
 
   // MSW's worker script, from the installed msw (so it always matches the library's version).
   mkdirSync(`${appRoot}public`, { recursive: true });

@@ -18,6 +18,7 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  API keys  ${keys}`,
     `  CORS      ${config.corsOrigins.join(', ')}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
+    `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
     ...(config.failures.length > 0 ? [`  Failures  ${pc.yellow(`${config.failures.length} rule(s) in force`)}`] : []),
     ...(config.now ? [`  Clock     simulated, starting at ${config.now.toISOString()}`] : []),
     '',

@@ -108,7 +108,8 @@ export function isListRequest(request: Request): boolean {
   return request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/v1/pets');
 }
 
-async function resetServer(request: APIRequestContext, admin: string): Promise<void> {
+/** Puts a server back to its start state, with no rules and an empty journal. */
+export async function resetServer(request: APIRequestContext, admin: string): Promise<void> {
   for (const [method, path] of [['post', 'reset'], ['delete', 'failures'], ['delete', 'requests']] as const) {
     const response = await request[method](`${admin}/${path}`);
     expect(response.ok(), `${method.toUpperCase()} ${admin}/${path}: ${await response.text()}`).toBe(true);

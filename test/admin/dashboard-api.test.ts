@@ -188,6 +188,35 @@ describe('the admin token, as a browser sends it (issue 9)', () => {
   });
 });
 
+describe('the dashboard page at /__admin/ui (issue 9)', () => {
+  it('serves the built page and its assets with types, caching and a strict CSP', async () => {
+    server = await startTestServer();
+    const page = await fetch(adminUrl(server, '/ui'));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const html = await page.text();
+    const script = /src="\/__admin\/ui\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(adminUrl(server, `/ui/${script}`));
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(adminUrl(server, '/ui/'))).status).toBe(200);
+  });
+
+  it.each(['/ui/assets/..%2F..%2Fpackage.json', '/ui/assets/..%2Findex.html', '/ui/assets/nope.js', '/ui/index.html/x'])(
+    'answers %s with a 404 Error body, never a file outside the build',
+    async (path) => {
+      server = await startTestServer();
+      const response = await fetch(adminUrl(server, path));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: 'not_found', status: 404 });
+    },
+  );
+});
+
 describe('the dashboard assets loader (issue 9)', () => {
   it('serves only the files of its folder, and nothing when there is no build', async () => {
     const { loadDashboardAssets } = await import('../../server/dashboard-assets.ts');

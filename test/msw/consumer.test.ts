@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -137,6 +137,16 @@ describe('the README example, in a project that installed the packed tarball', (
     expect(tested.stdout).toMatch(/answers the README request with 200 and 3 pets/);
     expect(tested.stdout).toMatch(/1 passed/);
   }, 150_000);
+
+  it('ships the built QA dashboard, found by the installed server code', async () => {
+    const installed = join(project, 'node_modules', 'animal-store-mock', 'dist');
+    const { loadDashboardAssets } = (await import(pathToFileURL(join(installed, 'server', 'dashboard-assets.js')).href)) as typeof import('../../server/dashboard-assets.ts');
+    const assets = loadDashboardAssets();
+    const page = new TextDecoder().decode(assets?.get('index.html')?.body);
+    const script = /src="\/__admin\/ui\/(assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(script, page).toBeDefined();
+    expect(assets?.get(script!)?.contentType).toBe('text/javascript; charset=utf-8');
+  });
 
   it('type-checks there against the published declarations', async () => {
     await writeFile(

@@ -342,6 +342,20 @@ describe('journal', () => {
     expect(store.journal.clear()).toBe(3);
     expect(store.journal.list()).toEqual([]);
   });
+
+  it('subscribe() tells of each request as it is served and of each change a control makes', async () => {
+    const { store } = await storeWithServer();
+    const events: unknown[] = [];
+    const stop = store.subscribe((event) => events.push(event.type === 'request' ? `${event.entry.method} ${event.entry.status}` : event.part));
+    await createPet({ name: 'Watched', categoryId: 1 });
+    store.failures.add([{ operationId: 'listPets', status: 500 }]);
+    store.clock.set(new Date('2031-01-01T00:00:00Z'));
+    await call('/pets');
+    store.journal.clear();
+    stop();
+    await call('/pets');
+    expect(events).toEqual(['POST 201', 'failures', 'clock', 'GET 500', 'journal']);
+  });
 });
 
 describe('clock', () => {

@@ -1,0 +1,80 @@
+import type { ActiveFailureRule, ErrorBody, FailureRule, JournalEntry, Pet, StorageInfo } from '../../core/index.ts';
+
+export type { ActiveFailureRule, FailureRule, JournalEntry, Pet };
+
+/** Where the admin API is, seen from the page (served at /__admin/ui). */
+export const adminBase = '/__admin';
+
+/** What a call gave: its value, or the Error body the mock answered (or one made for a network failure). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ErrorBody };
+
+export interface StoreSummary {
+  pets: number;
+  byStatus: Record<'available' | 'pending' | 'sold' | 'none', number>;
+  storage: StorageInfo;
+}
+
+export interface PetPage {
+  total: number;
+  offset: number;
+  limit: number;
+  pets: Pet[];
+}
+
+export interface PetQuery {
+  status: string;
+  name: string;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export interface BuiltinScenario {
+  name: string;
+  description: string;
+}
+
+export interface ClockState {
+  now: string;
+  simulated: boolean;
+  getPetSunset: string;
+  getPetGone: boolean;
+}
+
+/** Calls the admin API; credentials (Basic, when a token is set) are the browser's to send. */
+async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Outcome<T>> {
+  try {
+    const response = await fetch(`${adminBase}${path}`, {
+      method: init.method ?? 'GET',
+      ...(init.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+    });
+    const body: unknown = await response.json();
+    return response.ok ? { ok: true, value: body as T } : { ok: false, error: body as ErrorBody };
+  } catch (error) {
+    return { ok: false, error: { code: 'unreachable', status: 0, message: `The mock did not answer: ${(error as Error).message}` } };
+  }
+}
+
+export const adminApi = {
+  storeSummary: () => call<StoreSummary>('/store'),
+  pets: ({ status, name, order, offset, limit }: PetQuery) => {
+    const query = new URLSearchParams({ order, offset: String(offset), limit: String(limit) });
+    if (status !== '') query.set('status', status);
+    if (name !== '') query.set('name', name);
+    return call<PetPage>(`/store/pets?${query}`);
+  },
+  scenarios: () => call<BuiltinScenario[]>('/scenarios'),
+  loadScenario: (scenario: string | unknown) =>
+    call<{ name: string; pets: number }>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+  reset: () => call<{ pets: number }>('/reset', { method: 'POST' }),
+  /** Where the browser downloads the state as a scenario file. */
+  exportUrl: `${adminBase}/db`,
+  failures: () => call<ActiveFailureRule[]>('/failures'),
+  addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
+  removeFailure: (id: string) => call<ActiveFailureRule>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  clearFailures: () => call<{ removed: number }>('/failures', { method: 'DELETE' }),
+  requests: () => call<JournalEntry[]>('/requests'),
+  clearRequests: () => call<{ removed: number }>('/requests', { method: 'DELETE' }),
+  clock: () => call<ClockState>('/clock'),
+  setClock: (now: string | null) => call<ClockState>('/clock', { method: 'PUT', body: { now } }),
+};

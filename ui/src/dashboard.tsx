@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useFeedState } from './live-feed.ts';
+import { ClockView } from './views/clock-view.tsx';
+import { FailuresView } from './views/failures-view.tsx';
+import { RequestsView } from './views/requests-view.tsx';
+import { ScenariosView } from './views/scenarios-view.tsx';
+import { StoreView } from './views/store-view.tsx';
+
+const views = {
+  store: { title: 'Store', View: StoreView },
+  scenarios: { title: 'Scenarios', View: ScenariosView },
+  failures: { title: 'Failures', View: FailuresView },
+  requests: { title: 'Requests', View: RequestsView },
+  clock: { title: 'Clock', View: ClockView },
+} as const;
+type ViewName = keyof typeof views;
+
+const viewFromHash = (): ViewName => {
+  const name = location.hash.replace(/^#\/?/, '');
+  return name in views ? (name as ViewName) : 'store';
+};
+
+const feedLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
+
+/** The page: a header with the live feed's state, a link per view (in the URL hash), the view. */
+export function Dashboard() {
+  const [view, setView] = useState(viewFromHash);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const feed = useFeedState();
+  useEffect(() => {
+    const follow = () => setView(viewFromHash());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  const { title, View } = views[view];
+  useEffect(() => {
+    document.title = `${title} · Animal Store mock`;
+  }, [title]);
+
+  return (
+    <>
+      <header class="container-fluid top">
+        <h1 class="brand">
+          Animal Store mock <span class="muted">QA dashboard</span>
+        </h1>
+        <p class={`feed feed-${feed}`} role="status" aria-label="Live updates">
+          {feedLabels[feed]}
+        </p>
+        <nav aria-label="Views">
+          <ul>
+            {(Object.keys(views) as ViewName[]).map((name) => (
+              <li key={name}>
+                <a
+                  href={`#/${name}`}
+                  aria-current={name === view ? 'page' : undefined}
+                  onClick={() => queueMicrotask(() => heading.current?.focus())}
+                >
+                  {views[name].title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main class="container-fluid">
+        <h2 ref={heading} tabindex={-1}>
+          {title}
+        </h2>
+        <View key={view} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'preact/hooks';
+import type { FailureRule } from '../admin-api.ts';
+import { Choice } from '../components/choice.tsx';
+
+const operations = { '': 'Any operation', listPets: 'listPets', createPet: 'createPet', getPet: 'getPet' };
+const effects = {
+  status: 'Error response',
+  latency: 'Latency',
+  reset: 'Drop the connection (reset)',
+  empty: 'Close without an answer',
+  timeout: 'Hang, then close',
+  malformed: 'Malformed JSON body',
+  'slow-body': 'Slow body',
+  rateLimit: 'Rate limit',
+} as const;
+type Effect = keyof typeof effects;
+
+interface Fields {
+  operationId: string;
+  effect: Effect;
+  status: string;
+  latency: string;
+  durationMs: string;
+  limit: string;
+  windowSeconds: string;
+  probability: string;
+  times: string;
+}
+
+const blank: Fields = {
+  operationId: '',
+  effect: 'status',
+  status: '500',
+  latency: '1000',
+  durationMs: '3000',
+  limit: '5',
+  windowSeconds: '60',
+  probability: '',
+  times: '',
+};
+
+/**
+ * A form for one failure rule. It only assembles the rule: the mock checks it (against the
+ * scenario schema) and its Error message is shown when a field is wrong.
+ */
+export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<boolean> }) {
+  const [fields, setFields] = useState(blank);
+  const field = (name: keyof Fields) => ({
+    value: fields[name],
+    onInput: (event: Event) => setFields({ ...fields, [name]: (event.currentTarget as HTMLInputElement).value }),
+  });
+  const { effect } = fields;
+
+  return (
+    <form
+      class="rule-form"
+      aria-labelledby="rule-form-heading"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (await onAdd(toRule(fields))) setFields(blank);
+      }}
+    >
+      <h3 id="rule-form-heading">Add a rule</h3>
+      <div class="grid-fields">
+        <Choice label="Operation" value={fields.operationId} options={operations} onChange={(operationId) => setFields({ ...fields, operationId })} />
+        <Choice label="Effect" value={effect} options={effects} onChange={(chosen) => setFields({ ...fields, effect: chosen })} />
+        {effect === 'status' && (
+          <label>
+            Status
+            <input type="number" min={400} max={599} required {...field('status')} />
+          </label>
+        )}
+        {effect === 'latency' && (
+          <label>
+            Latency (ms)
+            <input type="number" min={0} required {...field('latency')} />
+          </label>
+        )}
+        {(effect === 'timeout' || effect === 'slow-body') && (
+          <label>
+            Duration (ms)
+            <input type="number" min={0} required {...field('durationMs')} />
+          </label>
+        )}
+        {effect === 'rateLimit' && (
+          <>
+            <label>
+              Requests allowed
+              <input type="number" min={1} required {...field('limit')} />
+            </label>
+            <label>
+              Per (seconds)
+              <input type="number" min={1} required {...field('windowSeconds')} />
+            </label>
+          </>
+        )}
+        <label>
+          Probability (0–1, empty for always)
+          <input type="number" min={0} max={1} step="any" {...field('probability')} />
+        </label>
+        <label>
+          Times (empty for no limit)
+          <input type="number" min={1} step={1} {...field('times')} />
+        </label>
+      </div>
+      <button type="submit">Add rule</button>
+    </form>
+  );
+}
+
+function toRule(fields: Fields): FailureRule {
+  const rule: FailureRule = fields.operationId === '' ? {} : { operationId: fields.operationId };
+  switch (fields.effect) {
+    case 'status':
+      rule.status = Number(fields.status);
+      break;
+    case 'latency':
+      rule.latency = Number(fields.latency);
+      break;
+    case 'rateLimit':
+      rule.rateLimit = { limit: Number(fields.limit), windowMs: Number(fields.windowSeconds) * 1000 };
+      break;
+    case 'timeout':
+    case 'slow-body':
+      rule.fault = fields.effect;
+      rule.durationMs = Number(fields.durationMs);
+      break;
+    default:
+      rule.fault = fields.effect;
+  }
+  if (fields.probability !== '') rule.probability = Number(fields.probability);
+  if (fields.times !== '') rule.times = Number(fields.times);
+  return rule;
+}

@@ -1,0 +1,69 @@
+import { adminApi } from '../admin-api.ts';
+import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
+import { useAdminData } from '../use-admin-data.ts';
+
+const noParts = [] as const;
+
+/** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
+export function ScenariosView() {
+  const builtins = useAdminData(adminApi.scenarios, noParts, false);
+  const { notice, report, fail } = useNotice();
+  const loaded = ({ name, pets }: { name: string; pets: number }) => `Loaded scenario ${name}: ${pets} pets.`;
+
+  const upload = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    let scenario: unknown;
+    try {
+      scenario = JSON.parse(await file.text());
+    } catch (error) {
+      fail(`${file.name} is not JSON: ${(error as Error).message}`);
+      return;
+    }
+    report(await adminApi.loadScenario(scenario), loaded);
+    input.value = '';
+  };
+
+  return (
+    <>
+      <NoticeLine notice={notice} />
+      <section aria-labelledby="builtins-heading">
+        <h3 id="builtins-heading">Built-in scenarios</h3>
+        <LoadState outcome={builtins.outcome} />
+        {builtins.outcome?.ok && (
+          <ul class="scenarios">
+            {builtins.outcome.value.map(({ name, description }) => (
+              <li key={name}>
+                <div>
+                  <strong>{name}</strong>
+                  <p>{description}</p>
+                </div>
+                <button type="button" aria-label={`Load ${name}`} onClick={async () => report(await adminApi.loadScenario(name), loaded)}>
+                  Load
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="file-heading">
+        <h3 id="file-heading">From a file</h3>
+        <label>
+          Load a scenario file (JSON, as in fixtures/scenarios)
+          <input type="file" accept=".json,application/json" onChange={(event) => upload(event.currentTarget)} />
+        </label>
+      </section>
+      <section aria-labelledby="state-heading">
+        <h3 id="state-heading">The current state</h3>
+        <div class="actions">
+          <button type="button" class="secondary" onClick={async () => report(await adminApi.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
+            Reset to the start state
+          </button>
+          <a role="button" class="outline" href={adminApi.exportUrl} download="animal-store-state.json">
+            Download as a scenario file
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
