@@ -22,6 +22,7 @@ export const errorStatuses = {
 export const adminErrorStatuses = {
   invalid_scenario: 400,
   invalid_rule: 400,
+  forbidden: 403,
   rule_exists: 409,
 } as const;
 

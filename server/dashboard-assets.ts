@@ -28,7 +28,13 @@ export function loadDashboardAssets(folders: readonly string[] = candidates): Da
       if (!files.has(path)) return undefined;
       let asset = read.get(path);
       if (!asset) {
-        asset = { body: new Uint8Array(readFileSync(join(folder, path))), contentType: contentType(extname(path)) || 'application/octet-stream' };
+        let body: Uint8Array<ArrayBuffer>;
+        try {
+          body = new Uint8Array(readFileSync(join(folder, path)));
+        } catch {
+          return undefined; // rebuilt since the server started: a 404 says so
+        }
+        asset = { body, contentType: contentType(extname(path)) || 'application/octet-stream' };
         read.set(path, asset);
       }
       return asset;

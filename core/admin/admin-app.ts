@@ -6,6 +6,7 @@ import { errorBoundary, errorResponse } from '../layers/error-boundary.ts';
 import type { HandleOptions } from '../app.ts';
 import { authenticateAdmin } from './admin-auth.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
+import { sameOriginGuard } from './same-origin-guard.ts';
 
 export const adminBasePath = '/__admin';
 
@@ -29,7 +30,7 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
     return next();
   };
 
-  const run = compose([errorBoundary<AdminContext>(onUnexpectedError), tokenGuard], async (context: AdminContext) => {
+  const run = compose([errorBoundary<AdminContext>(onUnexpectedError), tokenGuard, sameOriginGuard], async (context: AdminContext) => {
     const { route, allowedMethods, params } = match(context.request.method, context.url.pathname);
     if (!route) {
       if (allowedMethods.length === 0) throw new ApiError('not_found', `No such admin path: ${context.url.pathname}.`);

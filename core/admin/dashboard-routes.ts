@@ -29,7 +29,7 @@ export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute
   const serve = (path: string, cacheControl: string) => {
     if (!assets) throw new ApiError('not_found', notBuilt);
     const asset = assets.get(path);
-    if (!asset) throw new ApiError('not_found', `The dashboard has no file ${path}.`);
+    if (!asset) throw new ApiError('not_found', `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`);
     return new Response(asset.body, { headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl } });
   };
   return [

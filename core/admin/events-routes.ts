@@ -4,23 +4,25 @@ import { streamedResponse } from '../http/network-fault.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 const keepAliveMs = 15_000;
-/** Events a client may fall behind by before it is dropped (it reconnects and catches up). */
+/** Events a client may fall behind by before it is dropped (it reconnects and resyncs). */
 const maxBacklog = 1_000;
+/** Missed entries sent again to a client that reconnects; past that it reloads instead. */
+const maxReplay = 500;
 
 /**
- * `GET /__admin/events`: Server-Sent Events, `request` with each journal entry (id = its journal
- * id) and `change` with the part of the state a control changed. A client that reconnects with
- * `Last-Event-ID` first gets the journal entries it missed.
+ * `GET /__admin/events`: Server-Sent Events. First `hello` (this journal's instance and newest
+ * id), then `request` with each journal entry (id `<instance>.<entry id>`) and `change` with the
+ * part of the state a control changed. A client reconnecting with the `Last-Event-ID` of this
+ * same journal first gets the entries it missed (up to 500).
  */
 export function eventsRoutes(controls: Controls, shutdown: AbortSignal): AdminRoute[] {
   return [
     {
       method: 'GET',
       path: '/events',
-      async handle({ request, signal }) {
-        const lastSeen = Number(request.headers.get('last-event-id'));
-        return streamedResponse(
-          new Response(eventStream(controls, Number.isSafeInteger(lastSeen) ? lastSeen : null, [signal, shutdown]), {
+      handle: async ({ request, signal }) =>
+        streamedResponse(
+          new Response(eventStream(controls, missedEntries(controls, request.headers.get('last-event-id')), [signal, shutdown]), {
             headers: {
               'content-type': 'text/event-stream; charset=utf-8',
               'cache-control': 'no-cache, no-transform',
@@ -30,51 +32,58 @@ export function eventsRoutes(controls: Controls, shutdown: AbortSignal): AdminRo
               connection: 'close',
             },
           }),
-        );
-      },
+        ),
     },
   ];
 }
 
-function eventStream(controls: Controls, lastSeen: number | null, endWhen: AbortSignal[]): ReadableStream<Uint8Array> {
+/** What a reconnecting client missed: only for an id of this journal, and not too many. */
+function missedEntries({ journal }: Controls, lastEventId: string | null): AdminEvent[] {
+  const [, instance, seen] = /^(\w+)\.(\d{1,15})$/.exec(lastEventId ?? '') ?? [];
+  if (instance !== journal.instance || seen === undefined) return [];
+  const lastSeen = Number(seen);
+  if (lastSeen > journal.newestId() || journal.newestId() - lastSeen > maxReplay) return [];
+  return journal.after(lastSeen).map((entry) => ({ type: 'request', entry }));
+}
+
+function eventStream(controls: Controls, replay: AdminEvent[], endWhen: AbortSignal[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let stop = () => {};
   return new ReadableStream<Uint8Array>({
     start(controller) {
       let open = true;
+      const unsubscribe = controls.subscribe((event) => write(formatEvent(controls, event)));
+      const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
       const end = () => {
         if (!open) return;
-        open = false;
         stop();
         controller.close();
       };
-      const write = (text: string) => {
-        if (!open) return;
-        if ((controller.desiredSize ?? 0) < -maxBacklog) end();
-        else controller.enqueue(encoder.encode(text));
-      };
-      const send = (event: AdminEvent) => write(formatEvent(event));
-      write('retry: 1000\n\n');
-      if (lastSeen !== null) {
-        for (const entry of controls.journal.list()) if (entry.id > lastSeen) send({ type: 'request', entry });
-      }
-      const unsubscribe = controls.subscribe(send);
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveMs);
+      // One cleanup, set before anything is written, so it holds whenever the stream ends.
       stop = () => {
+        if (!open) return;
         open = false;
         unsubscribe();
         clearInterval(keepAlive);
         for (const signal of endWhen) signal.removeEventListener('abort', end);
       };
+      function write(text: string) {
+        if (!open) return;
+        if ((controller.desiredSize ?? 0) < -maxBacklog) end();
+        else controller.enqueue(encoder.encode(text));
+      }
       for (const signal of endWhen) signal.addEventListener('abort', end, { once: true });
+      write('retry: 1000\n\n');
+      write(`event: hello\ndata: ${JSON.stringify({ journal: controls.journal.instance, newest: controls.journal.newestId() })}\n\n`);
+      for (const event of replay) write(formatEvent(controls, event));
       if (endWhen.some((signal) => signal.aborted)) end();
     },
     cancel: () => stop(),
   });
 }
 
-function formatEvent(event: AdminEvent): string {
+function formatEvent({ journal }: Controls, event: AdminEvent): string {
   return event.type === 'request'
-    ? `id: ${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`
+    ? `id: ${journal.instance}.${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`
     : `event: change\ndata: ${JSON.stringify({ part: event.part })}\n\n`;
 }

@@ -1,4 +1,5 @@
 import type { JournalEntry } from './journal.ts';
+import { createListeners } from './listeners.ts';
 
 /** A part of the state the controls can change. */
 export type StatePart = 'store' | 'failures' | 'clock' | 'journal';
@@ -8,14 +9,11 @@ export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'cha
 
 /** Listeners told which parts of the state changed. */
 export function createChangeFeed() {
-  const listeners = new Set<(part: StatePart) => void>();
+  const listeners = createListeners<StatePart>();
   return {
     emit(...parts: StatePart[]): void {
-      for (const part of parts) for (const listener of listeners) listener(part);
+      for (const part of parts) listeners.notify(part);
     },
-    subscribe(listener: (part: StatePart) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

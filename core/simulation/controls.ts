@@ -108,6 +108,9 @@ export function createControls(simulation: Simulation, { startData }: { startDat
 
     journal: {
       list: () => journal.list(),
+      after: journal.after,
+      newestId: journal.newestId,
+      instance: journal.instance,
       clear(): number {
         const count = journal.list().length;
         journal.clear();

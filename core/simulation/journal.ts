@@ -1,3 +1,5 @@
+import { createListeners } from './listeners.ts';
+
 /** One request as the mock saw it. */
 export interface JournalEntry {
   id: number;
@@ -23,12 +25,21 @@ export interface JournalEntry {
 
 const bodyLimit = 64 * 1024;
 
-/** What is kept per request: the raw parts, turned into a JournalEntry only when read. */
+/**
+ * What is kept per request: the raw parts (bodies already cut to the limit, so the ring's size
+ * bounds its memory), turned into a JournalEntry only when read.
+ */
 export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'query' | 'body' | 'response'> {
   headers: Headers;
   search: string;
   body: Uint8Array | null;
   response: { headers: Headers; body: string | undefined } | null;
+}
+
+interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
+  id: number;
+  body: { bytes: Uint8Array; size: number } | null;
+  response: { headers: Headers; body: { text: string; length: number } | null } | null;
 }
 
 /**
@@ -37,36 +48,43 @@ export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'qu
  * @example const journal = createJournal(1000); journal.list()
  */
 export function createJournal(size: number) {
-  let entries: (JournalRecord & { id: number })[] = [];
+  let entries: KeptRecord[] = [];
   let nextId = 1;
-  const listeners = new Set<(entry: JournalEntry) => void>();
+  const listeners = createListeners<JournalEntry>();
 
   return {
-    record(record: JournalRecord): void {
-      const recorded = { id: nextId++, ...record };
-      entries.push(recorded);
+    /** Tells this journal from one of an earlier run (ids start again at 1 in each). */
+    instance: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    record({ body, response, ...rest }: JournalRecord): void {
+      const kept: KeptRecord = {
+        id: nextId++,
+        ...rest,
+        body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
+        response: response && { headers: response.headers, body: response.body === undefined ? null : keptText(response.body) },
+      };
+      entries.push(kept);
       while (entries.length > size) entries.shift();
-      for (const listener of listeners) listener(toEntry(recorded));
+      listeners.notify(toEntry(kept));
     },
     list: (): JournalEntry[] => entries.map(toEntry),
+    /** The entries recorded after the one with this id, oldest first. */
+    after: (id: number): JournalEntry[] => entries.filter((entry) => entry.id > id).map(toEntry),
+    newestId: (): number => nextId - 1,
     clear(): void {
       entries = [];
     },
     /** Calls `listener` with each new entry; returns the way to stop. */
-    subscribe(listener: (entry: JournalEntry) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }
 
-function toEntry({ headers, search, body, response, ...rest }: JournalRecord & { id: number }): JournalEntry {
+function toEntry({ headers, search, body, response, ...rest }: KeptRecord): JournalEntry {
   return {
     ...rest,
     query: queryObject(search),
     headers: redactedHeaders(headers),
-    body: journalBody(body),
-    response: response && { headers: Object.fromEntries(response.headers), body: cut(response.body ?? null) },
+    body: body && decodedBody(body),
+    response: response && { headers: Object.fromEntries(response.headers), body: response.body && cutNote(response.body.text, response.body.length, 'characters') },
   };
 }
 
@@ -90,13 +108,21 @@ function redactedHeaders(headers: Headers): Record<string, string> {
   return result;
 }
 
-/** A body for the journal: text, cut at 64 KiB. */
-function journalBody(bytes: Uint8Array | null): string | null {
-  if (bytes === null || bytes.length === 0) return null;
-  const text = new TextDecoder().decode(bytes.subarray(0, bodyLimit));
-  return bytes.length > bodyLimit ? `${text}… (${bytes.length} bytes in all)` : text;
+/** A request body as text, with a note when it was cut. */
+function decodedBody({ bytes, size }: { bytes: Uint8Array; size: number }): string {
+  return cutNote(new TextDecoder().decode(bytes), size, 'bytes');
 }
 
-function cut(text: string | null): string | null {
-  return text !== null && text.length > bodyLimit ? `${text.slice(0, bodyLimit)}… (${text.length} characters in all)` : text;
+/**
+ * A response text to keep: a long one is cut, and copied so the whole string can be collected
+ * (a slice would keep its parent alive).
+ */
+function keptText(text: string): { text: string; length: number } {
+  if (text.length <= bodyLimit) return { text, length: text.length };
+  return { text: new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), length: text.length };
+}
+
+/** The text, followed by how long the whole was when it was longer than the limit. */
+function cutNote(text: string, size: number, unit: 'bytes' | 'characters'): string {
+  return size > bodyLimit ? `${text}… (${size} ${unit} in all)` : text;
 }

@@ -1,10 +1,10 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Memory } from 'lowdb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAdminApp, createAdminRoutes, createControls, createSimulation, openStore, type StoreData } from '../../core/index.ts';
 import { readEvents } from '../support/event-stream.ts';
 import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
@@ -84,6 +84,18 @@ describe('the journal shows responses too (issue 9)', () => {
     expect(JSON.parse(entry!.response.body)).toMatchObject({ code: 'not_found', status: 404 });
   });
 
+  it('keeps at most 64 KiB of each body, saying how long the whole was', async () => {
+    server = await startTestServer();
+    const name = 'n'.repeat(100_000);
+    const created = await fetch(`${server.url}/pets`, authorized({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, categoryId: 1 }) }));
+    expect(created.status).toBe(201);
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { body: string; response: { body: string } }[];
+    const sent = JSON.stringify({ name, categoryId: 1 }).length;
+    expect(entry!.body).toBe(`${JSON.stringify({ name, categoryId: 1 }).slice(0, 65_536)}… (${sent} bytes in all)`);
+    expect(entry!.response.body.startsWith('{"id":51,"name":"nnn')).toBe(true);
+    expect(entry!.response.body).toMatch(/^.{65536}… \(\d{6} characters in all\)$/s);
+  });
+
   it('has no response for a dropped connection', async () => {
     server = await startTestServer({ failures: [{ operationId: 'listPets', fault: 'reset' }] });
     await fetch(`${server.url}/pets`, authorized()).catch(() => undefined);
@@ -93,18 +105,27 @@ describe('the journal shows responses too (issue 9)', () => {
 });
 
 describe('the live feed at /__admin/events (issue 9)', () => {
+  /** Opens the feed and reads its hello: which journal, and its newest entry id. */
+  async function openFeed(running: Server, headers: Record<string, string> = {}) {
+    const response = await fetch(adminUrl(running, '/events'), { headers });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const events = readEvents(response);
+    const hello = await events.next();
+    expect(hello.event).toBe('hello');
+    return { events, hello: JSON.parse(hello.data) as { journal: string; newest: number } };
+  }
+  const limits = (events: { data: string }[]) => events.map(({ data }) => (JSON.parse(data) as { query: { limit: string } }).query.limit);
+
   it('sends each request as it is served, and each change made by a control', async () => {
     server = await startTestServer();
-    const stream = await fetch(adminUrl(server, '/events'));
-    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const events = readEvents(stream);
+    const { events, hello } = await openFeed(server);
     try {
       await fetch(`${server.url}/pets?limit=2`, authorized());
       const request = await events.next();
       expect(request.event).toBe('request');
       const entry = JSON.parse(request.data) as { id: number; path: string; status: number };
       expect(entry).toMatchObject({ path: '/v1/pets', status: 200 });
-      expect(request.id).toBe(String(entry.id));
+      expect(request.id).toBe(`${hello.journal}.${entry.id}`);
 
       await sendJson(adminUrl(server, '/failures'), 'POST', { operationId: 'createPet', status: 503 });
       expect(await events.next()).toMatchObject({ event: 'change', data: '{"part":"failures"}' });
@@ -118,16 +139,82 @@ describe('the live feed at /__admin/events (issue 9)', () => {
     }
   });
 
-  it('replays what a reconnecting client missed, from Last-Event-ID on', async () => {
+  it('a new client gets only what happens from now on, not the journal so far', async () => {
     server = await startTestServer();
     for (let i = 0; i < 3; i++) await fetch(`${server.url}/pets?limit=${i + 1}`, authorized());
-    const [first] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { id: number }[];
-    const events = readEvents(await fetch(adminUrl(server, '/events'), { headers: { 'last-event-id': String(first!.id) } }));
+    const { events, hello } = await openFeed(server);
     try {
-      const replayed = [await events.next(), await events.next()].map(({ data }) => (JSON.parse(data) as { query: { limit: string } }).query.limit);
-      expect(replayed).toEqual(['2', '3']);
+      expect(hello.newest).toBe(3);
+      await fetch(`${server.url}/pets?limit=9`, authorized());
+      expect(limits([await events.next()])).toEqual(['9']);
     } finally {
       await events.cancel();
+    }
+  });
+
+  it('replays what a reconnecting client of the same run missed, from Last-Event-ID on', async () => {
+    server = await startTestServer();
+    const { events: before, hello } = await openFeed(server);
+    await fetch(`${server.url}/pets?limit=1`, authorized());
+    const seen = await before.next();
+    await before.cancel();
+    for (let i = 2; i <= 3; i++) await fetch(`${server.url}/pets?limit=${i}`, authorized());
+    const { events } = await openFeed(server, { 'last-event-id': seen.id! });
+    try {
+      expect(seen.id).toBe(`${hello.journal}.1`);
+      expect(limits([await events.next(), await events.next()])).toEqual(['2', '3']);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it.each(['7', '-1', '0x1', 'other-run.1', ' .1', 'x'.repeat(300)])('replays nothing for a Last-Event-ID of %j', async (lastEventId) => {
+    server = await startTestServer();
+    await fetch(`${server.url}/pets?limit=1`, authorized());
+    const { events } = await openFeed(server, { 'last-event-id': lastEventId });
+    try {
+      await fetch(`${server.url}/pets?limit=2`, authorized());
+      expect(limits([await events.next()])).toEqual(['2']);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('replays nothing past 500 missed entries: the client reloads instead', async () => {
+    server = await startTestServer();
+    const { events: before, hello } = await openFeed(server);
+    await before.cancel();
+    for (let i = 0; i < 501; i++) await fetch(`${server.url}/pets?limit=1`, authorized());
+    const { events } = await openFeed(server, { 'last-event-id': `${hello.journal}.0` });
+    try {
+      await fetch(`${server.url}/pets?limit=2`, authorized());
+      expect(limits([await events.next()])).toEqual(['2']);
+    } finally {
+      await events.cancel();
+    }
+  });
+
+  it('a subscriber that throws neither fails the request nor the control', async () => {
+    server = await startTestServer();
+    const complaints = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const stop = server.controls.subscribe(() => {
+      throw new Error('subscriber bug');
+    });
+    try {
+      const { events } = await openFeed(server);
+      const listed = await fetch(`${server.url}/pets?limit=1`, authorized());
+      expect(listed.status).toBe(200);
+      expect(await listed.json()).toHaveLength(1);
+      const added = await sendJson(adminUrl(server, '/failures'), 'POST', { operationId: 'getPet', status: 500 });
+      expect(added.status).toBe(201);
+      // Subscribers after the faulty one are still told.
+      expect((await events.next()).event).toBe('request');
+      expect((await events.next()).data).toBe('{"part":"failures"}');
+      await events.cancel();
+      expect(complaints).toHaveBeenCalledTimes(2);
+    } finally {
+      stop();
+      complaints.mockRestore();
     }
   });
 
@@ -137,7 +224,7 @@ describe('the live feed at /__admin/events (issue 9)', () => {
     // node:http, to hang up the way a browser does: closing the socket.
     const first = request(adminUrl(server, '/events')).end();
     await new Promise((resolve) => first.once('response', resolve));
-    const second = readEvents(await fetch(adminUrl(server, '/events')));
+    const { events: second } = await openFeed(server);
     await expect.poll(() => subscribed.open).toBe(2);
     first.destroy();
     await expect.poll(() => subscribed.open).toBe(1);
@@ -182,6 +269,27 @@ describe('the admin token, as a browser sends it (issue 9)', () => {
     expect((await fetch(adminUrl(server, '/store'), { headers: basic('qa', '') })).status).toBe(401);
   });
 
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin', { origin: 'http://evil.example' }],
+    ['Origin: null', { origin: 'null' }],
+  ])('refuses a change asked by a page of another site (%s) with 403, and changes nothing', async (_, headers) => {
+    server = await startTestServer({ adminToken: 'qa-secret' });
+    const withToken = { ...basic('qa', 'qa-secret'), ...headers };
+    const refused = await fetch(adminUrl(server, '/failures'), { method: 'POST', headers: { ...withToken, 'content-type': 'application/json' }, body: '{"status":500}' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'forbidden', status: 403 });
+    expect(await (await fetch(adminUrl(server, '/failures'), { headers: withToken })).json()).toEqual([]);
+  });
+
+  it('takes changes from its own pages and from tools', async () => {
+    server = await startTestServer();
+    const own = new URL(server.url).origin;
+    expect((await fetch(adminUrl(server, '/reset'), { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: own } })).status).toBe(200);
+    expect((await fetch(adminUrl(server, '/reset'), { method: 'POST' })).status).toBe(200);
+  });
+
   it('does not let the admin token or Basic into the API', async () => {
     server = await startTestServer({ adminToken: 'qa-secret' });
     expect((await fetch(`${server.url}/pets`, { headers: basic('qa', 'test-key') })).status).toBe(401);
@@ -192,7 +300,7 @@ describe('the dashboard page at /__admin/ui (issue 9)', () => {
   it('serves the built page and its assets with types, caching and a strict CSP', async () => {
     server = await startTestServer();
     const page = await fetch(adminUrl(server, '/ui'));
-    expect(page.status).toBe(200);
+    expect(page.status, 'no dist/ui here: `npm run build` builds the dashboard (npm install runs it)').toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -229,6 +337,11 @@ describe('the dashboard assets loader (issue 9)', () => {
     expect(new TextDecoder().decode(assets.get('index.html')!.body)).toBe('<!doctype html>');
     expect(assets.get('../index.html')).toBeUndefined();
     expect(assets.get('assets/../index.html')).toBeUndefined();
+    // A file listed at start but gone since (a rebuild) is a 404, not a crash.
+    writeFileSync(join(folder, 'assets', 'app-2.js'), '');
+    const rebuilt = loadDashboardAssets([folder])!;
+    rmSync(join(folder, 'assets', 'app-2.js'));
+    expect(rebuilt.get('assets/app-2.js')).toBeUndefined();
     // A folder without assets/ is not a build (the source folder ui/ has an index.html too).
     expect(loadDashboardAssets([join(folder, 'assets'), mkdtempSync(join(tmpdir(), 'asm-ui-'))])).toBeUndefined();
     expect(loadDashboardAssets([fileURLToPath(new URL('../../ui/', import.meta.url))])).toBeUndefined();

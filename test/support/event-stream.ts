@@ -7,11 +7,13 @@ export interface ServerSentEvent {
 
 /**
  * Reads a text/event-stream response event by event (comment and retry-only blocks skipped).
- * @example const events = readEvents(response); const first = await events.next();
+ * @example const events = readEvents(response); const hello = await events.next();
  */
 export function readEvents(response: Response) {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
+  // A read outlives a timed-out `next`, so the chunk it brings is not lost.
+  let pending: Promise<ReadableStreamReadResult<string>> | undefined;
   return {
     async next(timeoutMs = 5_000): Promise<ServerSentEvent> {
       const deadline = Date.now() + timeoutMs;
@@ -24,9 +26,15 @@ export function readEvents(response: Response) {
           if (event) return event;
           continue;
         }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no event within ${timeoutMs} ms; buffered: ${JSON.stringify(buffered)}`);
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left))]);
+        pending ??= reader.read();
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timedOut = new Promise<'timeout'>((resolve) => {
+          timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
+        });
+        const chunk = await Promise.race([pending, timedOut]);
+        clearTimeout(timer);
+        if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms; buffered: ${JSON.stringify(buffered)}`);
+        pending = undefined;
         if (chunk.done) throw new Error('the stream ended');
         buffered += chunk.value;
       }

@@ -1,0 +1,24 @@
+import { ApiError } from '../errors.ts';
+import type { Middleware } from '../http/compose.ts';
+import type { AdminContext } from './admin-context.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses changes asked by a page of another site: a browser adds saved Basic credentials (and
+ * reaches a loopback admin API) even from a form on any site, so a plain form could reset the
+ * mock. Browsers say where a request comes from; tools send neither header and pass.
+ */
+export const sameOriginGuard: Middleware<AdminContext> = async ({ request, url }, next) => {
+  if (!safeMethods.has(request.method) && fromAnotherSite(request.headers, url)) {
+    throw new ApiError('forbidden', 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.');
+  }
+  return next();
+};
+
+function fromAnotherSite(headers: Headers, url: URL): boolean {
+  const site = headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = headers.get('origin');
+  return origin !== null && origin !== url.origin;
+}
