@@ -6,7 +6,7 @@ import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /** Where the store keeps its data, as the server or the MSW store knows it. */
-export type StorageInfo = { kind: 'file'; path: string; bytes: number | null } | { kind: 'memory' } | { kind: 'localStorage'; key: string };
+export type StorageInfo = { kind: 'file'; path: string; bytes: number | null } | { kind: 'memory' };
 
 // The spec's PetStatus enum (the generated document is typed loosely; the spec test pins its shape).
 const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;

@@ -60,6 +60,20 @@ test('adds a rule with the form, and removes one or all', async ({ dashboard, pa
   await form.getByLabel('Latency (ms)').fill('250');
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(ruleRows(page)).toHaveCount(2);
+  // An error can come late: status and added latency in one rule.
+  await form.getByLabel('Operation').selectOption('getPet');
+  await form.getByLabel('Effect').selectOption('status');
+  await form.getByLabel('Status').fill('503');
+  await form.getByLabel(/Added latency/).fill('300');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(ruleRows(page)).toHaveCount(3);
+  await expect(ruleRows(page).last()).toContainText('+300 ms, answer 503');
+  const started = Date.now();
+  expect((await dashboard.api('GET', '/pets/1')).status()).toBe(503);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  await page.getByRole('button', { name: `Remove rule ${await ruleRows(page).last().getAttribute('data-rule')}` }).click();
+  await expect(ruleRows(page)).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Rules in force' })).toBeFocused();
   const first = await ruleRows(page).first().getAttribute('data-rule');
   await page.getByRole('button', { name: `Remove rule ${first}` }).click();
   await expect(ruleRows(page)).toHaveCount(1);

@@ -30,6 +30,10 @@ test('lists requests live, filters them, and shows one in full with the key reda
   await expect(detail.locator('pre').first()).toContainText('"name": "Journal Cat"');
   await expect(detail.locator('pre').last()).toContainText('"id":');
   await expect(detail.getByRole('region', { name: 'Response headers' })).toContainText('location');
+  await expect(detail.getByText(/^\d+(\.\d)? ms$/)).toBeVisible();
+  await detail.getByRole('button', { name: 'Close details' }).click();
+  await expect(detail).toBeHidden();
+  await expect(rows(page).getByRole('button', { name: 'POST /v1/pets' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Clear the journal' }).click();
   await expect(page.getByText('No request yet')).toBeVisible();

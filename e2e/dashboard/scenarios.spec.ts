@@ -13,7 +13,11 @@ const uploaded = {
 
 test('loading a scenario changes the Store view', async ({ dashboard, page }) => {
   await dashboard.open('scenarios');
-  await expect(page.getByRole('listitem').filter({ hasText: 'sold-out' })).toContainText(/\w+/);
+  const builtins = (await (await page.request.get(`${dashboard.adminUrl}/scenarios`)).json()) as { name: string; description: string }[];
+  const soldOut = builtins.find(({ name }) => name === 'sold-out')!;
+  const listed = page.getByRole('region', { name: 'Built-in scenarios' }).getByRole('listitem');
+  await expect(listed).toHaveCount(builtins.length);
+  await expect(listed.filter({ hasText: 'sold-out' })).toContainText(soldOut.description);
   await dashboard.screenshot('scenarios');
   await page.getByRole('button', { name: 'Load sold-out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loaded scenario' })).toHaveText(/^Loaded scenario sold-out: \d+ pets\.$/);
@@ -30,7 +34,7 @@ test('loads a scenario file from disk, downloads the state as one, and resets', 
   await expect(page.getByRole('status').filter({ hasText: 'Loaded' })).toHaveText('Loaded scenario qa-upload: 2 pets.');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download as a scenario file' }).click();
+  await page.getByRole('link', { name: 'Download as a scenario file' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('animal-store-state.json');
   const state = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { version: number; pets: { name: string }[] };

@@ -48,7 +48,14 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
       method: init.method ?? 'GET',
       ...(init.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
     });
-    const body: unknown = await response.json();
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      const message = `The answer was not JSON (HTTP ${response.status}): ${text.slice(0, 200)}`;
+      return { ok: false, error: { code: 'not_json', status: response.status, message } };
+    }
     return response.ok ? { ok: true, value: body as T } : { ok: false, error: body as ErrorBody };
   } catch (error) {
     return { ok: false, error: { code: 'unreachable', status: 0, message: `The mock did not answer: ${(error as Error).message}` } };

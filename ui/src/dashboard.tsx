@@ -17,7 +17,7 @@ type ViewName = keyof typeof views;
 
 const viewFromHash = (): ViewName => {
   const name = location.hash.replace(/^#\/?/, '');
-  return name in views ? (name as ViewName) : 'store';
+  return Object.hasOwn(views, name) ? (name as ViewName) : 'store';
 };
 
 const feedLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
@@ -28,7 +28,11 @@ export function Dashboard() {
   const heading = useRef<HTMLHeadingElement>(null);
   const feed = useFeedState();
   useEffect(() => {
-    const follow = () => setView(viewFromHash());
+    // Back and forward too: the new view's heading takes the focus, as after a click.
+    const follow = () => {
+      setView(viewFromHash());
+      queueMicrotask(() => heading.current?.focus());
+    };
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
   }, []);
@@ -50,11 +54,7 @@ export function Dashboard() {
           <ul>
             {(Object.keys(views) as ViewName[]).map((name) => (
               <li key={name}>
-                <a
-                  href={`#/${name}`}
-                  aria-current={name === view ? 'page' : undefined}
-                  onClick={() => queueMicrotask(() => heading.current?.focus())}
-                >
+                <a href={`#/${name}`} aria-current={name === view ? 'page' : undefined}>
                   {views[name].title}
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AdminEvent, StatePart } from '../../core/index.ts';
+import type { AdminEvent, JournalEntry, StatePart } from '../../core/index.ts';
 import type { Outcome } from './admin-api.ts';
 import { useFeedEvents } from './live-feed.ts';
 
@@ -11,11 +11,18 @@ export interface AdminData<T> {
   reload(): void;
 }
 
+/** Which served requests a view reloads after. */
+export type RequestFilter = (entry: JournalEntry) => boolean;
+export const noRequests: RequestFilter = () => false;
+export const everyRequest: RequestFilter = () => true;
+/** Requests that may have changed the store: a GET never does. */
+export const writes: RequestFilter = ({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
 /**
  * Loads `load()` now, again whenever its inputs change, when a control changes one of `parts`,
- * and (at most every 300 ms) when a request was served, if `followRequests`.
+ * and (at most every 300 ms) when a request that `follow` picks was served.
  */
-export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly StatePart[], followRequests: boolean): AdminData<T> {
+export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly StatePart[], follow: RequestFilter): AdminData<T> {
   const [outcome, setOutcome] = useState<Outcome<T>>();
   const latest = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -30,14 +37,14 @@ export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly
   useEffect(() => () => clearTimeout(pending.current), []);
   const onEvent = useCallback(
     (event: AdminEvent) => {
-      if (event.type === 'change' ? parts.includes(event.part) : followRequests) {
+      if (event.type === 'change' ? parts.includes(event.part) : follow(event.entry)) {
         pending.current ??= setTimeout(() => {
           pending.current = undefined;
           reload();
         }, event.type === 'change' ? 0 : reloadEveryMs);
       }
     },
-    [parts, followRequests, reload],
+    [parts, follow, reload],
   );
   useFeedEvents(onEvent);
   return { outcome, reload };

@@ -10,7 +10,9 @@ export function Choice<V extends string>({ label, value, options, onChange }: {
       {label}
       <select value={value} onChange={(event) => onChange(event.currentTarget.value as V)}>
         {(Object.keys(options) as V[]).map((option) => (
-          <option value={option}>{options[option]}</option>
+          <option key={option} value={option}>
+            {options[option]}
+          </option>
         ))}
       </select>
     </label>

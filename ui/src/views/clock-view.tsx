@@ -2,14 +2,14 @@ import { useEffect, useState } from 'preact/hooks';
 import { adminApi, type ClockState } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { noRequests, useAdminData } from '../use-admin-data.ts';
 
 const clockParts = ['clock'] as const;
 const dayMs = 86_400_000;
 
 /** The simulated time (it runs on), a way to set it, and whether getPet is past its sunset. */
 export function ClockView() {
-  const clock = useAdminData(adminApi.clock, clockParts, false);
+  const clock = useAdminData(adminApi.clock, clockParts, noRequests);
   const { notice, report } = useNotice();
   const [input, setInput] = useState('');
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;

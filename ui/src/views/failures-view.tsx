@@ -1,6 +1,7 @@
-import { adminApi, type FailureRule } from '../admin-api.ts';
+import { useRef } from 'preact/hooks';
+import { adminApi, type FailureRule, type Outcome } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
-import { useAdminData } from '../use-admin-data.ts';
+import { everyRequest, useAdminData } from '../use-admin-data.ts';
 import { describeEffect, describeLeft, describeTarget, failurePresets } from './failure-presets.ts';
 import { RuleForm } from './rule-form.tsx';
 
@@ -8,8 +9,13 @@ const failureParts = ['failures'] as const;
 
 /** Rules in force with what each has done; presets; a form; remove one or all. */
 export function FailuresView() {
-  const rules = useAdminData(adminApi.failures, failureParts, true);
+  const rules = useAdminData(adminApi.failures, failureParts, everyRequest);
   const { notice, report } = useNotice();
+  const rulesHeading = useRef<HTMLHeadingElement>(null);
+  // A removed rule takes its button with it: the focus goes to the list's heading instead.
+  const removed = <T,>(outcome: Outcome<T>, text: (value: T) => string) => {
+    if (report(outcome, text)) rulesHeading.current?.focus();
+  };
   const add = async (rule: FailureRule) => report(await adminApi.addFailure(rule), ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`);
 
   return (
@@ -19,14 +25,16 @@ export function FailuresView() {
         <h3 id="presets-heading">Presets</h3>
         <div class="actions">
           {failurePresets.map(({ label, rule }) => (
-            <button type="button" class="secondary" onClick={() => add(rule)}>
+            <button key={label} type="button" class="secondary" onClick={() => add(rule)}>
               {label}
             </button>
           ))}
         </div>
       </section>
       <section aria-labelledby="rules-heading">
-        <h3 id="rules-heading">Rules in force</h3>
+        <h3 id="rules-heading" tabindex={-1} ref={rulesHeading}>
+          Rules in force
+        </h3>
         <LoadState outcome={rules.outcome} />
         {rules.outcome?.ok &&
           (rules.outcome.value.length === 0 ? (
@@ -66,7 +74,7 @@ export function FailuresView() {
                             type="button"
                             class="outline small"
                             aria-label={`Remove rule ${rule.id}`}
-                            onClick={async () => report(await adminApi.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)}
+                            onClick={async () => removed(await adminApi.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)}
                           >
                             Remove
                           </button>
@@ -76,7 +84,7 @@ export function FailuresView() {
                   </tbody>
                 </table>
               </div>
-              <button type="button" class="outline" onClick={async () => report(await adminApi.clearFailures(), ({ removed }) => `Removed ${removed} rules.`)}>
+              <button type="button" class="outline" onClick={async () => removed(await adminApi.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)}>
                 Remove all rules
               </button>
             </>

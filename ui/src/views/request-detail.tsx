@@ -48,7 +48,7 @@ function HeaderTable({ headers, label }: { headers: Record<string, string>; labe
       <table class="headers">
         <tbody>
           {Object.entries(headers).map(([name, value]) => (
-            <tr>
+            <tr key={name}>
               <th scope="row">{name}</th>
               <td>{value}</td>
             </tr>

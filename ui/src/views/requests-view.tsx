@@ -52,7 +52,12 @@ export function RequestsView() {
 
   const shown = entries.filter(matches(filters));
   const detail = entries.find(({ id }) => id === selected);
-  const set = (next: Partial<Filters>) => setFilters({ ...filters, ...next });
+  const set = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
+  const closeDetail = (id: number) => {
+    setSelected(undefined);
+    // Back to the request's own button, where the user was before opening it.
+    document.querySelector<HTMLButtonElement>(`[data-request="${id}"] button`)?.focus();
+  };
 
   return (
     <>
@@ -81,7 +86,7 @@ export function RequestsView() {
             </thead>
             <tbody>
               {shown.map((entry) => (
-                <tr key={entry.id} data-request={entry.id} aria-selected={entry.id === selected} class={entry.rules.length > 0 ? 'fired' : undefined}>
+                <tr key={entry.id} data-request={entry.id} class={entry.rules.length > 0 ? 'fired' : undefined}>
                   <td>{formatUtc(entry.time).slice(11, 19)}</td>
                   <td>
                     <button type="button" class="link" aria-pressed={entry.id === selected} onClick={() => setSelected(entry.id)}>
@@ -97,7 +102,7 @@ export function RequestsView() {
           </table>
           {shown.length === 0 && <p>{entries.length === 0 ? 'No request yet: they appear here as they arrive.' : 'No request matches the filters.'}</p>}
         </div>
-        {detail && <RequestDetail entry={detail} onClose={() => setSelected(undefined)} />}
+        {detail && <RequestDetail entry={detail} onClose={() => closeDetail(detail.id)} />}
       </div>
     </>
   );

@@ -15,6 +15,9 @@ const effects = {
 } as const;
 type Effect = keyof typeof effects;
 
+/** The schema lets latency go with an error or a network fault (a 503 after 2 s, say). */
+const takesLatency = (effect: Effect) => effect !== 'latency' && effect !== 'rateLimit';
+
 interface Fields {
   operationId: string;
   effect: Effect;
@@ -23,6 +26,7 @@ interface Fields {
   durationMs: string;
   limit: string;
   windowSeconds: string;
+  extraLatency: string;
   probability: string;
   times: string;
 }
@@ -35,6 +39,7 @@ const blank: Fields = {
   durationMs: '3000',
   limit: '5',
   windowSeconds: '60',
+  extraLatency: '',
   probability: '',
   times: '',
 };
@@ -45,11 +50,13 @@ const blank: Fields = {
  */
 export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<boolean> }) {
   const [fields, setFields] = useState(blank);
+  const set = (next: Partial<Fields>) => setFields((current) => ({ ...current, ...next }));
   const field = (name: keyof Fields) => ({
     value: fields[name],
-    onInput: (event: Event) => setFields({ ...fields, [name]: (event.currentTarget as HTMLInputElement).value }),
+    onInput: (event: Event) => set({ [name]: (event.currentTarget as HTMLInputElement).value }),
   });
   const { effect } = fields;
+  const takesExtraLatency = takesLatency(effect);
 
   return (
     <form
@@ -62,8 +69,8 @@ export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<bool
     >
       <h3 id="rule-form-heading">Add a rule</h3>
       <div class="grid-fields">
-        <Choice label="Operation" value={fields.operationId} options={operations} onChange={(operationId) => setFields({ ...fields, operationId })} />
-        <Choice label="Effect" value={effect} options={effects} onChange={(chosen) => setFields({ ...fields, effect: chosen })} />
+        <Choice label="Operation" value={fields.operationId} options={operations} onChange={(operationId) => set({ operationId })} />
+        <Choice label="Effect" value={effect} options={effects} onChange={(chosen) => set({ effect: chosen })} />
         {effect === 'status' && (
           <label>
             Status
@@ -93,6 +100,12 @@ export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<bool
               <input type="number" min={1} required {...field('windowSeconds')} />
             </label>
           </>
+        )}
+        {takesExtraLatency && (
+          <label>
+            Added latency (ms, empty for none)
+            <input type="number" min={0} {...field('extraLatency')} />
+          </label>
         )}
         <label>
           Probability (0–1, empty for always)
@@ -128,6 +141,7 @@ function toRule(fields: Fields): FailureRule {
     default:
       rule.fault = fields.effect;
   }
+  if (fields.extraLatency !== '' && takesLatency(fields.effect)) rule.latency = Number(fields.extraLatency);
   if (fields.probability !== '') rule.probability = Number(fields.probability);
   if (fields.times !== '') rule.times = Number(fields.times);
   return rule;

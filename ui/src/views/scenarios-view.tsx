@@ -1,17 +1,19 @@
 import { adminApi } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
-import { useAdminData } from '../use-admin-data.ts';
+import { noRequests, useAdminData } from '../use-admin-data.ts';
 
 const noParts = [] as const;
 
 /** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
 export function ScenariosView() {
-  const builtins = useAdminData(adminApi.scenarios, noParts, false);
+  const builtins = useAdminData(adminApi.scenarios, noParts, noRequests);
   const { notice, report, fail } = useNotice();
   const loaded = ({ name, pets }: { name: string; pets: number }) => `Loaded scenario ${name}: ${pets} pets.`;
 
   const upload = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
+    // Emptied at once, so choosing the same file again (fixed, say) loads it again.
+    input.value = '';
     if (!file) return;
     let scenario: unknown;
     try {
@@ -21,7 +23,6 @@ export function ScenariosView() {
       return;
     }
     report(await adminApi.loadScenario(scenario), loaded);
-    input.value = '';
   };
 
   return (
@@ -59,7 +60,7 @@ export function ScenariosView() {
           <button type="button" class="secondary" onClick={async () => report(await adminApi.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
             Reset to the start state
           </button>
-          <a role="button" class="outline" href={adminApi.exportUrl} download="animal-store-state.json">
+          <a class="download" href={adminApi.exportUrl} download="animal-store-state.json">
             Download as a scenario file
           </a>
         </div>

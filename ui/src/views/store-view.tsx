@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { adminApi, type PetQuery, type StoreSummary } from '../admin-api.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
 import { formatBytes, formatCount } from '../format.ts';
-import { useAdminData } from '../use-admin-data.ts';
+import { useAdminData, writes } from '../use-admin-data.ts';
 
 const pageSize = 50;
 const storeParts = ['store'] as const;
@@ -12,9 +12,14 @@ const statusFilters = { '': 'Any status', available: 'available', pending: 'pend
 /** The pets in a table (filter by status and name, sort by id), counts per status, where they live. */
 export function StoreView() {
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
-  const summary = useAdminData(adminApi.storeSummary, storeParts, true);
-  const page = useAdminData(useCallback(() => adminApi.pets(query), [query]), storeParts, true);
+  const summary = useAdminData(adminApi.storeSummary, storeParts, writes);
+  const page = useAdminData(useCallback(() => adminApi.pets(query), [query]), storeParts, writes);
   const change = (next: Partial<PetQuery>) => setQuery((current) => ({ ...current, offset: 0, ...next }));
+  const { total } = page.outcome?.ok ? page.outcome.value : { total: 0 };
+  // The store shrank under a later page (a smaller scenario loaded): back to the first.
+  useEffect(() => {
+    if (query.offset > 0 && query.offset >= total) setQuery((current) => ({ ...current, offset: 0 }));
+  }, [total, query.offset]);
 
   return (
     <>
@@ -74,7 +79,7 @@ function Summary({ summary: { pets, byStatus, storage } }: { summary: StoreSumma
           <dd data-count="all">{formatCount(pets)}</dd>
         </div>
         {(['available', 'pending', 'sold', 'none'] as const).map((status) => (
-          <div>
+          <div key={status}>
             <dt>{status === 'none' ? 'No status' : status}</dt>
             <dd data-count={status}>{formatCount(byStatus[status])}</dd>
           </div>
@@ -84,10 +89,6 @@ function Summary({ summary: { pets, byStatus, storage } }: { summary: StoreSumma
         {storage.kind === 'file' ? (
           <>
             db file <code>{storage.path}</code>, {storage.bytes === null ? 'not written yet' : formatBytes(storage.bytes)}
-          </>
-        ) : storage.kind === 'localStorage' ? (
-          <>
-            localStorage key <code>{storage.key}</code>
           </>
         ) : (
           'In memory: nothing is written to disk.'
