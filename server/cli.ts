@@ -55,7 +55,7 @@ export function createCommand(version: string): Command {
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), 60_000)
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), 1000)
-    .option('--admin-token <token>', 'bearer token for /__admin; required when --host is not a loopback address')
+    .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();

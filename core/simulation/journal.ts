@@ -64,7 +64,8 @@ export function createJournal(size: number) {
       };
       entries.push(kept);
       while (entries.length > size) entries.shift();
-      listeners.notify(toEntry(kept));
+      // Recording runs on every request: the entry is formatted only for a listener.
+      if (listeners.any()) listeners.notify(toEntry(kept));
     },
     list: (): JournalEntry[] => entries.map(toEntry),
     /** The entries recorded after the one with this id, oldest first. */

@@ -5,6 +5,8 @@
 export function createListeners<T>() {
   const listeners = new Set<(value: T) => void>();
   return {
+    /** Whether anyone listens: lets a caller skip building a value nobody reads. */
+    any: (): boolean => listeners.size > 0,
     notify(value: T): void {
       for (const listener of listeners) {
         try {
