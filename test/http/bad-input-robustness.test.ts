@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testKey } from '../support/test-server.ts';
-import { auth, call, expectError, listAll, postRaw, type PetBody } from './http-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testKey } from '../support/test-server.ts';
+import { auth, call, expectError, listAll, postRaw, useTestServer, type PetBody } from './http-support.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: Server;
+const server = useTestServer();
 let origin: string;
 let seeded: PetBody[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   origin = new URL(server.url).origin;
   seeded = await listAll(server.url);
 });
-afterAll(() => server.close());
 
 describe('odd paths and queries get a 4xx Error, never a 500 or a hang', () => {
   it.each([

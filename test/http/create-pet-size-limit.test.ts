@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Socket } from 'node:net';
-import { startTestServer, testKey } from '../support/test-server.ts';
-import { auth, call, expectError, expectJson, listAll, postRaw, type PetBody } from './http-support.ts';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { testKey } from '../support/test-server.ts';
+import { auth, call, expectError, expectJson, listAll, postRaw, useTestServer, type PetBody } from './http-support.ts';
 
 /** Issue 2: a body over 1 MiB gets 413. */
 const mebibyte = 1024 * 1024;
@@ -34,14 +32,12 @@ function postStream(url: string, body: ReadableStream<Uint8Array>): Promise<Resp
   return call(url, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body, duplex: 'half' } as RequestInit);
 }
 
-let server: Server;
+const server = useTestServer();
 let seeded: PetBody[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   seeded = await listAll(server.url);
 });
-afterAll(() => server.close());
 
 describe('POST /v1/pets: bodies over 1 MiB', () => {
   it.each([

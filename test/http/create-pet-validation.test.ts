@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
-import { expectError, listAll, postRaw, type PetBody } from './http-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, listAll, postRaw, useTestServer, type PetBody } from './http-support.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: Server;
+const server = useTestServer();
 let seeded: PetBody[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   seeded = await listAll(server.url);
 });
-afterAll(() => server.close());
 
 /** Sends the body, checks the error, and checks that the store holds exactly what it held before. */
 async function expectRejected(

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auth,
   call,
@@ -10,19 +9,16 @@ import {
   expectJsonContentType,
   expectPetShape,
   listAll,
+  useTestServer,
   type PetBody,
 } from './http-support.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: Server;
+const server = useTestServer();
 let all: PetBody[];
 
 beforeAll(async () => {
-  server = await startTestServer();
   all = await listAll(server.url);
 });
-afterAll(() => server.close());
 
 /** RFC 9745 Deprecation (`@<unix seconds>`), RFC 8594 Sunset and the Link to GET /v1/pets. */
 function expectDeprecationHeaders(response: Response): void {

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
-import { testKey } from '../support/test-server.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { RunningServer } from '../../server/start-server.ts';
+import { startTestServer, testKey } from '../support/test-server.ts';
 
 /** The statuses of a Pet, as the interface lists them. */
 export const petStatuses = ['available', 'pending', 'sold'] as const;
@@ -22,6 +23,31 @@ export interface PetBody {
   name: string;
   categoryId: number;
   status?: string;
+}
+
+/**
+ * The server the tests of one file share: started before them, stopped after. Read its `url` and
+ * `port` inside tests and hooks (it starts in the first beforeAll).
+ * @example const server = useTestServer(); it('lists', () => call(`${server.url}/pets`));
+ */
+export function useTestServer(): Pick<RunningServer, 'url' | 'port'> {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer();
+  });
+  afterAll(() => running?.close());
+  const started = () => {
+    if (!running) throw new Error('The test server starts in beforeAll: read it inside a test or a hook.');
+    return running;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get port() {
+      return started().port;
+    },
+  };
 }
 
 /** `fetch` that cannot hang a test forever. */

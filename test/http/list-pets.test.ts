@@ -1,23 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
-import { auth, call, expectError, expectJson, expectPetShape, listAll, petStatuses, type PetBody } from './http-support.ts';
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  auth,
+  call,
+  expectError,
+  expectJson,
+  expectPetShape,
+  listAll,
+  petStatuses,
+  useTestServer,
+  type PetBody,
+} from './http-support.ts';
 
 /** The test server seeds this many pets (issue 2: default --count 50). */
 const seededCount = 50;
 const defaultLimit = 20;
 
-let server: Server;
+const server = useTestServer();
 let all: PetBody[];
 
 const list = async (query: string) => expectJson<PetBody[]>(await call(`${server.url}/pets${query}`, { headers: auth() }));
 
 beforeAll(async () => {
-  server = await startTestServer();
   all = await listAll(server.url);
 });
-afterAll(() => server.close());
 
 describe('GET /v1/pets: what comes back', () => {
   it('lists every seeded pet when the limit allows it, each shaped as a Pet', () => {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
-import { auth, call, expectJson, postRaw, type PetBody } from './http-support.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, call, expectJson, postRaw, useTestServer, type PetBody } from './http-support.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer();
 
-let server: Server;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 
 /** The server runs in this process, so a polluted Object.prototype would show here. */
 function expectPrototypesClean(): void {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
-import { auth, call, expectError, expectJsonContentType, headerList, listAll } from './http-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auth, call, expectError, expectJsonContentType, headerList, listAll, useTestServer } from './http-support.ts';
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: Server;
+const server = useTestServer();
 /** The server's origin, without the /v1 base path. */
 let origin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   origin = new URL(server.url).origin;
 });
-afterAll(() => server.close());
 
 describe('operations named but not shown by the interface', () => {
   it('answers GET /v1/store/orders with 501 not_implemented', async () => {
