@@ -1,14 +1,14 @@
 import { compose } from './http/compose.ts';
 import { localOrigins } from './http/cors.ts';
-import { readBodyBytes } from './http/json-body.ts';
-import { jsonBodyTextOf } from './http/json-response.ts';
-import { networkFaultOf } from './http/network-fault.ts';
+import type { MockRequest, MockResponse } from './http/exchange.ts';
 import { createRouteMatcher, type RouteInfo } from './http/route-matcher.ts';
 import { authLayer } from './layers/auth-layer.ts';
 import { corsLayer } from './layers/cors-layer.ts';
 import { deprecationLayer } from './layers/deprecation-layer.ts';
-import { errorBoundary, errorResponse } from './layers/error-boundary.ts';
+import { errorBoundary, type UnexpectedErrorListener } from './layers/error-boundary.ts';
 import { failureLayer } from './layers/failure-layer.ts';
+import { headLayer } from './layers/head-layer.ts';
+import { journalLayer } from './layers/journal-layer.ts';
 import { routeGuard } from './layers/route-guard.ts';
 import type { RequestContext } from './request-context.ts';
 import { createPetRoutes } from './routes/pet-routes.ts';
@@ -22,94 +22,51 @@ export interface AppOptions {
   /** Origins allowed by CORS; defaults to localhost on any port. */
   corsOrigins?: readonly string[];
   /** Told of every fault that became a 500, for the log. */
-  onUnexpectedError?: (error: unknown, request: Request) => void;
+  onUnexpectedError?: UnexpectedErrorListener;
 }
 
-/** How an adapter hands over a request. */
-export interface HandleOptions {
-  /** The route the adapter matched; without one the app matches itself (404, 405, preflights). */
-  route?: { operationId: string; params: Record<string, string> } | undefined;
-  /**
-   * Aborts when the client goes away, ending the app's waits early; defaults to `request.signal`.
-   * (A server adapter passes its own: a Request built with a signal costs ~100 µs in undici.)
-   */
-  signal?: AbortSignal | undefined;
-}
-
-/** A request handler as adapters call it. */
+/** Something that answers the core's requests: the API, or the control plane. */
 export interface RequestHandler {
-  handle(request: Request, options?: HandleOptions): Promise<Response>;
+  handle(request: MockRequest): Promise<MockResponse>;
 }
 
-/** The whole API behaviour as `Request -> Response`; adapters only translate. */
+/** The whole API behaviour; adapters only translate to and from `MockRequest`/`MockResponse`. */
 export interface App extends RequestHandler {
   basePath: string;
-  /** What adapters register: method, path (router syntax, under basePath) and operationId. */
+  /** Method, path (router syntax, under basePath) and operationId of each route. */
   routes: readonly RouteInfo[];
 }
 
 /**
+ * The API as one composition: journal and HEAD wrap it, CORS preflights come before auth, one
+ * error boundary turns every throw into an Error body, and one matcher decides every request.
  * @example
  * const app = createApp({ simulation: createSimulation({ store }) });
- * const response = await app.handle(new Request('http://localhost/v1/pets', { headers: { authorization: 'Bearer k' } }));
+ * const response = await app.handle(request);
  */
 export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {} }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
-  const byOperationId = new Map(routes.map((route) => [route.operationId, route]));
   const match = createRouteMatcher(routes, basePath);
-  const now = () => simulation.clock.now();
-  const run = compose(
+  const run = compose<RequestContext>(
     [
+      journalLayer(simulation.journal, simulation.clock),
+      headLayer,
       corsLayer(corsOrigins),
       deprecationLayer(basePath),
-      errorBoundary<RequestContext>(onUnexpectedError),
+      errorBoundary(onUnexpectedError),
       authLayer(simulation.apiKeys),
       failureLayer(simulation),
-      routeGuard(basePath, now),
+      routeGuard(basePath, simulation.clock.nowMs),
     ],
-    (context: RequestContext) => context.route!.handle(context),
+    (context) => context.route!.handle(context),
   );
 
   return {
     basePath,
     routes: routes.map(({ operationId, method, path }) => ({ operationId, method, path })),
-    async handle(request, { route: matched, signal = request.signal } = {}) {
-      const started = performance.now();
-      const arrived = now().toISOString();
-      let context: RequestContext | undefined;
-      let response: Response;
-      try {
-        const url = new URL(request.url);
-        const found = matched ? undefined : match(request.method, url.pathname);
-        context = {
-          request,
-          url,
-          body: await readBodyBytes(request),
-          route: matched ? byOperationId.get(matched.operationId) : found?.route,
-          params: matched?.params ?? found?.params ?? {},
-          allowedMethods: () => (found ?? match(request.method, url.pathname)).allowedMethods,
-          signal,
-          fired: [],
-        };
-        response = await run(context);
-        if (request.method === 'HEAD' && response.type !== 'error') response = new Response(null, response);
-      } catch (error) {
-        response = errorResponse(error, request, onUnexpectedError);
-      }
-      simulation.journal.record({
-        time: arrived,
-        method: request.method,
-        path: context?.url.pathname ?? request.url,
-        search: context?.url.search ?? '',
-        headers: request.headers,
-        body: context?.body ?? null,
-        status: response.type === 'error' ? null : response.status,
-        fault: networkFaultOf(response) ?? null,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-        rules: context?.fired ?? [],
-        response: response.type === 'error' ? null : { headers: response.headers, body: jsonBodyTextOf(response) },
-      });
-      return response;
+    handle(request) {
+      const { route, params, allowedMethods } = match(request.method, request.path);
+      return run({ request, route, params, allowedMethods, fired: [] });
     },
   };
 }

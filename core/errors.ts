@@ -1,4 +1,5 @@
-import { jsonResponse } from './http/json-response.ts';
+import type { MockResponse } from './http/exchange.ts';
+import { jsonResponse } from './http/respond.ts';
 
 /** Every error code the mock answers with, and its HTTP status. The README and spec list them. */
 export const errorStatuses = {
@@ -42,7 +43,7 @@ export class ApiError extends Error {
     this.headers = headers;
   }
 
-  toResponse(): Response {
+  toResponse(): MockResponse {
     return jsonResponse({ code: this.code, message: this.message, status: this.status }, this.status, this.headers);
   }
 }

@@ -1,24 +1,25 @@
-export { createApp, basePath, type App, type AppOptions, type HandleOptions, type RequestHandler } from './app.ts';
+export { createMock, type Mock } from './create-mock.ts';
+export { mockDefaults, type MockOptions } from './mock-options.ts';
+export { basePath, type App, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
-export { openStore, StoreLoadError, type OpenStoreOptions } from './store/open-store.ts';
+export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore } from './store/pet-store.ts';
 export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
-export { createSimulation, type Simulation, type SimulationOptions } from './simulation/create-simulation.ts';
+export type { Simulation } from './simulation/create-simulation.ts';
 export type { JournalEntry } from './simulation/journal.ts';
 export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
 export type { NewPet, Pet, PetStatus, ErrorBody } from './contract/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
-export { jsonBodyTextOf } from './http/json-response.ts';
+export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault } from './http/exchange.ts';
+export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-exchange.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';
-export { networkFaultOf, isStreamedResponse, type NetworkFault } from './http/network-fault.ts';
-export { createControls, applyScenario, type Controls } from './simulation/controls.ts';
-export { createAdminApp, adminBasePath, type AdminApp } from './admin/admin-app.ts';
-export { createAdminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
+export type { Controls } from './simulation/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
+export type { UnexpectedErrorListener } from './layers/error-boundary.ts';
 export {
   builtinScenarios,
   findBuiltinScenario,

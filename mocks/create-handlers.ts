@@ -1,4 +1,5 @@
 import { http, type HttpHandler } from 'msw';
+import { fetchHandler, isUnder } from '../core/index.ts';
 import type { AnimalStore } from './create-animal-store.ts';
 
 export interface HandlerOptions {
@@ -10,8 +11,9 @@ export interface HandlerOptions {
 }
 
 /**
- * MSW handlers for every operation, `/store/orders` and a catch-all under the base path; each one
- * hands the request to the shared core. Override one route with `server.use(...)` as usual.
+ * MSW handlers for every operation, `/store/orders` and a catch-all under the base path. One
+ * handler per route lets users override a route with `server.use(...)`; what a request is, is
+ * still decided once, by the core's matcher.
  * @example setupServer(...createHandlers(await createAnimalStore()))
  */
 export function createHandlers({ app }: AnimalStore, { baseUrl }: HandlerOptions = {}): HttpHandler[] {
@@ -19,21 +21,11 @@ export function createHandlers({ app }: AnimalStore, { baseUrl }: HandlerOptions
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.
   const ours = baseUrl === undefined ? (request: Request) => isUnder(new URL(request.url).pathname, app.basePath) : () => true;
+  const handle = fetchHandler(app);
+  const answer = ({ request }: { request: Request }) => (ours(request) ? handle(request) : undefined);
   return bases.flatMap((base) => [
-    ...app.routes.map(({ method, path, operationId }) =>
-      http[method.toLowerCase() as 'get' | 'post'](`${base}${path}`, ({ request, params }) =>
-        ours(request) ? app.handle(request, { route: { operationId, params: stringParams(params) } }) : undefined,
-      ),
-    ),
-    http.all(base, ({ request }) => (ours(request) ? app.handle(request) : undefined)),
-    http.all(`${base}/*`, ({ request }) => (ours(request) ? app.handle(request) : undefined)),
+    ...app.routes.map(({ method, path }) => http[method.toLowerCase() as 'get' | 'post'](`${base}${path}`, answer)),
+    http.all(base, answer),
+    http.all(`${base}/*`, answer),
   ]);
-}
-
-const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
-
-function stringParams(params: Record<string, string | readonly string[] | undefined>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(params).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])),
-  );
 }

@@ -1,8 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { renderContractSources } from './contract-sources.ts';
+import { renderFixtureSources } from './fixture-sources.ts';
 
 const root = new URL('../', import.meta.url);
-for (const [path, text] of Object.entries(await renderContractSources(root))) {
+const sources = { ...(await renderContractSources(root)), ...renderFixtureSources() };
+for (const [path, text] of Object.entries(sources)) {
   await writeFile(new URL(path, root), text);
   console.log(`wrote ${path}`);
 }

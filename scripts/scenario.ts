@@ -23,8 +23,8 @@ const program = new Command('scenario')
 program
   .command('list')
   .description('list the built-in scenarios: name, pet count, description')
-  .action(() => {
-    const rows = builtinScenarios.map(({ name, description, scenario }) => [name, String(scenarioToStoreData(scenario).pets.length), description]);
+  .action(async () => {
+    const rows = await Promise.all(builtinScenarios.map(async ({ name, description, scenario }) => [name, String((await scenarioToStoreData(scenario)).pets.length), description]));
     const nameWidth = Math.max(...rows.map(([name]) => name!.length));
     const countWidth = Math.max(...rows.map(([, count]) => count!.length));
     for (const [name, count, description] of rows) console.log(`${name!.padEnd(nameWidth)}  ${count!.padStart(countWidth)} pets  ${description}`);
@@ -41,7 +41,7 @@ program
       fail(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
     }
     try {
-      console.log(`ok: ${scenarioToStoreData(parseScenarioJson(text, file)).pets.length} pets`);
+      console.log(`ok: ${(await scenarioToStoreData(parseScenarioJson(text, file))).pets.length} pets`);
     } catch (error) {
       if (error instanceof ScenarioError) fail(error.message);
       throw error;
@@ -59,7 +59,7 @@ program
   .option('--status-weights <list>', 'e.g. available=45,pending=20,sold=25,none=10 (missing ones are 0)', statusWeights)
   .option('--category-ids <list>', 'e.g. 1,2,3 (default 1..5)', categoryIds)
   .option('--explicit', 'write every pet out, to edit by hand, instead of the generator options')
-  .action((options: GenerateOptions) => {
+  .action(async (options: GenerateOptions) => {
     const { seed, count, name = `seed-${seed}-count-${count}`, description = `${count} generated pets from seed ${seed}.` } = options;
     const generated: Scenario = {
       name,
@@ -80,7 +80,7 @@ program
       if (error instanceof ScenarioError) usage(error.message);
       throw error;
     }
-    const output = options.explicit ? storeDataToScenario(scenarioToStoreData(scenario), { name, description }) : scenario;
+    const output = options.explicit ? storeDataToScenario(await scenarioToStoreData(scenario), { name, description }) : scenario;
     process.stdout.write(formatScenario(output));
   });
 

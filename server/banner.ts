@@ -5,22 +5,23 @@ import type { RunningServer } from './start-server.ts';
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
   const store = config.db === null ? 'in memory (nothing is written to disk)' : config.db;
+  const { apiKeys, corsOrigins, failures, now } = server.settings;
   const origin = server.scenario !== undefined
-    ? `scenario "${server.scenario}" loaded, replacing the data`
-    : server.seeded ? `seeded from seed ${config.seed}` : 'loaded from the file';
-  const keys = config.apiKeys.length === 0
+    ? `scenario "${server.scenario.name}" loaded, replacing the data`
+    : server.seeded ? `seeded from seed ${server.settings.seed}` : 'loaded from the file';
+  const keys = apiKeys.length === 0
     ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
-    : `${config.apiKeys.length} key(s) accepted; others get 401`;
+    : `${apiKeys.length} key(s) accepted; others get 401`;
   return [
     `${pc.bold('animal-store-mock')} ${version}`,
     `  URL       ${pc.cyan(server.url)}`,
     `  Store     ${store} (${server.store.count()} pets, ${origin})`,
     `  API keys  ${keys}`,
-    `  CORS      ${config.corsOrigins.join(', ')}`,
+    `  CORS      ${corsOrigins.join(', ')}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
-    ...(config.failures.length > 0 ? [`  Failures  ${pc.yellow(`${config.failures.length} rule(s) in force`)}`] : []),
-    ...(config.now ? [`  Clock     simulated, starting at ${config.now.toISOString()}`] : []),
+    ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
+    ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
     '',
   ].join('\n');
 }

@@ -1,32 +1,23 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { localOrigins, openapiDocument, parseCompactRule, type FailureRule, type PetStatus } from '../core/index.ts';
+import { mockDefaults, openapiDocument, parseCompactRule, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
 
-/** Everything the server is started with. */
-export interface ServerConfig {
+/** Everything the server is started with: the mock's options, and where and how to serve them. */
+export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
   port: number;
   host: string;
   /** Path of the JSON db file; `null` keeps the store in memory. */
   db: string | null;
-  seed: number;
-  count: number;
-  reset: boolean;
   /** A built-in scenario name or a scenario file to load at start (replaces the data). */
-  scenario: string | undefined;
-  apiKeys: string[];
-  defaultStatus: PetStatus | undefined;
-  corsOrigins: readonly string[];
-  quiet: boolean;
-  /** Failure rules from --latency, --error-rate and --fail. */
-  failures: FailureRule[];
-  /** Simulated time at start; null is real time. */
-  now: Date | null;
-  maxHangMs: number;
-  journalSize: number;
-  adminToken: string | undefined;
+  scenario?: string | undefined;
+  /** No log line per request. */
+  quiet?: boolean;
   /** Node's limits for slow clients: the request head, and the whole request. */
-  headersTimeoutMs: number;
-  requestTimeoutMs: number;
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
 }
+
+/** What only the server adds to the mock's defaults. */
+export const serverDefaults = { port: 4010, host: '127.0.0.1', db: '.data/db.json', headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
 
 const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus[];
 
@@ -35,13 +26,13 @@ export function createCommand(version: string): Command {
   return new Command('animal-store-mock')
     .description('A stateful mock of the Animal Store API, served at http://<host>:<port>/v1.')
     .version(version, '-v, --version')
-    .addOption(new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').env('PORT').default(4010).argParser(parsePort))
-    .option('--host <host>', 'address to bind', '127.0.0.1')
-    .option('--db <path>', 'JSON file that holds the store (created and seeded when missing)', '.data/db.json')
+    .addOption(new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').env('PORT').default(serverDefaults.port).argParser(parsePort))
+    .option('--host <host>', 'address to bind', serverDefaults.host)
+    .option('--db <path>', 'JSON file that holds the store (created and seeded when missing)', serverDefaults.db)
     .option('--in-memory', 'keep the store in memory only, with no file', false)
-    .option('--seed <n>', 'seed of the generated pets and of failure probabilities (0..4294967295)', parseSeed, 42)
-    .option('--count <n>', 'number of pets seeded when the store is new', parseCount, 50)
-    .option('--reset', 'replace what the db file holds with freshly seeded data', false)
+    .option('--seed <n>', 'seed of the generated pets and of failure probabilities (0..4294967295)', parseSeed, mockDefaults.seed)
+    .option('--count <n>', 'number of pets seeded when the store is new', parseCount, mockDefaults.count)
+    .option('--reset', 'replace what the db file holds with freshly seeded data', mockDefaults.reset)
     .option('--scenario <name|path>', 'load a built-in scenario or a scenario file at start (replaces the data)')
     .option('--api-key <key>', 'accept this API key; repeatable (env ANIMAL_STORE_API_KEYS, comma-separated). '
       + 'With none, any non-empty bearer token is accepted', collect, [])
@@ -53,8 +44,8 @@ export function createCommand(version: string): Command {
     .option('--fail <rule>', 'a failure rule, <target>:<effect>[@probability][*times][+after]; repeatable. '
       + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
-    .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), 60_000)
-    .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), 1000)
+    .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
+    .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
@@ -89,7 +80,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     scenario: options.scenario,
     apiKeys: [...options.apiKey, ...envKeys],
     defaultStatus: options.defaultStatus,
-    corsOrigins: options.corsOrigin.length > 0 ? options.corsOrigin : localOrigins,
+    corsOrigins: options.corsOrigin.length > 0 ? options.corsOrigin : mockDefaults.corsOrigins,
     quiet: options.quiet,
     failures: [
       ...(options.latency === undefined ? [] : [{ id: 'cli-latency', latency: options.latency }]),
@@ -100,8 +91,6 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     adminToken: options.adminToken,
-    headersTimeoutMs: 10_000,
-    requestTimeoutMs: 30_000,
   };
 }
 

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError, jsonBodyTextOf } from '../core/index.ts';
+import { ApiError } from '../core/index.ts';
 
 /**
  * Requests Node's parser refuses (a broken head, headers too large) or that time out never reach
@@ -16,7 +16,7 @@ export function answerClientErrorsAsJson(server: Server): void {
     const apiError = timedOut
       ? new ApiError('request_timeout', 'The request was not received in time; the connection is closed.')
       : new ApiError('invalid_request', `The request could not be parsed (${error.code ?? error.message}).`);
-    const body = jsonBodyTextOf(apiError.toResponse()) ?? '';
+    const body = String(apiError.toResponse().body);
     socket.end(
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n`
         + 'content-type: application/json\r\n'

@@ -1,45 +1,41 @@
-import { Router } from '@koa/router';
 import Koa from 'koa';
-import { ApiError, type App, type HandleOptions, type RequestHandler } from '../core/index.ts';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { ApiError, isUnder, type RequestHandler } from '../core/index.ts';
+import { fromNodeRequest, sendNodeResponse } from './node-exchange.ts';
 
 export interface KoaAppOptions {
-  /** The control plane, mounted at its base path (`/__admin`). */
-  admin?: { basePath: string; handler: RequestHandler };
-  /** Middleware run before routing (the request log). */
+  /** The API, and the control plane at its base path (`/__admin`). */
+  app: RequestHandler;
+  admin: RequestHandler;
+  adminBasePath: string;
+  /** Middleware run first (the request log). */
   middleware?: Koa.Middleware[];
+  /** True once the server is stopping: every answer then ends its connection. */
+  stopping?: () => boolean;
 }
 
 /**
- * Koa over the core: @koa/router matches the core's route table, everything else goes to the core
- * unmatched (it answers 404, 405 and CORS preflights). No rule of the API is decided here.
- * @example http.createServer(createKoaApp(app).callback())
+ * Koa over the core: one middleware reads the request once, hands it to the control plane or the
+ * API (the core matches routes and decides everything), and writes the answer straight to Node's
+ * response. No rule of the API is decided here.
+ * @example http.createServer(createKoaApp({ app, admin, adminBasePath }).callback())
  */
-export function createKoaApp(app: App, { admin, middleware = [] }: KoaAppOptions = {}): Koa {
+export function createKoaApp({ app, admin, adminBasePath, middleware = [], stopping = () => false }: KoaAppOptions): Koa {
   const koa = new Koa();
-  const router = new Router({ prefix: app.basePath });
-  for (const { method, path, operationId } of app.routes) {
-    router.register(path, [method], (ctx) => forward(ctx, app, { operationId, params: { ...ctx.params } }));
-  }
   for (const layer of middleware) koa.use(layer);
-  if (admin) {
-    koa.use((ctx, next) => (isUnder(ctx.path, admin.basePath) ? forward(ctx, admin.handler) : next()));
-  }
-  koa.use(router.routes());
-  koa.use((ctx) => forward(ctx, app));
+  koa.use(async (ctx) => {
+    ctx.respond = false; // the answer is written by sendNodeResponse, not by Koa
+    const { req, res } = ctx;
+    let request;
+    try {
+      request = await fromNodeRequest(req, res);
+    } catch (error) {
+      const message = `The request could not be read: ${(error as Error).message}.`;
+      return sendNodeResponse(req, res, new ApiError('invalid_request', message).toResponse());
+    }
+    const response = await (isUnder(request.path, adminBasePath) ? admin : app).handle(request);
+    // Keep-alive clients must not start another request on a server that is stopping.
+    if (stopping()) res.setHeader('connection', 'close');
+    await sendNodeResponse(req, res, response);
+  });
   return koa;
-}
-
-const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
-
-async function forward(ctx: Koa.Context, handler: RequestHandler, route?: HandleOptions['route']): Promise<void> {
-  let translated: Awaited<ReturnType<typeof toFetchRequest>>;
-  try {
-    translated = await toFetchRequest(ctx);
-  } catch (error) {
-    // Node's parser accepted something Fetch refuses (an odd header value, say): still an Error body.
-    const message = `The request could not be read: ${(error as Error).message}.`;
-    return sendFetchResponse(ctx, new ApiError('invalid_request', message).toResponse());
-  }
-  await sendFetchResponse(ctx, await handler.handle(translated.request, { route, signal: translated.signal }));
 }

@@ -8,9 +8,10 @@ export function requestLogger(write: (line: string) => void): Koa.Middleware {
     try {
       await next();
     } finally {
-      const status = ctx.status;
-      const paint = status >= 500 ? pc.red : status >= 400 ? pc.yellow : pc.green;
-      write(`${pc.bold(ctx.method)} ${ctx.originalUrl} ${paint(String(status))} ${(performance.now() - started).toFixed(1)}ms`);
+      // The core's answer is written straight to Node's response; a dropped connection has none.
+      const { statusCode, headersSent } = ctx.res;
+      const paint = !headersSent || statusCode >= 500 ? pc.red : statusCode >= 400 ? pc.yellow : pc.green;
+      write(`${pc.bold(ctx.method)} ${ctx.originalUrl} ${paint(headersSent ? String(statusCode) : 'dropped')} ${(performance.now() - started).toFixed(1)}ms`);
     }
   };
 }

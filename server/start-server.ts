@@ -2,44 +2,19 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Memory } from 'lowdb';
-import {
-  adminBasePath,
-  applyScenario,
-  createAdminApp,
-  createAdminRoutes,
-  createApp,
-  createControls,
-  createSimulation,
-  openStore,
-  type App,
-  type Controls,
-  type PetStore,
-  type Simulation,
-  type StorageInfo,
-  type StoreData,
-} from '../core/index.ts';
-import type { ServerConfig } from './cli.ts';
-import { createJsonFileAdapter } from './json-file-adapter.ts';
-import type Koa from 'koa';
+import { createMock, type Mock, type StorageInfo } from '../core/index.ts';
+import { serverDefaults, type ServerConfig } from './cli.ts';
 import { answerClientErrorsAsJson } from './client-errors.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
+import { createJsonFileAdapter } from './json-file-adapter.ts';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
 
-export interface RunningServer {
+export interface RunningServer extends Omit<Mock, 'close'> {
   /** Base URL of the API, ending in `/v1`. */
   url: string;
   port: number;
-  app: App;
-  store: PetStore;
-  simulation: Simulation;
-  controls: Controls;
-  /** The scenario loaded at start, if any. */
-  scenario: string | undefined;
-  /** Whether this start created (seeded) the data. */
-  seeded: boolean;
   /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
   close(): Promise<void>;
 }
@@ -50,73 +25,56 @@ export interface Logger {
 }
 
 /**
- * Opens the store and serves it over HTTP. Throws `StoreLoadError` when the db file cannot be used.
- * @example const server = await startServer({ ...config, port: 0 }, console); await server.close();
+ * Builds the mock from the config (through `createMock`, like every other entry point) and serves
+ * it over HTTP. Throws `StoreLoadError` when the db file cannot be used.
+ * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const scenario = config.scenario === undefined ? undefined : await readScenarioArgument(config.scenario);
-  const adapter = config.db === null ? new Memory<StoreData>() : createJsonFileAdapter(config.db);
-  const { store, seeded } = await openStore(adapter, {
-    seed: config.seed,
-    count: config.count,
-    reset: config.reset,
-    defaultStatus: config.defaultStatus,
-  });
-  const simulation = createSimulation({
-    store,
-    apiKeys: config.apiKeys,
-    seed: config.seed,
-    failures: config.failures,
-    now: config.now,
-    maxHangMs: config.maxHangMs,
-    journalSize: config.journalSize,
-  });
-  if (scenario) await applyScenario(simulation, scenario);
-  const controls = createControls(simulation);
-  const onUnexpectedError = (error: unknown, request: Request) =>
-    log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`);
-  const streams = new AbortController();
-  const routes = createAdminRoutes(controls, {
-    storage: storageInfo(config.db),
+  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs } = { ...serverDefaults, ...config };
+  const mock = await createMock({
+    ...config,
+    ...(db !== null && { adapter: createJsonFileAdapter(db) }),
+    // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
+    ...(scenario !== undefined && { scenario: await readScenarioArgument(scenario), reset: true }),
+    storage: storageInfo(db),
     dashboard: loadDashboardAssets(),
-    shutdown: streams.signal,
+    onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
   });
-  const admin = createAdminApp({ routes, adminToken: config.adminToken, onUnexpectedError });
-  const app = createApp({
-    simulation,
-    corsOrigins: config.corsOrigins,
-    onUnexpectedError,
+  let stopping = false;
+  const koa = createKoaApp({
+    app: mock.app,
+    admin: mock.admin,
+    adminBasePath: mock.adminBasePath,
+    middleware: quiet ? [] : [requestLogger(log.info)],
+    stopping: () => stopping,
   });
-  const shutdown = { closing: false };
-  const koa = createKoaApp(app, {
-    admin: { basePath: adminBasePath, handler: admin },
-    middleware: [closeWhenStopping(shutdown), ...(config.quiet ? [] : [requestLogger(log.info)])],
-  });
-  koa.on('error', (error: Error & { code?: string }) => {
-    // A client leaving a streamed answer (a closed dashboard tab on the live feed) is no fault.
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') log.error(`koa: ${error.message}`);
-  });
+  koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
   // Slow or idle clients must not hold the server: heads and requests have deadlines, checked often.
   const server = createServer(
     {
-      headersTimeout: config.headersTimeoutMs,
-      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
       keepAliveTimeout: 5_000,
-      connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs / 2),
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 2),
       // Node would answer a Host-less HTTP/1.1 request with a bare 400 of its own; a mock lets it in.
       requireHostHeader: false,
     },
     koa.callback(),
   );
   answerClientErrorsAsJson(server);
-  await listen(server, config.port, config.host);
-  const { port } = server.address() as AddressInfo;
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => {
-      shutdown.closing = true;
-      streams.abort();
-      return close(server, store);
-    } };
+  await listen(server, port, host);
+  const bound = (server.address() as AddressInfo).port;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  return {
+    ...mock,
+    url: `${origin}${mock.app.basePath}`,
+    port: bound,
+    close: async () => {
+      stopping = true;
+      await Promise.all([stopListening(server), mock.close()]);
+      await mock.store.flush();
+    },
+  };
 }
 
 /** What the store view shows of where the data lives. */
@@ -124,14 +82,6 @@ function storageInfo(db: string | null): () => Promise<StorageInfo> {
   if (db === null) return async () => ({ kind: 'memory' });
   const path = resolve(db);
   return async () => ({ kind: 'file', path, bytes: await stat(path).then(({ size }) => size, () => null) });
-}
-
-/** Once stopping, every answer ends its connection, so keep-alive clients cannot start another. */
-function closeWhenStopping(shutdown: { closing: boolean }): Koa.Middleware {
-  return async (ctx, next) => {
-    await next();
-    if (shutdown.closing) ctx.set('connection', 'close');
-  };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -144,12 +94,11 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-async function close(server: Server, store: PetStore): Promise<void> {
+async function stopListening(server: Server): Promise<void> {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   // Keep-alive clients that never hang up must not hold the exit forever.
   const force = setTimeout(() => server.closeAllConnections(), 5_000);
   await closed;
   clearTimeout(force);
-  await store.flush();
 }

@@ -10,8 +10,8 @@ const challenge = 'Basic realm="animal-store-mock admin", charset="UTF-8"';
  * Lets a request through when it carries the admin token, as `Bearer <token>` or as the password
  * of `Basic`; otherwise throws a 401 with a Basic challenge (so a browser asks for the token).
  */
-export function authenticateAdmin(headers: Headers, adminToken: string): void {
-  const given = presentedToken(headers.get('authorization') ?? '');
+export function authenticateAdmin(authorization: string | undefined, adminToken: string): void {
+  const given = presentedToken(authorization ?? '');
   if (given === undefined || !constantTimeEqual(adminToken, given)) {
     const reason = given === undefined ? 'Missing or malformed' : 'Invalid';
     throw new ApiError('unauthorized', `${reason} admin token: send "Authorization: Bearer <admin token>".`, {

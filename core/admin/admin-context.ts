@@ -1,10 +1,9 @@
+import type { MockRequest, MockResponse } from '../http/exchange.ts';
+
 /** What an admin handler sees of one request. */
 export interface AdminContext {
-  request: Request;
-  url: URL;
+  request: MockRequest;
   params: Record<string, string>;
-  /** Aborts when the client goes away. */
-  signal: AbortSignal;
   /** The parsed JSON body (null when none). */
   body(): Promise<unknown>;
 }
@@ -13,5 +12,5 @@ export interface AdminRoute {
   method: string;
   /** Router syntax, relative to `/__admin`. */
   path: string;
-  handle(context: AdminContext): Promise<Response>;
+  handle(context: AdminContext): Promise<MockResponse>;
 }

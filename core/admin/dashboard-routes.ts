@@ -1,4 +1,5 @@
 import { ApiError } from '../errors.ts';
+import type { MockResponse } from '../http/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /** A built file of the dashboard. */
@@ -26,11 +27,11 @@ const pageHeaders = {
  * by content hash, so cached for good). Without a build both answer 404 saying how to build.
  */
 export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute[] {
-  const serve = (path: string, cacheControl: string) => {
+  const serve = (path: string, cacheControl: string): MockResponse => {
     if (!assets) throw new ApiError('not_found', notBuilt);
     const asset = assets.get(path);
     if (!asset) throw new ApiError('not_found', `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`);
-    return new Response(asset.body, { headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl } });
+    return { status: 200, headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl }, body: asset.body };
   };
   return [
     { method: 'GET', path: '/ui', handle: async () => serve('index.html', 'no-cache') },

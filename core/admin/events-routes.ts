@@ -1,6 +1,6 @@
 import type { AdminEvent } from '../simulation/change-feed.ts';
 import type { Controls } from '../simulation/controls.ts';
-import { streamedResponse } from '../http/network-fault.ts';
+import { headerOf } from '../http/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 const keepAliveMs = 15_000;
@@ -20,25 +20,24 @@ export function eventsRoutes(controls: Controls, shutdown: AbortSignal): AdminRo
     {
       method: 'GET',
       path: '/events',
-      handle: async ({ request, signal }) =>
-        streamedResponse(
-          new Response(eventStream(controls, missedEntries(controls, request.headers.get('last-event-id')), [signal, shutdown]), {
-            headers: {
-              'content-type': 'text/event-stream; charset=utf-8',
-              'cache-control': 'no-cache, no-transform',
-              // Proxies such as nginx would otherwise buffer the stream.
-              'x-accel-buffering': 'no',
-              // A stream ends only when the client or the server is done: nothing to keep alive after.
-              connection: 'close',
-            },
-          }),
-        ),
+      handle: async ({ request }) => ({
+        status: 200,
+        headers: {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          // Proxies such as nginx would otherwise buffer the stream.
+          'x-accel-buffering': 'no',
+          // A stream ends only when the client or the server is done: nothing to keep alive after.
+          connection: 'close',
+        },
+        body: eventStream(controls, missedEntries(controls, headerOf(request, 'last-event-id')), [request.signal, shutdown]),
+      }),
     },
   ];
 }
 
 /** What a reconnecting client missed: only for an id of this journal, and not too many. */
-function missedEntries({ journal }: Controls, lastEventId: string | null): AdminEvent[] {
+function missedEntries({ journal }: Controls, lastEventId: string | undefined): AdminEvent[] {
   const [, instance, seen] = /^(\w+)\.(\d{1,15})$/.exec(lastEventId ?? '') ?? [];
   if (instance !== journal.instance || seen === undefined) return [];
   const lastSeen = Number(seen);

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors.ts';
 import type { Middleware } from '../http/compose.ts';
+import { headerOf, type MockRequest } from '../http/exchange.ts';
 import type { AdminContext } from './admin-context.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,16 +10,16 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * reaches a loopback admin API) even from a form on any site, so a plain form could reset the
  * mock. Browsers say where a request comes from; tools send neither header and pass.
  */
-export const sameOriginGuard: Middleware<AdminContext> = async ({ request, url }, next) => {
-  if (!safeMethods.has(request.method) && fromAnotherSite(request.headers, url)) {
+export const sameOriginGuard: Middleware<AdminContext> = async ({ request }, next) => {
+  if (!safeMethods.has(request.method) && fromAnotherSite(request)) {
     throw new ApiError('forbidden', 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.');
   }
   return next();
 };
 
-function fromAnotherSite(headers: Headers, url: URL): boolean {
-  const site = headers.get('sec-fetch-site');
+function fromAnotherSite(request: MockRequest): boolean {
+  const site = headerOf(request, 'sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = headers.get('origin');
-  return origin !== null && origin !== url.origin;
+  const origin = headerOf(request, 'origin');
+  return origin !== undefined && origin !== request.origin;
 }

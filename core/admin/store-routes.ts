@@ -1,7 +1,7 @@
 import { openapiDocument } from '../contract/spec.ts';
 import type { Pet } from '../contract/schema-types.ts';
 import { ApiError } from '../errors.ts';
-import { jsonResponse } from '../http/json-response.ts';
+import { jsonResponse } from '../http/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 
@@ -32,8 +32,8 @@ export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage
     {
       method: 'GET',
       path: '/store/pets',
-      async handle({ url }) {
-        const query = readPetQuery(url.searchParams);
+      async handle({ request }) {
+        const query = readPetQuery(new URLSearchParams(request.query));
         const matching = store.snapshot().pets.filter(petFilter(query));
         if (query.order === 'desc') matching.reverse();
         const pets = matching.slice(query.offset, query.offset + query.limit);

@@ -1,5 +1,6 @@
-import { jsonResponse } from '../http/json-response.ts';
-import { streamedResponse } from '../http/network-fault.ts';
+import { bearerChallenge } from '../http/auth.ts';
+import type { MockResponse } from '../http/exchange.ts';
+import { jsonResponse } from '../http/respond.ts';
 import { sleep } from '../simulation/sleep.ts';
 import type { FailureOutcome } from './failure-rules.ts';
 
@@ -20,29 +21,30 @@ const defaultCodes: Record<number, string> = {
 };
 
 /** The Error response of an injected error; 429 and 503 say when to retry, 401 how to authenticate. */
-export function injectedErrorResponse(outcome: Extract<FailureOutcome, { type: 'error' }>): Response {
+export function injectedErrorResponse(outcome: Extract<FailureOutcome, { type: 'error' }>): MockResponse {
   const { status, rule } = outcome;
   const headers: Record<string, string> = {};
   const retryAfter = outcome.retryAfter ?? (status === 429 || status === 503 ? 1 : undefined);
   if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
-  if (status === 401) headers['www-authenticate'] = 'Bearer realm="animal-store"';
+  if (status === 401) headers['www-authenticate'] = bearerChallenge;
   const code = outcome.code ?? defaultCodes[status] ?? `error_${status}`;
   const message = outcome.message ?? `Injected failure: ${status} from rule "${rule}".`;
   return jsonResponse({ code, message, status }, status, headers);
 }
 
 /** The real answer with its JSON cut short, so clients meet a body that does not parse. */
-export async function malformedResponse(real: Response): Promise<Response> {
-  const text = await real.text();
-  return new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
-    status: real.ok ? real.status : 200,
+export async function malformedResponse(real: MockResponse): Promise<MockResponse> {
+  const text = await bodyText(real);
+  return {
+    status: real.status >= 200 && real.status < 300 ? real.status : 200,
     headers: real.headers,
-  });
+    body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+  };
 }
 
 /** The real answer with its headers at once and its body dribbled out over `durationMs`. */
-export async function slowBodyResponse(real: Response, durationMs: number, signal?: AbortSignal): Promise<Response> {
-  const bytes = new Uint8Array(await real.arrayBuffer());
+export async function slowBodyResponse(real: MockResponse, durationMs: number, signal?: AbortSignal): Promise<MockResponse> {
+  const bytes = new TextEncoder().encode(await bodyText(real));
   const chunks = Math.min(10, Math.max(1, bytes.length));
   const size = Math.ceil(bytes.length / chunks);
   let sent = 0;
@@ -54,7 +56,14 @@ export async function slowBodyResponse(real: Response, durationMs: number, signa
       if (++sent >= chunks) controller.close();
     },
   });
-  const headers = new Headers(real.headers);
-  headers.delete('content-length');
-  return streamedResponse(new Response(body, { status: real.status, headers }));
+  const { 'content-length': _length, ...headers } = real.headers;
+  return { status: real.status, headers, body };
+}
+
+/** The whole body of a response as text (the API's bodies are JSON text). */
+async function bodyText({ body }: MockResponse): Promise<string> {
+  if (body === null) return '';
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
+  return new Response(body).text();
 }

@@ -69,6 +69,8 @@ export function createFailureRules({ random, now }: { random: () => number; now:
 
   return {
     list: (): ActiveFailureRule[] => states.map(view),
+    /** Whether no rule is in force: lets the request path skip deciding. */
+    isEmpty: (): boolean => states.length === 0,
     add,
     remove(id: string): boolean {
       const before = states.length;

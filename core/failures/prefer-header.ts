@@ -8,8 +8,8 @@ const faults = new Set(['reset', 'empty', 'timeout', 'malformed', 'slow-body']);
  * Preferences it does not know, or values out of range, are ignored, as the RFC asks.
  * @example preferredFailure('code=503, delay=100') // { id: 'prefer', status: 503, latency: 100 }
  */
-export function preferredFailure(header: string | null): (FailureRule & { id: string }) | undefined {
-  if (header === null) return undefined;
+export function preferredFailure(header: string | undefined): (FailureRule & { id: string }) | undefined {
+  if (header === undefined) return undefined;
   const rule: FailureRule & { id: string } = { id: 'prefer' };
   for (const preference of header.split(/[,;]/)) {
     const [name = '', value = ''] = preference.split('=', 2).map((part) => part.trim().replace(/^"(.*)"$/, '$1'));

@@ -1,33 +1,30 @@
 import { ApiError } from '../errors.ts';
 
-export interface AuthOptions {
-  /** Accepted keys; when empty, any non-empty bearer token is accepted. */
-  apiKeys: readonly string[];
-}
+/** The RFC 6750 challenge of the API's 401s (injected ones too). */
+export const bearerChallenge = 'Bearer realm="animal-store"';
 
-const challenge = 'Bearer realm="animal-store"';
 const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * Returns the caller's key, or throws a 401 with an RFC 6750 challenge.
- * @example const key = authenticate(request.headers, { apiKeys: ['secret'] });
+ * Returns the caller's key, or throws a 401 with an RFC 6750 challenge. With no keys configured,
+ * any non-empty bearer token is accepted.
+ * @example const key = authenticate(headerOf(request, 'authorization'), ['secret']);
  */
-export function authenticate(headers: Headers, { apiKeys }: AuthOptions): string {
-  const header = headers.get('authorization');
-  if (header === null || header.trim() === '') {
+export function authenticate(header: string | undefined, apiKeys: readonly string[]): string {
+  if (header === undefined || header.trim() === '') {
     throw new ApiError('unauthorized', 'Missing API key: send "Authorization: Bearer <API_KEY>".', {
-      'www-authenticate': challenge,
+      'www-authenticate': bearerChallenge,
     });
   }
   const token = bearer.exec(header)?.[1];
   if (token === undefined) {
     throw new ApiError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>".', {
-      'www-authenticate': challenge,
+      'www-authenticate': bearerChallenge,
     });
   }
   if (apiKeys.length > 0 && !apiKeys.some((key) => constantTimeEqual(key, token))) {
     throw new ApiError('unauthorized', 'Invalid API key.', {
-      'www-authenticate': `${challenge}, error="invalid_token", error_description="The API key is not valid"`,
+      'www-authenticate': `${bearerChallenge}, error="invalid_token", error_description="The API key is not valid"`,
     });
   }
   return token;

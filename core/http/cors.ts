@@ -1,3 +1,5 @@
+import { headerOf, type MockRequest, type MockResponse } from './exchange.ts';
+
 export interface CorsOptions {
   /** Allowed origins: exact (`https://app.example`), any port (`http://localhost:*`) or `*`. */
   origins: readonly string[];
@@ -18,19 +20,17 @@ const exposedHeaders = 'Deprecation, Sunset, Link, Location, WWW-Authenticate, R
 /**
  * Decides CORS headers; a preflight is answered here, before authentication, since browsers send
  * it without credentials.
- * @example const cors = createCors({ origins: localOrigins }); cors.headersFor(request)
+ * @example const cors = createCors({ origins: localOrigins }); cors.decorate(request, response)
  */
 export function createCors({ origins }: CorsOptions) {
   const allows = (origin: string) => origins.some((pattern) => matchOrigin(pattern, origin));
-
   return {
-    isPreflight: (request: Request) =>
-      request.method === 'OPTIONS' && request.headers.has('access-control-request-method'),
-
-    preflightResponse(request: Request, allowedMethods: readonly string[]): Response {
-      const origin = request.headers.get('origin');
+    isPreflight: (request: MockRequest) =>
+      request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined,
+    preflightResponse(request: MockRequest, allowedMethods: readonly string[]): MockResponse {
+      const origin = headerOf(request, 'origin');
       const headers: Record<string, string> = { vary: 'Origin' };
-      if (origin !== null && allows(origin)) {
+      if (origin !== undefined && allows(origin)) {
         Object.assign(headers, {
           'access-control-allow-origin': origin,
           'access-control-allow-methods': allowedMethods.join(', '),
@@ -38,17 +38,17 @@ export function createCors({ origins }: CorsOptions) {
           'access-control-max-age': '600',
         });
       }
-      return new Response(null, { status: 204, headers });
+      return { status: 204, headers, body: null };
     },
-
     /** Adds the headers an actual (non-preflight) response needs. */
-    decorate(request: Request, response: Response): Response {
-      const origin = request.headers.get('origin');
-      if (response.type === 'error') return response; // a dropped connection has no headers
-      response.headers.append('vary', 'Origin');
-      if (origin !== null && allows(origin)) {
-        response.headers.set('access-control-allow-origin', origin);
-        response.headers.set('access-control-expose-headers', exposedHeaders);
+    decorate(request: MockRequest, response: MockResponse): MockResponse {
+      if (response.fault) return response; // a dropped connection has no headers
+      const { headers } = response;
+      headers.vary = headers.vary === undefined ? 'Origin' : `${headers.vary}, Origin`;
+      const origin = headerOf(request, 'origin');
+      if (origin !== undefined && allows(origin)) {
+        headers['access-control-allow-origin'] = origin;
+        headers['access-control-expose-headers'] = exposedHeaders;
       }
       return response;
     },

@@ -21,8 +21,8 @@ export function deprecationHeaders({ since, sunset, successor }: Deprecation, ba
 }
 
 /** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
-export function assertNotSunset({ sunset, successor }: Deprecation, now: Date, basePath: string): void {
-  if (now.getTime() >= sunset.getTime()) {
+export function assertNotSunset({ sunset, successor }: Deprecation, nowMs: number, basePath: string): void {
+  if (nowMs >= sunset.getTime()) {
     throw new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
   }
 }

@@ -12,7 +12,7 @@ const integerText = /^-?\d+$/;
 /**
  * Reads an operation's query and path parameters from text, checked against their spec schemas.
  * Defaults come from the schemas; unknown query parameters are ignored.
- * @example const parse = createParameterParser(listPets, validators); parse(url, {}).query.limit
+ * @example const parse = createParameterParser(listPets, validators); parse('limit=3', {}).query.limit
  */
 export function createParameterParser(operation: SpecOperation, validators: SchemaValidators) {
   const parameters = operation.parameters.flatMap((parameter, index) =>
@@ -25,13 +25,16 @@ export function createParameterParser(operation: SpecOperation, validators: Sche
       : [],
   );
 
-  return (url: URL, pathParams: Readonly<Record<string, string>>): ParsedParameters => {
+  const hasQuery = parameters.some((parameter) => parameter.in === 'query');
+  return (query: string, pathParams: Readonly<Record<string, string>>): ParsedParameters => {
     const parsed: ParsedParameters = { query: {}, path: {} };
+    // Parsed only when the operation reads the query and one was sent.
+    const search = hasQuery && query !== '' ? new URLSearchParams(query) : undefined;
     for (const parameter of parameters) {
       const isQuery = parameter.in === 'query';
       const label = isQuery ? 'query parameter' : 'path parameter';
       const code = isQuery ? 'invalid_query' : 'invalid_path';
-      const texts = isQuery ? url.searchParams.getAll(parameter.name) : [pathParams[parameter.name] ?? ''];
+      const texts = isQuery ? (search?.getAll(parameter.name) ?? []) : [pathParams[parameter.name] ?? ''];
       const [text] = texts;
       if (text === undefined) {
         if (parameter.schema.default !== undefined) parsed.query[parameter.name] = parameter.schema.default;

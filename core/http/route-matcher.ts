@@ -1,4 +1,4 @@
-/** The method, path and operation of one route; what adapters register. */
+/** The method, path and operation of one route. */
 export interface RouteInfo {
   operationId: string;
   method: string;
@@ -8,38 +8,39 @@ export interface RouteInfo {
 
 export interface RouteMatch<R extends RouteInfo> {
   route: R | undefined;
+  /** Path parameters, decoded. */
   params: Record<string, string>;
-  /** Methods the path answers to; empty when no route has this path. */
-  allowedMethods: string[];
+  /** Methods the path answers to (only 405s and preflights need them, so computed when read). */
+  allowedMethods(): string[];
 }
 
 /**
- * Matches a path against the route table: used where an adapter found no route itself, to tell
- * 404 from 405, and by the in-process `fetch`.
- * @example createRouteMatcher(routes, '/v1').match('GET', '/v1/pets/7')
+ * The one matcher that decides what a request is, on every adapter: its route and parameters, or
+ * (for a 404, 405 or a preflight) which methods its path takes.
+ * @example createRouteMatcher(routes, '/v1')('GET', '/v1/pets/7').params.petId // '7'
  */
 export function createRouteMatcher<R extends RouteInfo>(routes: readonly R[], basePath: string) {
   const compiled = routes.map((route) => ({
     route,
-    pattern: new RegExp(`^${basePath}${route.path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`),
+    names: [...route.path.matchAll(/:(\w+)/g)].map(([, name]) => name!),
+    pattern: new RegExp(`^${basePath}${route.path.replace(/:\w+/g, '([^/]+)')}/?$`),
   }));
+  const allowedMethods = (path: string) => () =>
+    compiled.flatMap(({ route, pattern }) =>
+      pattern.test(path) ? (route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) : [],
+    );
 
-  return (method: string, pathname: string): RouteMatch<R> => {
+  return (method: string, path: string): RouteMatch<R> => {
     const wanted = method === 'HEAD' ? 'GET' : method;
-    let params: Record<string, string> = {};
-    const allowedMethods: string[] = [];
-    let found: R | undefined;
-    for (const { route, pattern } of compiled) {
-      const matched = pattern.exec(pathname);
+    for (const { route, names, pattern } of compiled) {
+      if (route.method !== wanted) continue;
+      const matched = pattern.exec(path);
       if (!matched) continue;
-      allowedMethods.push(route.method);
-      if (route.method === 'GET') allowedMethods.push('HEAD');
-      if (route.method === wanted && !found) {
-        found = route;
-        params = Object.fromEntries(Object.entries(matched.groups ?? {}).map(([name, value]) => [name, decode(value)]));
-      }
+      const params: Record<string, string> = {};
+      for (let i = 0; i < names.length; i++) params[names[i]!] = decode(matched[i + 1]!);
+      return { route, params, allowedMethods: allowedMethods(path) };
     }
-    return { route: found, params, allowedMethods };
+    return { route: undefined, params: {}, allowedMethods: allowedMethods(path) };
   };
 }
 

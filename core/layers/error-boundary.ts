@@ -1,19 +1,23 @@
 import { ApiError } from '../errors.ts';
 import type { Middleware } from '../http/compose.ts';
+import type { MockRequest, MockResponse } from '../http/exchange.ts';
+
+/** Told of every fault that became a 500, for the log. */
+export type UnexpectedErrorListener = (error: unknown, request: MockRequest) => void;
 
 /** The one place errors become Error responses; anything unexpected is reported and becomes a 500. */
-export function errorBoundary<C extends { request: Request }>(onUnexpectedError: (error: unknown, request: Request) => void): Middleware<C> {
+export function errorBoundary<C extends { request: MockRequest }>(onUnexpectedError: UnexpectedErrorListener): Middleware<C> {
   return async ({ request }, next) => {
     try {
       return await next();
     } catch (error) {
-      return errorResponse(error, request, onUnexpectedError);
+      if (error instanceof ApiError) return error.toResponse();
+      onUnexpectedError(error, request);
+      return internalErrorResponse();
     }
   };
 }
 
-export function errorResponse(error: unknown, request: Request, onUnexpectedError: (error: unknown, request: Request) => void): Response {
-  if (error instanceof ApiError) return error.toResponse();
-  onUnexpectedError(error, request);
+function internalErrorResponse(): MockResponse {
   return new ApiError('internal_error', 'The mock failed unexpectedly; the fault is logged by the server.').toResponse();
 }

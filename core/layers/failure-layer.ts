@@ -1,7 +1,8 @@
 import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
 import { preferredFailure } from '../failures/prefer-header.ts';
 import type { Middleware } from '../http/compose.ts';
-import { networkFaultResponse } from '../http/network-fault.ts';
+import { headerOf, type MockResponse } from '../http/exchange.ts';
+import { faultResponse } from '../http/respond.ts';
 import type { RequestContext } from '../request-context.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { sleep } from '../simulation/sleep.ts';
@@ -11,32 +12,33 @@ const defaultSlowBodyMs = 3_000;
 /** Applies the failure rules in force (and the request's `Prefer`), after auth so none hides a 401. */
 export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<RequestContext> {
   return async (context, next) => {
-    const { request, route, url, signal } = context;
-    const prefer = preferredFailure(request.headers.get('prefer'));
+    const { request, route } = context;
+    const prefer = preferredFailure(headerOf(request, 'prefer'));
+    if (!prefer && failures.isEmpty()) return next();
     const decision = failures.decide(
-      { operationId: route?.operationId, method: request.method, path: url.pathname, apiKey: context.apiKey ?? '' },
+      { operationId: route?.operationId, method: request.method, path: request.path, apiKey: context.apiKey ?? '' },
       prefer ? [prefer] : [],
     );
     context.fired = decision.fired;
-    await sleep(Math.min(decision.latencyMs, maxHangMs), signal);
+    await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
     const { outcome } = decision;
-    const response = await (async () => {
+    const response = await (async (): Promise<MockResponse> => {
       if (!outcome) return next();
       if (outcome.type === 'error') return injectedErrorResponse(outcome);
       switch (outcome.fault) {
         case 'reset':
         case 'empty':
-          return networkFaultResponse(outcome.fault);
+          return faultResponse(outcome.fault);
         case 'timeout':
-          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), signal);
-          return networkFaultResponse('timeout');
+          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
+          return faultResponse('timeout');
         case 'malformed':
           return malformedResponse(await next());
         case 'slow-body':
-          return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, signal);
+          return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, request.signal);
       }
     })();
-    if (response.type !== 'error') for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value);
+    if (!response.fault) Object.assign(response.headers, decision.headers);
     return response;
   };
 }

@@ -4,15 +4,15 @@ import { assertNotSunset } from '../http/deprecation.ts';
 import type { RequestContext } from '../request-context.ts';
 
 /** 404 for an unknown path, 405 for a known path and another method, 410 past a sunset. */
-export function routeGuard(basePath: string, now: () => Date): Middleware<RequestContext> {
-  return async ({ route, url, request, allowedMethods }, next) => {
+export function routeGuard(basePath: string, now: () => number): Middleware<RequestContext> {
+  return async ({ route, request, allowedMethods }, next) => {
     if (route) {
       if (route.deprecation) assertNotSunset(route.deprecation, now(), basePath);
       return next();
     }
     const allowed = allowedMethods();
-    if (allowed.length === 0) throw new ApiError('not_found', `No such path: ${url.pathname}.`);
-    throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${url.pathname}; use ${allowed.join(', ')}.`, {
+    if (allowed.length === 0) throw new ApiError('not_found', `No such path: ${request.path}.`);
+    throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`, {
       allow: allowed.join(', '),
     });
   };

@@ -2,7 +2,7 @@ import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../contract/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { parseJsonBody } from '../http/json-body.ts';
-import { jsonResponse } from '../http/json-response.ts';
+import { jsonResponse } from '../http/respond.ts';
 import { createParameterParser } from '../http/parameters.ts';
 import type { Route } from '../request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
@@ -21,15 +21,15 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
   return [
     {
       ...listPets,
-      async handle({ url, params }) {
-        const { query } = listPets.parse(url, params);
+      async handle({ request, params }) {
+        const { query } = listPets.parse(request.query, params);
         return jsonResponse(store.list({ limit: query.limit as number, status: query.status as PetStatus | undefined }));
       },
     },
     {
       ...fromSpec('createPet'),
-      async handle({ request, body: bytes }) {
-        const body = parseJsonBody(request.headers, bytes);
+      async handle({ request }) {
+        const body = parseJsonBody(request);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).');
         }
@@ -41,8 +41,8 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
     },
     {
       ...getPet,
-      async handle({ url, params }) {
-        const id = getPet.parse(url, params).path.petId as number;
+      async handle({ request, params }) {
+        const id = getPet.parse(request.query, params).path.petId as number;
         const pet = store.get(id);
         if (!pet) throw new ApiError('not_found', `No pet with id ${id}.`);
         return jsonResponse(pet);

@@ -1,17 +1,18 @@
 import type { Pet } from '../contract/schema-types.ts';
 import type { StoreData } from '../store/store-data.ts';
-import { generatePets, type GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
+import type { GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
+import { generatedPets } from '../store/generated-pets.ts';
 import type { Scenario, ScenarioGenerate, ScenarioPet } from './scenario-types.ts';
 
 /**
  * The store data a parsed scenario describes: generated pets (ids 1..count), then the explicit
  * ones in file order. An explicit pet with a generated pet's id takes its place; one without an
  * id gets the next id after the highest. `meta.nextId` is past every id and at least `nextId`.
- * @example scenarioToStoreData(findBuiltinScenario('one-of-each')!).pets.map((pet) => pet.id) // [1, 2, 3]
+ * @example (await scenarioToStoreData(findBuiltinScenario('one-of-each')!)).pets.map((pet) => pet.id) // [1, 2, 3]
  */
-export function scenarioToStoreData(scenario: Scenario): StoreData {
+export async function scenarioToStoreData(scenario: Scenario): Promise<StoreData> {
   const { generate, pets: explicit = [] } = scenario;
-  const pets = generate ? generatePets(generatorOptions(generate)) : [];
+  const pets = generate ? await generatedPets(generatorOptions(generate)) : [];
   const position = new Map(pets.map((pet, index) => [pet.id, index]));
   let highest = pets.length;
   for (const { id } of explicit) if (id !== undefined && id > highest) highest = id;

@@ -17,10 +17,11 @@ import type { Simulation } from './create-simulation.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
- * call them directly. `reset` returns to the state this was created in (or to `startData`).
- * @example const controls = createControls(simulation); await controls.loadScenario('sold-out');
+ * call them directly. `reset` returns to the start state: `startData`, with the keys, rules and
+ * clock the simulation has now.
+ * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData }: { startData?: StoreData } = {}) {
+export function createControls(simulation: Simulation, { startData }: { startData: () => Promise<StoreData> }) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -36,7 +37,6 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
     });
   const start = {
-    data: startData ?? store.snapshot(),
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
     now: clock.isSimulated() ? clock.now() : null,
@@ -50,7 +50,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
 
     /** Back to the data, keys, rules and clock this store started with. */
     async reset(): Promise<void> {
-      await store.replace(start.data);
+      await store.replace(await startData());
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       clock.set(start.now);
@@ -112,7 +112,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       newestId: journal.newestId,
       instance: journal.instance,
       clear(): number {
-        const count = journal.list().length;
+        const count = journal.count();
         journal.clear();
         changes.emit('journal');
         return count;
@@ -151,7 +151,12 @@ export type Controls = ReturnType<typeof createControls>;
  * replace the current ones only when it gives them.
  */
 export async function applyScenario(simulation: Simulation, scenario: Scenario): Promise<void> {
-  await simulation.store.replace(scenarioToStoreData(scenario));
+  await simulation.store.replace(await scenarioToStoreData(scenario));
+  applyScenarioSettings(simulation, scenario);
+}
+
+/** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */
+export function applyScenarioSettings(simulation: Simulation, scenario: Scenario): void {
   if (scenario.apiKeys) simulation.setApiKeys(scenario.apiKeys);
   if (scenario.failures) simulation.failures.replace(scenario.failures);
   if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now));

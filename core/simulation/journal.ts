@@ -1,3 +1,4 @@
+import type { HeaderRecord, NetworkFault } from '../http/exchange.ts';
 import { createListeners } from './listeners.ts';
 
 /** One request as the mock saw it. */
@@ -23,69 +24,95 @@ export interface JournalEntry {
   response: { headers: Record<string, string>; body: string | null } | null;
 }
 
-const bodyLimit = 64 * 1024;
-
-/**
- * What is kept per request: the raw parts (bodies already cut to the limit, so the ring's size
- * bounds its memory), turned into a JournalEntry only when read.
- */
-export interface JournalRecord extends Omit<JournalEntry, 'id' | 'headers' | 'query' | 'body' | 'response'> {
-  headers: Headers;
-  search: string;
+/** What the app hands over per request: raw parts, kept as they are and formatted when read. */
+export interface JournalRecord {
+  /** Simulated time of arrival, in ms since the epoch. */
+  time: number;
+  method: string;
+  path: string;
+  /** The raw query, without `?`. */
+  query: string;
+  headers: HeaderRecord;
   body: Uint8Array | null;
-  response: { headers: Headers; body: string | undefined } | null;
+  status: number | null;
+  fault: NetworkFault | null;
+  durationMs: number;
+  rules: string[];
+  response: { headers: Record<string, string>; body: string | null } | null;
 }
 
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
   body: { bytes: Uint8Array; size: number } | null;
-  response: { headers: Headers; body: { text: string; length: number } | null } | null;
+  response: { headers: Record<string, string>; body: { text: string; length: number } | null } | null;
 }
 
+const bodyLimit = 64 * 1024;
+
 /**
- * The most recent requests, newest last, in a ring of bounded size. Recording keeps references
- * (it runs on every request); redaction and decoding happen when the journal is read.
+ * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, bodies
+ * cut to the limit so the ring's size bounds its memory; redaction, decoding and dates happen when
+ * the journal is read.
  * @example const journal = createJournal(1000); journal.list()
  */
 export function createJournal(size: number) {
-  let entries: KeptRecord[] = [];
+  let ring: (KeptRecord | undefined)[] = new Array(size);
   let nextId = 1;
+  let oldestId = 1;
   const listeners = createListeners<JournalEntry>();
+  const kept = (from: number): KeptRecord[] => {
+    const records: KeptRecord[] = [];
+    for (let id = Math.max(from, oldestId); id < nextId; id++) records.push(ring[id % size]!);
+    return records;
+  };
 
   return {
     /** Tells this journal from one of an earlier run (ids start again at 1 in each). */
     instance: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     record({ body, response, ...rest }: JournalRecord): void {
-      const kept: KeptRecord = {
-        id: nextId++,
+      if (size === 0) return;
+      const id = nextId++;
+      const record: KeptRecord = {
+        id,
         ...rest,
         body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
-        response: response && { headers: response.headers, body: response.body === undefined ? null : keptText(response.body) },
+        response: response && { headers: response.headers, body: response.body === null ? null : keptText(response.body) },
       };
-      entries.push(kept);
-      while (entries.length > size) entries.shift();
+      ring[id % size] = record;
+      if (id - oldestId >= size) oldestId = id - size + 1;
       // Recording runs on every request: the entry is formatted only for a listener.
-      if (listeners.any()) listeners.notify(toEntry(kept));
+      if (listeners.any()) listeners.notify(toEntry(record));
     },
-    list: (): JournalEntry[] => entries.map(toEntry),
+    list: (): JournalEntry[] => kept(oldestId).map(toEntry),
     /** The entries recorded after the one with this id, oldest first. */
-    after: (id: number): JournalEntry[] => entries.filter((entry) => entry.id > id).map(toEntry),
+    after: (id: number): JournalEntry[] => kept(id + 1).map(toEntry),
     newestId: (): number => nextId - 1,
+    count: (): number => nextId - oldestId,
     clear(): void {
-      entries = [];
+      ring = new Array(size);
+      oldestId = nextId;
     },
     /** Calls `listener` with each new entry; returns the way to stop. */
     subscribe: listeners.subscribe,
   };
 }
 
-function toEntry({ headers, search, body, response, ...rest }: KeptRecord): JournalEntry {
+export type Journal = ReturnType<typeof createJournal>;
+
+function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord): JournalEntry {
   return {
-    ...rest,
-    query: queryObject(search),
+    id: rest.id,
+    time: new Date(time).toISOString(),
+    method: rest.method,
+    path: rest.path,
+    query: queryObject(query),
     headers: redactedHeaders(headers),
     body: body && decodedBody(body),
-    response: response && { headers: Object.fromEntries(response.headers), body: response.body && cutNote(response.body.text, response.body.length, 'characters') },
+    status: rest.status,
+    fault: rest.fault,
+    durationMs: rest.durationMs,
+    rules: rest.rules,
+    response: response && { headers: { ...response.headers }, body: response.body && cutNote(response.body.text, response.body.length, 'characters') },
   };
 }
 
@@ -98,14 +125,14 @@ function queryObject(search: string): Record<string, string | string[]> {
   return query;
 }
 
-export type Journal = ReturnType<typeof createJournal>;
-
 /** Headers as a plain object, with the credential hidden. */
-function redactedHeaders(headers: Headers): Record<string, string> {
+function redactedHeaders(headers: HeaderRecord): Record<string, string> {
   const result: Record<string, string> = {};
-  headers.forEach((value, name) => {
+  for (const [name, raw] of Object.entries(headers)) {
+    if (raw === undefined) continue;
+    const value = typeof raw === 'string' ? raw : raw.join(', ');
     result[name] = name === 'authorization' ? value.replace(/^(\S+\s+)?.*$/s, '$1[redacted]') : value;
-  });
+  }
   return result;
 }
 

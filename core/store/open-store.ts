@@ -1,12 +1,12 @@
 import { Low, type Adapter } from 'lowdb';
 import { specValidators } from '../contract/spec.ts';
 import { createPetStore, type PetStore, type PetStoreOptions } from './pet-store.ts';
-import { seedStoreData, storeDataSchema, type StoreData } from './store-data.ts';
+import { storeDataSchema, type StoreData } from './store-data.ts';
 
 export interface OpenStoreOptions extends PetStoreOptions {
-  seed: number;
-  count: number;
-  /** Replace whatever is stored with fresh seeded data. */
+  /** What a new store starts with (seeded pets, or a scenario's); made only when needed. */
+  initialData: () => Promise<StoreData>;
+  /** Replace whatever is stored with the initial data. */
   reset?: boolean;
 }
 
@@ -17,13 +17,13 @@ export class StoreLoadError extends Error {
 }
 
 /**
- * Opens the store over any lowdb adapter: seeds it when empty (or on reset), otherwise checks what
- * is there and refuses it, untouched, when it is not valid.
- * @example const { store } = await openStore(new Memory(), { seed: 42, count: 50 });
+ * Opens the store over any lowdb adapter: fills it with the initial data when empty (or on reset),
+ * otherwise checks what is there and refuses it, untouched, when it is not valid.
+ * @example const { store } = await openStore(new Memory(), { initialData: () => seedStoreData({ seed: 42, count: 50 }) });
  */
 export async function openStore(
   adapter: Adapter<StoreData>,
-  { seed, count, reset = false, ...storeOptions }: OpenStoreOptions,
+  { initialData, reset = false, ...storeOptions }: OpenStoreOptions,
 ): Promise<{ store: PetStore; seeded: boolean }> {
   let stored: unknown = null;
   if (!reset) {
@@ -34,7 +34,7 @@ export async function openStore(
     }
   }
   const seeded = stored === null;
-  const data = stored === null ? seedStoreData({ seed, count }) : checkedStoreData(stored);
+  const data = stored === null ? await initialData() : checkedStoreData(stored);
   const db = new Low<StoreData>(adapter, data);
   if (seeded) await db.write();
   return { store: createPetStore(db, storeOptions), seeded };

@@ -1,5 +1,5 @@
 import type { Pet } from '../contract/schema-types.ts';
-import { generatePets } from '../../fixtures/generate-pets.ts';
+import { generatedPets } from './generated-pets.ts';
 
 /** What the store keeps, and what the JSON db file holds. README "The db file" documents it. */
 export interface StoreData {
@@ -36,8 +36,8 @@ export const storeDataSchema = {
 
 /**
  * Fresh data from a seed, as a first start writes it.
- * @example seedStoreData({ seed: 42, count: 50 }).pets.length // 50
+ * @example (await seedStoreData({ seed: 42, count: 50 })).pets.length // 50
  */
-export function seedStoreData({ seed, count }: { seed: number; count: number }): StoreData {
-  return { meta: { version: 1, nextId: count + 1, seed }, pets: generatePets({ seed, count }) };
+export async function seedStoreData({ seed, count }: { seed: number; count: number }): Promise<StoreData> {
+  return { meta: { version: 1, nextId: count + 1, seed }, pets: await generatedPets({ seed, count }) };
 }

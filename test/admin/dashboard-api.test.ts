@@ -3,9 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Memory } from 'lowdb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAdminApp, createAdminRoutes, createControls, createSimulation, openStore, type StoreData } from '../../core/index.ts';
+import { createMock, fetchHandler } from '../../core/index.ts';
 import { readEvents } from '../support/event-stream.ts';
 import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
 
@@ -348,9 +347,8 @@ describe('the dashboard assets loader (issue 9)', () => {
   });
 
   it('without a build, the page answers 404 saying how to build it', async () => {
-    const { store } = await openStore(new Memory<StoreData>(), { seed: 1, count: 1 });
-    const app = createAdminApp({ routes: createAdminRoutes(createControls(createSimulation({ store }))) });
-    const response = await app.handle(new Request('http://localhost/__admin/ui'));
+    const { admin } = await createMock({ count: 1 });
+    const response = await fetchHandler(admin)(new Request('http://localhost/__admin/ui'));
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toContain('npm run build');
   });

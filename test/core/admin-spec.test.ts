@@ -1,19 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
 import { adminErrorStatuses } from '../../core/errors.ts';
-import { createControls, createSimulation, openStore, type StoreData } from '../../core/index.ts';
+import { createMock } from '../../core/index.ts';
 import { repoRoot } from '../support/child-server.ts';
 
 const adminSpec = parse(readFileSync(join(repoRoot, 'spec/admin.openapi.yaml'), 'utf8'));
 
 describe('spec/admin.openapi.yaml', () => {
   it('describes exactly the routes the control plane serves', async () => {
-    const { store } = await openStore(new Memory<StoreData>(), { seed: 1, count: 1 });
-    const served = createAdminRoutes(createControls(createSimulation({ store })))
+    const { controls } = await createMock({ count: 1 });
+    const served = createAdminRoutes(controls)
       .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const described = Object.entries(adminSpec.paths as Record<string, Record<string, unknown>>)

@@ -336,7 +336,7 @@ describe.each([
       const reset = await fetch(`${adminBase}/reset`, { method: 'POST' });
       expect(reset.status, 'POST /__admin/reset').toBe(200);
       await store.reset();
-      const { pets, meta } = seedStoreData({ seed, count: seededCount });
+      const { pets, meta } = await seedStoreData({ seed, count: seededCount });
       return new Model(pets, meta.nextId);
     }
     const scenario = {

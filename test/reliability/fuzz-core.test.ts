@@ -1,29 +1,28 @@
 import fc from 'fast-check';
-import { Memory } from 'lowdb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createSimulation, openStore, type App, type PetStore, type StoreData } from '../../core/index.ts';
+import { createMock, fetchHandler, type PetStore, type StoreData } from '../../core/index.ts';
 import { answerProblems, describeRequest, expectedStored, fuzzKey, normalized, requestArbitrary, safeJson, type FuzzRequest } from './fuzz-requests.ts';
 import { reliabilitySeed } from './support.ts';
 
 /**
- * Issue 8, fuzzing the core in process (`createApp` over a Memory store, no failure rules): for
+ * Issue 8, fuzzing the core in process (`createMock` in memory, no failure rules): for
  * any request, never a 5xx (bar the documented 501 of /store/orders), every 4xx a JSON Error body
  * whose status is the HTTP status, the store unchanged unless a 201 added exactly the pet sent,
  * nothing reported as unexpected, and the app still answering afterwards.
  * Replay a failure with the seed fast-check prints (or RELIABILITY_SEED).
  */
 
-let app: App;
+let app: (request: Request) => Promise<Response>;
 let store: PetStore;
 let initial: StoreData;
 const unexpected: string[] = [];
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  ({ store } = await openStore(new Memory<StoreData>(), { seed: 42, count: 30 }));
+  const mock = await createMock({ count: 30, apiKeys: [fuzzKey], onUnexpectedError: (error) => unexpected.push(String((error as Error).stack ?? error)) });
+  ({ store } = mock);
   initial = store.snapshot();
-  const simulation = createSimulation({ store, apiKeys: [fuzzKey], seed: 42 });
-  app = createApp({ simulation, onUnexpectedError: (error) => unexpected.push(String((error as Error).stack ?? error)) });
+  app = fetchHandler(mock.app);
 });
 
 const noBodyMethods = new Set(['GET', 'HEAD']);
@@ -41,7 +40,7 @@ function toRequest(request: FuzzRequest): Request {
 async function problemsOf(request: FuzzRequest): Promise<string[]> {
   const before = store.snapshot();
   const reported = unexpected.length;
-  const response = await app.handle(toRequest(request));
+  const response = await app(toRequest(request));
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
   const text = await response.text();
   const problems = answerProblems(request, response.status, response.headers.get('content-type'), text);
@@ -81,7 +80,7 @@ describe('fuzzing the core in process (issue 8)', () => {
   }, 40_000);
 
   it('still answers a plain list afterwards', async () => {
-    const response = await app.handle(new Request('http://127.0.0.1/v1/pets?limit=5', { headers: { authorization: `Bearer ${fuzzKey}` } }));
+    const response = await app(new Request('http://127.0.0.1/v1/pets?limit=5', { headers: { authorization: `Bearer ${fuzzKey}` } }));
     expect(response.status).toBe(200);
     expect(((await response.json()) as unknown[]).length).toBe(5);
     expect(unexpected).toEqual([]);

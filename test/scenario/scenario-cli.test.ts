@@ -55,7 +55,7 @@ describe('npm run scenario', () => {
   it('generate prints a valid scenario with the options given', async () => {
     const { code, stdout } = await scenarioCli('generate', '--seed', '5', '--count', '40', '--name', 'mine', '--status-weights', 'sold=1,none=1', '--edge-case-rate', '0');
     expect(code).toBe(0);
-    const data = scenarioToStoreData(parseScenarioJson(stdout, 'stdout'));
+    const data = await scenarioToStoreData(parseScenarioJson(stdout, 'stdout'));
     expect(data.pets).toHaveLength(40);
     expect(new Set(data.pets.map((pet) => pet.status ?? 'none'))).toEqual(new Set(['sold', 'none']));
     expect(JSON.parse(stdout)).toMatchObject({ name: 'mine', generate: { seed: 5, count: 40, edgeCaseRate: 0 } });
@@ -68,7 +68,7 @@ describe('npm run scenario', () => {
     ]);
     const explicitScenario = parseScenarioJson(explicit.stdout, 'stdout');
     expect(explicitScenario.pets).toHaveLength(10);
-    expect(scenarioToStoreData(explicitScenario)).toEqual(scenarioToStoreData(parseScenarioJson(generated.stdout, 'stdout')));
+    expect(await scenarioToStoreData(explicitScenario)).toEqual(await scenarioToStoreData(parseScenarioJson(generated.stdout, 'stdout')));
   });
 
   it.for([

@@ -1,32 +1,11 @@
-import { localOrigins } from '../../core/index.ts';
 import type { ServerConfig } from '../../server/cli.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 
 export const testKey = 'test-key';
 
-/** A config as the CLI would give, in memory on a free port; override what a test needs. */
+/** The mock's defaults (`mockDefaults`), in memory on a free port with the test key; override what a test needs. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    db: null,
-    seed: 42,
-    count: 50,
-    reset: false,
-    apiKeys: [testKey],
-    defaultStatus: undefined,
-    corsOrigins: localOrigins,
-    quiet: true,
-    scenario: undefined,
-    failures: [],
-    now: null,
-    maxHangMs: 60_000,
-    journalSize: 1000,
-    adminToken: undefined,
-    headersTimeoutMs: 10_000,
-    requestTimeoutMs: 30_000,
-    ...overrides,
-  };
+  return { port: 0, host: '127.0.0.1', db: null, quiet: true, apiKeys: [testKey], ...overrides };
 }
 
 /**

@@ -1,0 +1,60 @@
+import type { RequestHandler } from '../app.ts';
+import { splitTarget, type MockRequest, type MockResponse } from './exchange.ts';
+import { maxBodyBytes } from './json-body.ts';
+
+/**
+ * A Fetch `Request` as the core reads it: where a Fetch API hands one over (MSW, tests). The
+ * body is read once, at most one byte past the limit.
+ */
+export async function fromFetchRequest(request: Request): Promise<MockRequest> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const { path, query } = splitTarget(request.url);
+  return {
+    method: request.method,
+    path,
+    query,
+    origin: new URL(request.url).origin,
+    headers,
+    body: await readBody(request),
+    signal: request.signal,
+  };
+}
+
+/** The core's response as a Fetch `Response`; a network fault becomes `Response.error()`. */
+export function toFetchResponse({ status, headers, body, fault }: MockResponse): Response {
+  if (fault) return Response.error();
+  return new Response(body as BodyInit | null, { status, headers });
+}
+
+/**
+ * A core handler as a Fetch handler: `Request -> Response`.
+ * @example const fetchApp = fetchHandler(mock.app); await fetchApp(new Request('http://localhost/v1/pets'))
+ */
+export function fetchHandler(handler: RequestHandler): (request: Request) => Promise<Response> {
+  return async (request) => toFetchResponse(await handler.handle(await fromFetchRequest(request)));
+}
+
+async function readBody(request: Request): Promise<Uint8Array | null> {
+  if (request.body === null || Number(request.headers.get('content-length')) > maxBodyBytes) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    size += chunk.value.byteLength;
+    if (size > maxBodyBytes) {
+      await reader.cancel();
+      break;
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

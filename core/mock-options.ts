@@ -1,0 +1,63 @@
+import type { Adapter } from 'lowdb';
+import type { DashboardAssets } from './admin/dashboard-routes.ts';
+import type { StorageInfo } from './admin/store-routes.ts';
+import type { PetStatus } from './contract/schema-types.ts';
+import type { FailureRule } from './failures/failure-rule.ts';
+import { localOrigins } from './http/cors.ts';
+import type { UnexpectedErrorListener } from './layers/error-boundary.ts';
+import type { Scenario } from './scenario/scenario-types.ts';
+import type { StoreData } from './store/store-data.ts';
+
+/** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
+export interface MockOptions {
+  /** Where the data lives (default: lowdb's `Memory`). */
+  adapter?: Adapter<StoreData>;
+  /** Seed of the generated pets and of failure probabilities (0..2^32-1). */
+  seed?: number;
+  /** Pets generated when the store is new. */
+  count?: number;
+  /**
+   * A built-in scenario name or a scenario value: the start state in place of generated pets. Its
+   * keys, rules and clock apply from the start.
+   */
+  scenario?: string | Scenario | undefined;
+  /** Put the start state in place even when the store holds data. */
+  reset?: boolean;
+  /** Accepted API keys; with none, any non-empty bearer token is accepted. */
+  apiKeys?: readonly string[];
+  /** Status given to pets created without one (default: none). */
+  defaultStatus?: PetStatus | undefined;
+  /** Failure rules in force from the start. */
+  failures?: readonly FailureRule[];
+  /** Simulated time at start; null is real time. */
+  now?: Date | null;
+  /** Requests the journal keeps. */
+  journalSize?: number;
+  /** Longest a `timeout` fault holds a request, in ms. */
+  maxHangMs?: number;
+  /** Origins allowed by CORS: exact, `http://host:*` for any port, or `*`. */
+  corsOrigins?: readonly string[];
+  /** When set, every admin request must carry it. */
+  adminToken?: string | undefined;
+  /** Where the data lives, for the admin store view. */
+  storage?: () => Promise<StorageInfo>;
+  /** The built dashboard, served by the admin API. */
+  dashboard?: DashboardAssets | undefined;
+  /** Told of every fault that became a 500, for the log. */
+  onUnexpectedError?: UnexpectedErrorListener;
+}
+
+/** The one set of defaults; `npm start`, MSW stores and tests all start from it. */
+export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
+  seed: 42,
+  count: 50,
+  reset: false,
+  apiKeys: [],
+  failures: [],
+  now: null,
+  journalSize: 1000,
+  maxHangMs: 60_000,
+  corsOrigins: localOrigins,
+};
+
+type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'maxHangMs' | 'corsOrigins';

@@ -1,0 +1,94 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import { maxBodyBytes, splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../core/index.ts';
+
+/**
+ * A Node request as the core reads it, parsed once and built lazily: headers are Node's own
+ * object, and the abort signal exists only if the core waits on it (a latency rule, a hang).
+ */
+class NodeRequest implements MockRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly query: string;
+  readonly headers: HeaderRecord;
+  body: Uint8Array | null = null;
+  readonly #response: ServerResponse;
+  #gone: AbortController | undefined;
+
+  constructor(request: IncomingMessage, response: ServerResponse) {
+    this.method = request.method ?? 'GET';
+    ({ path: this.path, query: this.query } = splitTarget(request.url ?? '/'));
+    this.headers = request.headers;
+    this.#response = response;
+  }
+
+  get origin(): string {
+    return `http://${this.headers.host ?? 'localhost'}`;
+  }
+
+  /** Aborts when the client leaves before its answer is complete. */
+  get signal(): AbortSignal {
+    if (!this.#gone) {
+      const gone = (this.#gone = new AbortController());
+      const response = this.#response;
+      if (response.destroyed) gone.abort();
+      else response.once('close', () => response.writableFinished || gone.abort());
+    }
+    return this.#gone.signal;
+  }
+}
+
+/**
+ * Reads a Node request for the core. The body is read only up to one byte past the core's limit
+ * (the core answers 413); the rest is drained and dropped, so the keep-alive connection stays usable.
+ */
+export async function fromNodeRequest(request: IncomingMessage, response: ServerResponse): Promise<MockRequest> {
+  const mock = new NodeRequest(request, response);
+  const { headers, method } = request;
+  if (method !== 'GET' && method !== 'HEAD' && (headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0)) {
+    mock.body = await readCapped(request, maxBodyBytes + 1);
+  }
+  return mock;
+}
+
+/**
+ * Writes the core's response with one `writeHead` and one `end`; a stream is piped as it comes.
+ * A network fault ends the socket instead: `reset` with an RST (ECONNRESET), the others closed
+ * with nothing sent.
+ */
+export async function sendNodeResponse(request: IncomingMessage, response: ServerResponse, { status, headers, body, fault }: MockResponse): Promise<void> {
+  if (fault) {
+    if (fault === 'reset') request.socket.resetAndDestroy();
+    else request.socket.destroy();
+    return;
+  }
+  if (body instanceof ReadableStream) {
+    response.writeHead(status, headers);
+    // A client that leaves mid-stream (a closed dashboard tab) is no fault: the stream is cancelled.
+    await pipeline(Readable.fromWeb(body as NodeWebStream<Uint8Array>), response).catch(() => undefined);
+    return;
+  }
+  if (body !== null) response.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  response.writeHead(status, headers);
+  response.end(body ?? undefined);
+}
+
+function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = () => {
+      request.off('data', onData).off('end', finish).off('error', reject);
+      request.resume(); // flowing with no listener: the rest is drained and dropped
+      resolve(Buffer.concat(chunks, Math.min(size, cap)));
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size >= cap) finish();
+    };
+    request.on('data', onData).on('end', finish).on('error', reject);
+  });
+}
