@@ -20,7 +20,7 @@ export interface BenchSettings {
 export const usage = `Usage: npm run bench [-- options]
   --quick            a smoke run of about 1.5 minutes: 1 s loads without their own warm-up, 3 start-ups per size
   --only <groups>    comma-separated: ${groups.join(', ')} (default: all)
-  --sizes <list>     stored pets, comma-separated (default: 100,10000,100000)
+  --sizes <list>     stored pets, comma-separated (default: 1000,10000,100000)
   --duration <s>     seconds of each measured load (default: 4, quick 1)
   --connections <n>  autocannon connections (default: 10)
   --profile          --cpu-prof on each mock server child, into bench/profiles/
@@ -42,7 +42,7 @@ export function parseArgs(argv: readonly string[]): BenchSettings | 'help' {
   if (args.includes('-h') || args.includes('--help')) return 'help';
   const only = value('--only')?.split(',') ?? [...groups];
   for (const group of only) if (!(groups as readonly string[]).includes(group)) throw new Error(`unknown group ${group}\n${usage}`);
-  const sizes = (value('--sizes') ?? '100,10000,100000').split(',').map(Number);
+  const sizes = (value('--sizes') ?? '1000,10000,100000').split(',').map(Number);
   if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers >= 1');
   return {
     quick,

@@ -15,7 +15,7 @@ export interface LoadCase {
 }
 
 export interface StartupCase {
-  server: 'raw' | 'memory' | 'file';
+  server: 'raw' | 'koa' | 'memory' | 'file';
   size: number;
   runsMs: number[];
   medianMs: number;
@@ -33,6 +33,12 @@ export interface MswCase {
   result: LoadResult;
 }
 
+/** A fresh process: import msw/node, then (on top) the built animal-store-mock/msw and createAnimalStore(). */
+export interface MswColdCase {
+  mswMs: number[];
+  oursMs: number[];
+}
+
 export interface FixtureCase {
   count: number;
   runsMs: number[];
@@ -43,6 +49,7 @@ export interface BenchResults {
   startup: StartupCase[];
   memory: MemoryCase[];
   msw: MswCase[];
+  mswCold?: MswColdCase;
   fixtures: FixtureCase[];
 }
 

@@ -6,7 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFixtureCases } from './cases/fixtures.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
-import { runMswCases } from './cases/msw.ts';
+import { runMswCases, runMswColdCases } from './cases/msw.ts';
 import { runStartupCases } from './cases/startup.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
@@ -53,7 +53,10 @@ try {
   log(`bench ${settings.quick ? '--quick ' : ''}on ${meta.cpus} cores, load average ${meta.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')}`);
   await section('load', async () => { Object.assign(results, await runLoadCases(settings, dir, log)); });
   await section('startup', async () => { results.startup = await runStartupCases(settings, dir, log); });
-  await section('msw', async () => { results.msw = await runMswCases(settings, log); });
+  await section('msw', async () => {
+    results.msw = await runMswCases(settings, log);
+    results.mswCold = await runMswColdCases(settings.startupRuns, log);
+  });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
 } finally {
   killAll();

@@ -38,6 +38,8 @@ export async function runStartupCases(settings: BenchSettings, dir: string, log:
     log(`start-up ${kase.server} ${sizeLabel(kase.size)}: median ${kase.medianMs.toFixed(0)} ms (${kase.runsMs.map((ms) => ms.toFixed(0)).join(', ')})`);
   };
   record({ server: 'raw', size: 20, ...(await repeat(settings.startupRuns, ['bench/servers/raw-node.ts'])) });
+  // The framework's own start-up with the same pets: what the mock's is held to.
+  for (const size of settings.sizes) record({ server: 'koa', size, ...(await repeat(settings.startupRuns, ['bench/servers/bare-koa.ts', String(size)])) });
   // A folder of its own: the load cases' files hold the pets their creates added.
   const files = join(dir, 'startup');
   for (const size of settings.sizes) {

@@ -1,0 +1,11 @@
+// Run by cases/msw.ts in a fresh process: the time to import msw/node, then, on top of it, to import
+// the built `animal-store-mock/msw` and create a store with the defaults; printed as JSON.
+// Usage: node bench/cases/msw-cold-child.ts
+const started = performance.now();
+await import('msw/node');
+const mswMs = performance.now() - started;
+const ours = performance.now();
+const { createAnimalStore } = await import('../../dist/mocks/index.js');
+await createAnimalStore();
+const oursMs = performance.now() - ours;
+console.log(JSON.stringify({ mswMs, oursMs }));
