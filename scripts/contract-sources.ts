@@ -1,18 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
+import { scenarioValidatorSource, specValidatorsSource } from './validator-sources.ts';
 
 const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do not edit.\n';
 
-/** The generated contract files, keyed by path from the repo root. */
+/** The files generated from the contract (and the scenario schema), keyed by path from the repo root. */
 export async function renderContractSources(root: URL): Promise<Record<string, string>> {
   const yamlText = await readFile(new URL('spec/openapi.yaml', root), 'utf8');
-  const document: unknown = parse(yamlText);
+  const document = parse(yamlText) as OpenApiDocument;
+  const scenarioSchema = JSON.parse(await readFile(new URL('fixtures/scenario.schema.json', root), 'utf8')) as Record<string, unknown>;
   const types = astToString(await openapiTS(yamlText));
   return {
     'core/contract/openapi-types.generated.ts': `${banner}${types}`,
     'core/contract/openapi-document.generated.ts':
       `${banner}import type { OpenApiDocument } from './openapi-document.ts';\n\n` +
       `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`,
+    'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
+    'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
   };
 }

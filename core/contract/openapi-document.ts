@@ -1,3 +1,6 @@
+/** The id under which the spec's document is known to its validators: refs read `openapi.json#/...`. */
+export const documentId = 'openapi.json';
+
 /** The parts of an OpenAPI 3.1 document that the core reads. */
 export interface OpenApiDocument {
   info: { title: string; version: string; [key: string]: unknown };

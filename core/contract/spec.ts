@@ -1,6 +1,9 @@
 import { openapiDocument } from './openapi-document.generated.ts';
 import { listSpecOperations, type SpecOperation } from './operations.ts';
-import { createSchemaValidators, type SchemaValidators } from './validators.ts';
+import { documentId } from './openapi-document.ts';
+import { validators as generated } from './spec-validators.generated.ts';
+import { asValidator, type ValidateFunction, type Validator } from './validation-result.ts';
+import type { SchemaValidators } from './validators.ts';
 
 export { openapiDocument };
 
@@ -13,10 +16,24 @@ export function specOperation(operationId: string): SpecOperation {
   return operation;
 }
 
-let validators: SchemaValidators | undefined;
+const byRef: Record<string, ValidateFunction> = generated;
 
-/** Validators compiled once from the spec, on first use. */
+/** The generated validator of a ref; a missing one means `npm run generate` was not run, a bug. */
+export function generatedValidator<T>(ref: string): Validator<T> {
+  const validate = byRef[ref];
+  if (!validate) throw new TypeError(`no validator was generated for ${ref}: run \`npm run generate\``);
+  return asValidator<T>(validate);
+}
+
+const validators: SchemaValidators = {
+  component: (name) => generatedValidator(`${documentId}#/components/schemas/${name}`),
+  at: (pointer) => generatedValidator(`${documentId}#${pointer}`),
+};
+
+/**
+ * The spec's validators, generated from its schemas by `npm run generate` (Ajv standalone code),
+ * so that no start pays for loading Ajv or compiling.
+ */
 export function specValidators(): SchemaValidators {
-  validators ??= createSchemaValidators(openapiDocument);
   return validators;
 }

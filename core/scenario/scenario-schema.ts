@@ -1,38 +1,21 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import schemaJson from '../../fixtures/scenario.schema.json' with { type: 'json' };
+import type { ValidateFunction } from '../contract/validation-result.ts';
 import type { ScenarioProblem } from './scenario-error.ts';
+import { validators } from './scenario-validator.generated.ts';
 
 /** fixtures/scenario.schema.json, typed plainly so published declarations do not import JSON. */
 export const scenarioSchema: Record<string, unknown> = schemaJson;
 
-let validate: ValidateFunction | undefined;
+// Generated from the schema by `npm run generate` (Ajv standalone code): no start loads Ajv.
+const validate: ValidateFunction = validators.scenario;
 
 /**
  * Problems of a value against fixtures/scenario.schema.json; empty when it conforms.
- * The validator is compiled on first use, so loading the core stays cheap.
  * @example schemaProblems({ name: 'x' }) // [{ path: '/version', message: 'is required' }, ...]
  */
 export function schemaProblems(value: unknown): ScenarioProblem[] {
-  validate ??= compile();
   return validate(value) ? [] : describeErrors(validate.errors ?? []);
-}
-
-function compile(): ValidateFunction {
-  // An own instance: the spec's has no date-time format, and this schema stands alone for editors.
-  // strictRequired is off: the effect rules (`anyOf: [{ required: ['status'] }, ...]`) name
-  // properties that the rule defines one level up, which is how JSON Schema says "one of these".
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true });
-  ajv.addFormat('date-time', { type: 'string', validate: isDateTime });
-  return ajv.compile(scenarioSchema);
-}
-
-/** RFC 3339 date-time that is also a real instant (no 31 February). */
-function isDateTime(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
 }
 
 const combinators = new Set(['anyOf', 'oneOf', 'not']);

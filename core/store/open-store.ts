@@ -1,7 +1,7 @@
 import { Low, type Adapter } from 'lowdb';
-import { specValidators } from '../contract/spec.ts';
+import { generatedValidator } from '../contract/spec.ts';
 import { createPetStore, type PetStore, type PetStoreOptions } from './pet-store.ts';
-import { storeDataSchema, type StoreData } from './store-data.ts';
+import { storeDataSchemaId, type StoreData } from './store-data.ts';
 
 export interface OpenStoreOptions extends PetStoreOptions {
   /** What a new store starts with (seeded pets, or a scenario's); made only when needed. */
@@ -40,12 +40,9 @@ export async function openStore(
   return { store: createPetStore(db, storeOptions), seeded };
 }
 
-let validateStoreData: ReturnType<typeof compileStoreDataValidator> | undefined;
-const compileStoreDataValidator = () => specValidators().compile<StoreData>(storeDataSchema);
 
 function checkedStoreData(data: unknown): StoreData {
-  validateStoreData ??= compileStoreDataValidator();
-  const result = validateStoreData(data);
+  const result = generatedValidator<StoreData>(storeDataSchemaId)(data);
   if (!result.ok) throw new StoreLoadError(`wrong shape: ${result.problems.slice(0, 5).join('; ')}`);
   const seen = new Set<number>();
   for (const { id } of result.value.pets) {

@@ -16,6 +16,9 @@ export interface StoreMeta {
   seed: number;
 }
 
+/** The id its validator is generated under. */
+export const storeDataSchemaId = 'store-data.json';
+
 /** JSON Schema of StoreData; pets are the spec's own Pet schema. */
 export const storeDataSchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from '../../core/contract/openapi-document.ts';
-import { createSchemaValidators, type Validator } from '../../core/contract/validators.ts';
+import { compileSchemaValidators, type Validator } from '../../core/contract/validators.ts';
 import { documentedExtensionFor, type DocumentedExtension } from './extensions.ts';
 
 /** The spec file Prism reads: the in-process check reads the same file, not a generated copy. */
@@ -55,7 +55,7 @@ const mediaTypeOf = (headers: Headers) => (headers.get('content-type') ?? '').sp
  */
 export function loadContractSpec(path = specPath) {
   const document = parse(readFileSync(path, 'utf8')) as OpenApiDocument & { servers?: { url: string }[] };
-  const validators = createSchemaValidators(document);
+  const validators = compileSchemaValidators(document);
   const basePath = new URL(document.servers?.[0]?.url ?? 'http://localhost/').pathname.replace(/\/$/, '');
 
   const resolve = (value: Json, pointer: string): { value: Json; pointer: string } => {

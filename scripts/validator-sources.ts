@@ -1,0 +1,52 @@
+import { _, Ajv2020, type Options } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { formats } from '../core/contract/formats.ts';
+import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
+import { createSpecAjv, documentId } from '../core/contract/spec-ajv.ts';
+import { listSpecOperations } from '../core/contract/operations.ts';
+import { storeDataSchema, storeDataSchemaId } from '../core/store/store-data.ts';
+
+const banner = (source: string) =>
+  `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n`
+  + '// @ts-nocheck: the code is Ajv\'s JavaScript; validators.ts and scenario-schema.ts give it types.\n';
+
+// Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
+// have; its one helper used here counts code points, as the spread of a string does.
+const ucs2length = 'const ucs2length = (text) => [...text].length;\n';
+
+/** Code generation on: formats are read from the `formats` object the module imports. */
+const standalone: Options = { code: { source: true, esm: true, formats: _`formats` } };
+
+/**
+ * A module of the spec's validators, compiled once here instead of at every start: every component
+ * schema, every parameter schema and the db file's shape, keyed by the ref they answer to.
+ */
+export function specValidatorsSource(document: OpenApiDocument): string {
+  const ajv = createSpecAjv(document, standalone);
+  ajv.addSchema(storeDataSchema, storeDataSchemaId);
+  const refs = [
+    ...Object.keys(document.components.schemas).map((name) => `${documentId}#/components/schemas/${name}`),
+    ...listSpecOperations(document).flatMap(({ pointer, parameters }) => parameters.map((_p, index) => `${documentId}#${pointer}/parameters/${index}/schema`)),
+    storeDataSchemaId,
+  ];
+  return moduleSource(ajv, refs, "import { formats } from './formats.ts';", 'spec/openapi.yaml');
+}
+
+/** The module of the scenario file's validator (fixtures/scenario.schema.json). */
+export function scenarioValidatorSource(schema: Record<string, unknown>): string {
+  // strictRequired is off: the effect rules (`anyOf: [{ required: ['status'] }, ...]`) name
+  // properties that the rule defines one level up, which is how JSON Schema says "one of these".
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...standalone });
+  ajv.addFormat('date-time', formats['date-time']);
+  ajv.addSchema(schema, 'scenario');
+  return moduleSource(ajv, ['scenario'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+}
+
+function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, source: string): string {
+  const generate = standaloneCode as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
+  let code = generate(ajv, Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]))).replace(/^"use strict";/, '');
+  code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
+  if (code.includes('require(')) throw new Error(`the generated validators still require a runtime: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+  const table = refs.map((ref, index) => `  ${JSON.stringify(ref)}: v${index},`).join('\n');
+  return `${banner(source)}${imports}\n${code.includes('ucs2length') ? ucs2length : ''}${code}\n\nexport const validators = {\n${table}\n};\n`;
+}
