@@ -5,6 +5,9 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: children run from here, as `npm start` does. */
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Node's compile cache for the children: kept between runs (node_modules/.cache is ignored by git). */
+const compileCacheDir = fileURLToPath(new URL('../../node_modules/.cache/bench-compile-cache', import.meta.url));
+
 const live = new Set<ChildProcess>();
 
 /**
@@ -15,7 +18,8 @@ export function spawnNode(args: readonly string[], nodeFlags: readonly string[] 
   const child = spawn(process.execPath, [...nodeFlags, ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // Every server, baselines too, starts with a warm compile cache after its first start.
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_COMPILE_CACHE: compileCacheDir },
   });
   live.add(child);
   child.once('exit', () => live.delete(child));
