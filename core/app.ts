@@ -1,4 +1,4 @@
-import { compose } from './http/compose.ts';
+import { compose, type Middleware } from './http/compose.ts';
 import { localOrigins } from './http/cors.ts';
 import type { MockRequest, MockResponse } from './http/exchange.ts';
 import { createRouteMatcher, type RouteInfo } from './http/route-matcher.ts';
@@ -23,6 +23,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Told of every fault that became a 500, for the log. */
   onUnexpectedError?: UnexpectedErrorListener;
+  /** Checks after CORS and before auth (the sandbox header's, on a server with sandboxes). */
+  beforeAuth?: readonly Middleware<RequestContext>[];
 }
 
 /** Something that answers the core's requests: the API, or the control plane. */
@@ -44,7 +46,7 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {} }: AppOptions): App {
+export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, beforeAuth = [] }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const run = compose<RequestContext>(
@@ -54,6 +56,7 @@ export function createApp({ simulation, corsOrigins = localOrigins, onUnexpected
       corsLayer(corsOrigins),
       deprecationLayer(basePath),
       errorBoundary(onUnexpectedError),
+      ...beforeAuth,
       authLayer(simulation.apiKeys),
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),

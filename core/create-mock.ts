@@ -2,7 +2,9 @@ import { Memory } from 'lowdb';
 import { adminBasePath, createAdminApp } from './admin/admin-app.ts';
 import { createAdminRoutes } from './admin/admin-routes.ts';
 import { createApp, type App, type RequestHandler } from './app.ts';
-import { mockDefaults, type MockOptions } from './mock-options.ts';
+import { mockDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
+import { dispatchToSandboxes, sandboxGuard } from './sandbox/sandbox-dispatch.ts';
+import { createSandboxRegistry, type SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
@@ -25,6 +27,8 @@ export interface Mock {
   scenario: Scenario | undefined;
   /** The options in force: what was given, the defaults for the rest. */
   settings: MockSettings;
+  /** The sandboxes, when `sandboxes` was given. */
+  sandboxes: SandboxRegistry | undefined;
   /** Ends the control plane's live streams and waits for pending writes. */
   close(): Promise<void>;
 }
@@ -50,15 +54,23 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   if (scenario) applyScenarioSettings(simulation, scenario);
   const controls = createControls(simulation, { startData });
   const shutdown = new AbortController();
-  const { onUnexpectedError } = settings;
+  const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
+  const sandboxes = sandboxOptions && createSandboxes(options, sandboxOptions);
   const routes = createAdminRoutes(controls, {
     ...(settings.storage && { storage: settings.storage }),
     dashboard: settings.dashboard,
     shutdown: shutdown.signal,
+    sandboxes: sandboxes?.registry,
   });
+  const guards = sandboxes ? [sandboxGuard] : [];
+  const own = {
+    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: guards, ...(onUnexpectedError && { onUnexpectedError }) }),
+    admin: createAdminApp({ routes, adminToken: start.adminToken, guards, ...(onUnexpectedError && { onUnexpectedError }) }),
+  };
+  const { app, admin } = sandboxes ? dispatchToSandboxes(own, sandboxes.registry, `${adminBasePath}/sandboxes`) : own;
   return {
-    app: createApp({ simulation, corsOrigins: settings.corsOrigins, ...(onUnexpectedError && { onUnexpectedError }) }),
-    admin: createAdminApp({ routes, adminToken: settings.adminToken, ...(onUnexpectedError && { onUnexpectedError }) }),
+    app: { ...own.app, handle: app.handle },
+    admin,
     adminBasePath,
     controls,
     simulation,
@@ -66,9 +78,28 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     seeded,
     scenario,
     settings,
+    sandboxes: sandboxes?.registry,
     async close() {
       shutdown.abort();
+      await sandboxes?.close();
       await store.flush();
+    },
+  };
+}
+
+/**
+ * The sandboxes of a mock: each built here too, from the same options in memory, with an idle
+ * sweep that runs even when no request comes.
+ */
+function createSandboxes(options: MockOptions, { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions) {
+  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, ...start } = options;
+  const registry = createSandboxRegistry({ start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
+  const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
+  return {
+    registry,
+    async close() {
+      clearInterval(sweeper);
+      await registry.close();
     },
   };
 }

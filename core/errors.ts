@@ -7,6 +7,7 @@ export const errorStatuses = {
   invalid_query: 400,
   invalid_path: 400,
   invalid_body: 400,
+  invalid_sandbox: 400,
   unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,

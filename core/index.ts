@@ -1,5 +1,7 @@
 export { createMock, type Mock } from './create-mock.ts';
-export { mockDefaults, type MockOptions } from './mock-options.ts';
+export { mockDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
+export { sandboxHeader } from './sandbox/sandbox-name.ts';
+export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export { basePath, type App, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { StoreLoadError } from './store/open-store.ts';

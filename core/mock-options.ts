@@ -45,7 +45,24 @@ export interface MockOptions {
   dashboard?: DashboardAssets | undefined;
   /** Told of every fault that became a 500, for the log. */
   onUnexpectedError?: UnexpectedErrorListener;
+  /**
+   * Isolated mocks selected by the `Animal-Store-Sandbox` header (a server shared by parallel
+   * tests): each starts from this mock's start state, in memory.
+   */
+  sandboxes?: SandboxOptions | undefined;
 }
+
+export interface SandboxOptions {
+  /** Dropped after this long without a request (default 30 min). */
+  idleMs?: number;
+  /** At most this many; one more drops the least recently used (default 1000). */
+  maxCount?: number;
+  /** Told of each sandbox dropped (the server logs it). */
+  onDrop?: (name: string, reason: string) => void;
+}
+
+/** Defaults of `sandboxes`, when it is given. */
+export const sandboxDefaults = { idleMs: 30 * 60_000, maxCount: 1000 };
 
 /** The one set of defaults; `npm start`, MSW stores and tests all start from it. */
 export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {

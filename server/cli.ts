@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { mockDefaults, openapiDocument, parseCompactRule, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
+import ms from 'ms';
+import { mockDefaults, openapiDocument, parseCompactRule, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
 export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
@@ -46,6 +47,9 @@ export function createCommand(version: string): Command {
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
+    .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
+      parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
+    .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
@@ -91,6 +95,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     adminToken: options.adminToken,
+    sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
   };
 }
 
@@ -131,6 +136,23 @@ function parseNonNegative(name: string) {
   return (text: string): number => {
     const value = parseInteger(name)(text);
     if (value < 0) throw new InvalidArgumentError(`${name} cannot be negative.`);
+    return value;
+  };
+}
+
+function parsePositive(name: string) {
+  return (text: string): number => {
+    const value = parseInteger(name)(text);
+    if (value < 1) throw new InvalidArgumentError(`${name} takes a whole number of at least 1.`);
+    return value;
+  };
+}
+
+/** `30m`, `90s`, `500ms`, `1h`, or plain milliseconds. */
+function parseDuration(name: string) {
+  return (text: string): number => {
+    const value = /^\d+$/.test(text.trim()) ? Number(text) : (ms(text.trim() as ms.StringValue) as number | undefined);
+    if (value === undefined || !Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} takes a duration such as 30m, 90s or 500ms.`);
     return value;
   };
 }

@@ -39,6 +39,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     storage: storageInfo(db),
     dashboard: loadDashboardAssets(),
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
+    // Every server takes the sandbox header: parallel test workers each get their own store.
+    sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
   });
   let stopping = false;
   const koa = createKoaApp({

@@ -16,13 +16,15 @@ export interface AdminAppOptions {
   /** When set, every admin request must carry it (as a bearer, or as the password of Basic). */
   adminToken?: string | undefined;
   onUnexpectedError?: UnexpectedErrorListener;
+  /** Checks before the token's (the sandbox header's, on a server with sandboxes). */
+  guards?: readonly Middleware<AdminContext>[];
 }
 
 /**
  * The control plane under `/__admin`: JSON in and out, the same Error body as the API.
  * @example createAdminApp({ routes: createAdminRoutes(controls) }).handle(request)
  */
-export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {} }: AdminAppOptions): RequestHandler {
+export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {}, guards = [] }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
 
   const tokenGuard: Middleware<AdminContext> = async ({ request }, next) => {
@@ -30,7 +32,7 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
     return next();
   };
 
-  const run = compose([errorBoundary<AdminContext>(onUnexpectedError), tokenGuard, sameOriginGuard], async (context: AdminContext) => {
+  const run = compose([errorBoundary<AdminContext>(onUnexpectedError), ...guards, tokenGuard, sameOriginGuard], async (context: AdminContext) => {
     const { request } = context;
     const { route, allowedMethods, params } = match(request.method, request.path);
     if (!route) {

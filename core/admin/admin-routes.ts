@@ -6,6 +6,8 @@ import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
+import type { SandboxRegistry } from '../sandbox/sandbox-registry.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { storeRoutes, type StorageInfo } from './store-routes.ts';
 
@@ -16,12 +18,14 @@ export interface AdminRoutesOptions {
   dashboard?: DashboardAssets | undefined;
   /** Ends the live event streams (the server is stopping). */
   shutdown?: AbortSignal;
+  /** The server's sandboxes, when it has them: `/sandboxes` routes. */
+  sandboxes?: SandboxRegistry | undefined;
 }
 
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal }: AdminRoutesOptions = {},
+  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, sandboxes }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),
@@ -32,5 +36,6 @@ export function createAdminRoutes(
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
     ...dashboardRoutes(dashboard),
+    ...(sandboxes ? sandboxRoutes(sandboxes) : []),
   ];
 }

@@ -34,7 +34,7 @@ export function createCors({ origins }: CorsOptions) {
         Object.assign(headers, {
           'access-control-allow-origin': origin,
           'access-control-allow-methods': allowedMethods.join(', '),
-          'access-control-allow-headers': 'Authorization, Content-Type, Prefer',
+          'access-control-allow-headers': 'Authorization, Content-Type, Prefer, Animal-Store-Sandbox',
           'access-control-max-age': '600',
         });
       }

@@ -11,14 +11,15 @@ const adminSpec = parse(readFileSync(join(repoRoot, 'spec/admin.openapi.yaml'), 
 
 describe('spec/admin.openapi.yaml', () => {
   it('describes exactly the routes the control plane serves', async () => {
-    const { controls } = await createMock({ count: 1 });
-    const served = createAdminRoutes(controls)
+    const mock = await createMock({ count: 1, sandboxes: {} });
+    const served = createAdminRoutes(mock.controls, { sandboxes: mock.sandboxes })
       .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const described = Object.entries(adminSpec.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
       .sort();
     expect(described).toEqual(served);
+    await mock.close();
   });
 
   it('lists the error codes only the control plane answers with', () => {

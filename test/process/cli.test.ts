@@ -10,7 +10,7 @@ afterEach(() => harness.cleanup());
 /** Every option issue 2 ยง5 names. */
 const documentedOptions = [
   '--port', '--host', '--db', '--in-memory', '--seed', '--count', '--reset',
-  '--api-key', '--default-status', '--cors-origin', '--quiet', '--help', '--version',
+  '--api-key', '--default-status', '--cors-origin', '--quiet', '--help', '--version', '--sandbox-idle', '--max-sandboxes',
 ];
 
 async function freePort(): Promise<number> {
@@ -53,6 +53,8 @@ describe('unknown options and bad values exit with code 2 and say why (issue 2 ย
     { label: '--default-status lost', args: ['--default-status', 'lost'], env: {}, says: /--default-status.*lost.*(available|pending|sold)/ },
     { label: 'an empty --api-key', args: ['--api-key', ''], env: {}, says: /--api-key/ },
     { label: 'PORT=abc', args: [], env: { PORT: 'abc' }, says: /PORT.*abc|abc.*PORT/ },
+    { label: '--sandbox-idle soon', args: ['--sandbox-idle', 'soon'], env: {}, says: /--sandbox-idle.*soon/ },
+    { label: '--max-sandboxes 0', args: ['--max-sandboxes', '0'], env: {}, says: /--max-sandboxes.*0/ },
   ])('$label: exit 2 with a message naming the problem', async ({ args, env, says }) => {
     const dir = await harness.tempDir();
     // A safe port and db in case the bad value were wrongly accepted (args given later win).

@@ -1,0 +1,72 @@
+import { ApiError } from '../errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { ScenarioError } from '../scenario/scenario-error.ts';
+import { checkedSandboxName } from '../sandbox/sandbox-name.ts';
+import type { Sandbox, SandboxRegistry } from '../sandbox/sandbox-registry.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/**
+ * `/__admin/sandboxes`: create (or replace) one with `{ name?, scenario?, seed?, count? }`, list
+ * them, delete one. A sandbox's own state is controlled by the other admin routes with its header.
+ */
+export function sandboxRoutes(registry: SandboxRegistry): AdminRoute[] {
+  const summary = (sandbox: Sandbox) => ({
+    name: sandbox.name,
+    pets: sandbox.mock.store.count(),
+    requests: sandbox.requests,
+    lastUsed: new Date(sandbox.lastUsed).toISOString(),
+    expiresAt: new Date(registry.expiresAt(sandbox)).toISOString(),
+  });
+  return [
+    {
+      method: 'POST',
+      path: '/sandboxes',
+      async handle({ body }) {
+        const input = ((await body()) ?? {}) as Record<string, unknown>;
+        const { name = generatedName(), scenario, seed, count, ...unknown } = checkedInput(input);
+        if (Object.keys(unknown).length > 0) throw new ApiError('invalid_body', `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`);
+        const sandbox = await registry.create(checkedSandboxName(name), {
+          ...(scenario !== undefined && { scenario: scenario as string }),
+          ...(seed !== undefined && { seed }),
+          ...(count !== undefined && { count }),
+        }).catch((error: unknown) => {
+          throw error instanceof ScenarioError ? new ApiError('invalid_scenario', error.message) : error;
+        });
+        const { name: created, pets, expiresAt } = summary(sandbox);
+        return jsonResponse({ name: created, pets, expiresAt }, 201);
+      },
+    },
+    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(registry.list().map(summary)) },
+    {
+      method: 'DELETE',
+      path: '/sandboxes/:name',
+      async handle({ params }) {
+        if (!registry.delete(params.name ?? '')) throw new ApiError('not_found', `No sandbox named "${params.name}".`);
+        return { status: 204, headers: {}, body: null };
+      },
+    },
+  ];
+}
+
+interface SandboxInput {
+  name?: string;
+  scenario?: unknown;
+  seed?: number;
+  count?: number;
+  [unknown: string]: unknown;
+}
+
+function checkedInput(input: unknown): SandboxInput {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError('invalid_body', 'Send a JSON object: { name?, scenario?, seed?, count? }.');
+  const { name, seed, count } = input as SandboxInput;
+  if (name !== undefined && typeof name !== 'string') throw new ApiError('invalid_body', 'name must be a string.');
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffff_ffff)) throw new ApiError('invalid_body', 'seed must be an integer from 0 to 4294967295.');
+  if (count !== undefined && !(Number.isInteger(count) && count >= 0 && count <= 100_000)) throw new ApiError('invalid_body', 'count must be an integer from 0 to 100000.');
+  return input as SandboxInput;
+}
+
+/** A name for a sandbox created without one: random, from the platform's generator. */
+function generatedName(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return `sandbox-${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

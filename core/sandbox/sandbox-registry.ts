@@ -1,0 +1,105 @@
+import { createMock, type Mock } from '../create-mock.ts';
+import type { MockOptions } from '../mock-options.ts';
+
+export interface SandboxRegistryOptions {
+  /** What every sandbox starts from: the main store's start options, kept in memory. */
+  start: MockOptions;
+  /** Dropped after this long without a request. */
+  idleMs: number;
+  /** At most this many; one more drops the least recently used. */
+  max: number;
+  /** Told of each sandbox dropped, and why. */
+  onDrop?: (name: string, reason: 'idle' | 'limit' | 'deleted' | 'replaced') => void;
+  /** Real time in ms (idle expiry does not follow a sandbox's simulated clock). */
+  now?: () => number;
+}
+
+export interface Sandbox {
+  name: string;
+  mock: Mock;
+  /** Requests served, API and admin. */
+  requests: number;
+  lastUsed: number;
+}
+
+/**
+ * The sandboxes of one server: each a whole mock built by `createMock` from the start options, in
+ * memory, kept in least-recently-used order (a Map's insertion order: a use moves it to the end).
+ * @example const sandboxes = createSandboxRegistry({ start, idleMs: 1_800_000, max: 1000 }); (await sandboxes.use('w1')).mock.app
+ */
+export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions) {
+  const sandboxes = new Map<string, Sandbox>();
+  const creating = new Map<string, Promise<Sandbox>>();
+
+  const drop = (name: string, reason: Parameters<typeof onDrop>[1]) => {
+    const sandbox = sandboxes.get(name);
+    if (!sandbox) return false;
+    sandboxes.delete(name);
+    void sandbox.mock.close();
+    onDrop(name, reason);
+    return true;
+  };
+
+  /** Drops the idle ones: the oldest come first, so the walk stops at the first one in use. */
+  const sweep = () => {
+    const cutoff = now() - idleMs;
+    for (const sandbox of sandboxes.values()) {
+      if (sandbox.lastUsed > cutoff) break;
+      drop(sandbox.name, 'idle');
+    }
+  };
+
+  const add = (sandbox: Sandbox) => {
+    if (sandboxes.has(sandbox.name)) drop(sandbox.name, 'replaced');
+    sandboxes.set(sandbox.name, sandbox);
+    while (sandboxes.size > max) drop(sandboxes.keys().next().value!, 'limit');
+    return sandbox;
+  };
+
+  const create = async (name: string, options: MockOptions = {}): Promise<Sandbox> => {
+    const { adapter: _file, reset: _reset, ...inMemory } = start;
+    const mock = await createMock({ ...inMemory, ...options });
+    return add({ name, mock, requests: 0, lastUsed: now() });
+  };
+
+  return {
+    /** The sandbox of that name, created from the start state on first use; counts the request. */
+    async use(name: string): Promise<Sandbox> {
+      sweep();
+      let sandbox = sandboxes.get(name);
+      if (sandbox) {
+        sandboxes.delete(name);
+        sandboxes.set(name, sandbox);
+      } else {
+        // Two first requests at once share one creation.
+        let pending = creating.get(name);
+        if (!pending) creating.set(name, (pending = create(name).finally(() => creating.delete(name))));
+        sandbox = await pending;
+      }
+      sandbox.requests++;
+      sandbox.lastUsed = now();
+      return sandbox;
+    },
+    /** Creates one, or replaces the one of that name, from the start state changed by `options`. */
+    create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Sandbox> {
+      sweep();
+      return create(name, options);
+    },
+    delete: (name: string): boolean => drop(name, 'deleted'),
+    /** Least recently used first. */
+    list(): Sandbox[] {
+      sweep();
+      return [...sandboxes.values()];
+    },
+    expiresAt: (sandbox: Sandbox): number => sandbox.lastUsed + idleMs,
+    sweep,
+    /** Drops every sandbox (the server is stopping). */
+    async close(): Promise<void> {
+      const all = [...sandboxes.values()];
+      sandboxes.clear();
+      await Promise.all(all.map(({ mock }) => mock.close()));
+    },
+  };
+}
+
+export type SandboxRegistry = ReturnType<typeof createSandboxRegistry>;
