@@ -39,6 +39,20 @@ export interface MswColdCase {
   oursMs: number[];
 }
 
+/** Sandboxes in one server (issue 15). */
+export interface SandboxCase {
+  /** Milliseconds per POST /__admin/sandboxes, each from the default start state (50 pets). */
+  createMs: number[];
+  rssBeforeMB: number;
+  /** RSS with every created sandbox live. */
+  rssAfterMB: number;
+  /** The same list, to the main store and to a sandbox, one after the other. */
+  main: LoadResult;
+  sandbox: LoadResult;
+  /** Concurrent workers, each in its own sandbox; steps each took; null when isolation failed. */
+  isolation: { workers: number; seconds: number; steps: number[] | null; failure?: string };
+}
+
 export interface FixtureCase {
   count: number;
   runsMs: number[];
@@ -50,6 +64,7 @@ export interface BenchResults {
   memory: MemoryCase[];
   msw: MswCase[];
   mswCold?: MswColdCase;
+  sandboxes?: SandboxCase;
   fixtures: FixtureCase[];
 }
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { runFixtureCases } from './cases/fixtures.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
+import { runSandboxCases } from './cases/sandboxes.ts';
 import { runStartupCases } from './cases/startup.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
@@ -57,6 +58,7 @@ try {
     results.msw = await runMswCases(settings, log);
     results.mswCold = await runMswColdCases(settings.startupRuns, log);
   });
+  await section('sandboxes', async () => { results.sandboxes = await runSandboxCases(settings, dir, log); });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
 } finally {
   killAll();

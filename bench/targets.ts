@@ -154,7 +154,28 @@ export function buildRows(results: BenchResults): Row[] {
     rows.push(ratioRow({ section, name: 'then import animal-store-mock/msw + createAnimalStore()', value: `${ours.toFixed(0)} ms`, vs: 'import msw/node' }, ours / msw, { max: 0.5 }));
   }
 
-  // 6. Fixtures
+  // 6. Sandboxes
+  if (results.sandboxes) {
+    const { createMs, rssBeforeMB, rssAfterMB, main, sandbox, isolation } = results.sandboxes;
+    const section = 'Sandboxes, one in-memory server of 50 pets';
+    const create = median(createMs);
+    rows.push({ section, name: `create one (POST /__admin/sandboxes), median of ${createMs.length}`, value: `${create.toFixed(2)} ms`, target: '< 2 ms', pass: create < 2 });
+    const added = rssAfterMB - rssBeforeMB;
+    rows.push({ section, name: `RSS added by ${createMs.length} live sandboxes`, value: `${added.toFixed(0)} MB (${rssBeforeMB.toFixed(0)} -> ${rssAfterMB.toFixed(0)})`, target: '< 100 MB', pass: added < 100 });
+    rows.push({ section, name: 'list, main store', load: main });
+    const [sandboxCpu, mainCpu] = [sandbox.cpuUsPerRequest, main.cpuUsPerRequest];
+    const row = { section, name: 'list, in a sandbox (server CPU per request against main)', load: sandbox, vs: 'main list CPU' };
+    rows.push(sandboxCpu && mainCpu ? ratioRow(row, sandboxCpu / mainCpu, { max: 1.1 }) : row);
+    rows.push({
+      section,
+      name: `${isolation.workers} workers in their own sandboxes for ${isolation.seconds} s`,
+      value: isolation.steps ? `isolated at every one of ${isolation.steps.reduce((a, b) => a + b, 0)} steps` : `FAILED: ${isolation.failure}`,
+      target: 'isolated',
+      pass: isolation.steps !== null,
+    });
+  }
+
+  // 7. Fixtures
   for (const kase of results.fixtures) {
     const [cold = Number.NaN] = kase.runsMs;
     rows.push({

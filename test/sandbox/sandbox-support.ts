@@ -26,29 +26,3 @@ export function admin(server: { url: string }, path: string, init: RequestInit &
     headers: { 'content-type': 'application/json', ...(sandbox === undefined ? {} : { 'animal-store-sandbox': sandbox }), ...(headers as Record<string, string> | undefined) },
   });
 }
-
-/**
- * One test worker's loop in its own sandbox until `until`: create, list, sometimes reset; after
- * every step it must see exactly the start pets plus its own. Returns the steps taken.
- */
-export async function isolatedWorkerLoop(url: string, server: { url: string }, sandbox: string, until: number): Promise<number> {
-  const headers = inSandbox(sandbox);
-  const start = await listIds(url, headers);
-  let mine: number[] = [];
-  let steps = 0;
-  while (Date.now() < until) {
-    mine.push(await createPet(url, headers, `${sandbox}-${steps}`));
-    const seen = await listIds(url, headers);
-    const expected = [...start, ...mine];
-    if (JSON.stringify(seen) !== JSON.stringify(expected)) {
-      throw new Error(`${sandbox} saw ${JSON.stringify(seen)} after step ${steps}, expected ${JSON.stringify(expected)}`);
-    }
-    if (steps % 5 === 4) {
-      const reset = await admin(server, '/reset', { method: 'POST', sandbox });
-      if (reset.status !== 200) throw new Error(`reset answered ${reset.status}`);
-      mine = [];
-    }
-    steps++;
-  }
-  return steps;
-}

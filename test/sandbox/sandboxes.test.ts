@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { auth, call, expectError, expectJson, expectedSunset, useTestServer } from '../http/http-support.ts';
 import { readEvents } from '../support/event-stream.ts';
-import { startTestServer } from '../support/test-server.ts';
-import { admin, createPet, inSandbox, isolatedWorkerLoop, listIds } from './sandbox-support.ts';
+import { isolatedWorkerLoop } from '../../scripts/sandbox-isolation.ts';
+import { startTestServer, testKey } from '../support/test-server.ts';
+import { admin, createPet, inSandbox, listIds } from './sandbox-support.ts';
 
 /** Issue 15: one server, an isolated store per test worker, selected by a header. */
 describe('sandboxes over HTTP', () => {
@@ -109,7 +110,7 @@ describe('sandboxes over HTTP', () => {
 
   it('keeps 16 workers apart, each in its own sandbox, creating, listing and resetting at once', async () => {
     const until = Date.now() + 3_000;
-    const steps = await Promise.all(Array.from({ length: 16 }, (_, i) => isolatedWorkerLoop(server.url, server, `worker-${i}`, until)));
+    const steps = await Promise.all(Array.from({ length: 16 }, (_, i) => isolatedWorkerLoop({ url: server.url, key: testKey }, `worker-${i}`, until)));
     for (const taken of steps) expect(taken).toBeGreaterThan(2);
   });
 });
