@@ -3,7 +3,7 @@ import { adminBasePath, createAdminApp } from './admin/admin-app.ts';
 import { createAdminRoutes } from './admin/admin-routes.ts';
 import { createApp, type App, type RequestHandler } from './app.ts';
 import { mockDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
-import { dispatchToSandboxes, sandboxGuard } from './sandbox/sandbox-dispatch.ts';
+import { adminSandboxGuard, dispatchToSandboxes, sandboxGuard } from './sandbox/sandbox-dispatch.ts';
 import { createSandboxRegistry, type SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
@@ -62,10 +62,9 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     shutdown: shutdown.signal,
     sandboxes: sandboxes?.registry,
   });
-  const guards = sandboxes ? [sandboxGuard] : [];
   const own = {
-    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: guards, ...(onUnexpectedError && { onUnexpectedError }) }),
-    admin: createAdminApp({ routes, adminToken: start.adminToken, guards, ...(onUnexpectedError && { onUnexpectedError }) }),
+    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: sandboxes ? [sandboxGuard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
+    admin: createAdminApp({ routes, adminToken: start.adminToken, guards: sandboxes ? [adminSandboxGuard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
   };
   const { app, admin } = sandboxes ? dispatchToSandboxes(own, sandboxes.registry, `${adminBasePath}/sandboxes`) : own;
   return {

@@ -13,8 +13,10 @@ const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.met
 
 /**
  * Builds the QA dashboard from source (so the tests see the code as it is, as `npm run build`
- * ships it), then starts, on port 0 and 127.0.0.1 only: one in-memory Koa server per worker slot
- * (so workers never share state) and the Vite dev server of e2e/app. Returns the teardown.
+ * ships it), then starts, on port 0 and 127.0.0.1 only: one in-memory Koa server that every
+ * worker's app tests share (each test in a sandbox of its own, through animal-store-mock/playwright),
+ * one per worker slot for the dashboard's tests (they drive the main store), and the Vite dev
+ * server of e2e/app. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!findChromium()) throw new Error(noChromiumMessage);
@@ -30,6 +32,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await Promise.all(servers.map((server) => server.close()));
   };
   try {
+    servers.push(await startServer(testConfig({ apiKeys: [apiKey], scenario }), log));
     for (let slot = 0; slot < Math.max(1, config.workers); slot += 1) {
       servers.push(await startServer(testConfig({ apiKeys: [apiKey], scenario }), log));
     }
@@ -54,7 +57,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       if (!response.ok) throw new Error(`Vite answered ${response.status} for ${path}: ${await response.text()}`);
     }
     await vite.waitForRequestsIdle();
-    publishEnvironment({ appUrl, apiUrls: servers.map((server) => server.url) });
+    const [shared, ...perSlot] = servers.map((server) => server.url);
+    publishEnvironment({ appUrl, sharedApiUrl: shared!, apiUrls: perSlot });
   } catch (error) {
     await vite.close();
     await stopAll();

@@ -6,20 +6,24 @@ import { requestedSandbox } from './sandbox-name.ts';
 import type { Sandbox, SandboxRegistry } from './sandbox-registry.ts';
 
 /**
- * The guard of the main mock's chains, after CORS and before auth: a sandbox header that reaches
+ * The guards of the main mock's chains, after CORS and before auth: a sandbox name that reaches
  * the main mock was refused by the dispatch, and is answered with 400 `invalid_sandbox` here, with
- * CORS headers and a journal entry like any other answer. (MSW builds its mocks without it, so
- * there the header is ignored.)
+ * CORS headers and a journal entry like any other answer. (MSW builds its mocks without them, so
+ * there the header is ignored.) The control plane also reads the `sandbox` query parameter.
  */
 export const sandboxGuard: Middleware<{ request: MockRequest }> = async ({ request }, next) => {
   requestedSandbox(request);
   return next();
 };
+export const adminSandboxGuard: Middleware<{ request: MockRequest }> = async ({ request }, next) => {
+  requestedSandbox(request, true);
+  return next();
+};
 
-/** True when the header names a valid sandbox; an invalid one is left for the guard to answer. */
-function validSandbox(request: MockRequest): string | undefined {
+/** The sandbox a request validly names; an invalid name is left for the guards to answer. */
+function validSandbox(request: MockRequest, fromQuery: boolean): string | undefined {
   try {
-    return requestedSandbox(request);
+    return requestedSandbox(request, fromQuery);
   } catch (error) {
     if (error instanceof ApiError) return undefined;
     throw error;
@@ -36,14 +40,14 @@ export function dispatchToSandboxes(
   registry: SandboxRegistry,
   registryPath: string,
 ): { app: RequestHandler; admin: RequestHandler } {
-  const through = (pick: (sandbox: Sandbox) => RequestHandler, fallback: RequestHandler, keepHere = (_: MockRequest) => false): RequestHandler => ({
+  const through = (pick: (sandbox: Sandbox) => RequestHandler, fallback: RequestHandler, keepHere = (_: MockRequest) => false, fromQuery = false): RequestHandler => ({
     async handle(request) {
-      const name = keepHere(request) ? undefined : validSandbox(request);
+      const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
       return name === undefined ? fallback.handle(request) : pick(await registry.use(name)).handle(request);
     },
   });
   return {
     app: through((sandbox) => sandbox.mock.app, main.app),
-    admin: through((sandbox) => sandbox.mock.admin, main.admin, (request) => isUnder(request.path, registryPath)),
+    admin: through((sandbox) => sandbox.mock.admin, main.admin, (request) => isUnder(request.path, registryPath), true),
   };
 }

@@ -2,7 +2,9 @@
 export interface E2eEnvironment {
   /** The Vite dev server serving e2e/app, ending in `/`. */
   appUrl: string;
-  /** One in-memory Koa server per worker slot (index = parallelIndex), each URL ending in `/v1`. */
+  /** The one Koa server every worker's app tests share, each test in its own sandbox; ends in `/v1`. */
+  sharedApiUrl: string;
+  /** One in-memory Koa server per worker slot for the dashboard's tests (index = parallelIndex). */
   apiUrls: string[];
 }
 

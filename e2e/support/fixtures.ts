@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { test as base } from '../../playwright/index.ts';
 import { apiKey, mswApiUrl, readEnvironment } from './environment.ts';
 
 export type Mode = 'server' | 'msw';
@@ -34,11 +35,11 @@ export interface AnimalStoreApp {
   page: Page;
   /** Opens the page and waits until it is ready (in MSW mode: the worker is intercepting). */
   open(options?: OpenOptions): Promise<void>;
-  /** Adds a failure rule: admin API (server mode) or the store's `failures.add` (MSW mode). */
+  /** Adds a failure rule: the test's sandbox (server mode) or the store's `failures.add` (MSW mode). */
   addFailure(rule: FailureRule): Promise<void>;
   /** Removes every failure rule. */
   clearFailures(): Promise<void>;
-  /** What the mock received, newest last (the admin journal, or the store's). */
+  /** What the mock received, newest last (the sandbox's journal, or the store's). */
   journal(): Promise<JournalEntry[]>;
 }
 
@@ -46,17 +47,19 @@ export interface Options {
   mode: Mode;
 }
 
+/**
+ * Every test runs in a sandbox of its own on the one shared server (animal-store-mock/playwright),
+ * so the workers never see each other's pets, rules or journal. In MSW mode the page's header
+ * reaches only the service worker, which ignores it: every test has a new browser context, so a
+ * new localStorage and a new store.
+ */
 export const test = base.extend<Options & { app: AnimalStoreApp }>({
   mode: ['server', { option: true }],
+  animalStoreUrl: async ({}, use) => use(readEnvironment().sharedApiUrl),
 
-  app: async ({ mode, page, request }, use, testInfo) => {
+  app: async ({ mode, page, sandbox }, use) => {
     const environment = readEnvironment();
-    const apiUrl = mode === 'server' ? environment.apiUrls[testInfo.parallelIndex] : mswApiUrl;
-    if (!apiUrl) throw new Error(`No API server for worker slot ${testInfo.parallelIndex}`);
-    const admin = `${apiUrl.replace(/\/v1$/, '')}/__admin`;
-    // Server mode: this worker's own server, put back to its start state for every test. MSW
-    // mode: every test has a new browser context, so a new localStorage and a new store.
-    if (mode === 'server') await resetServer(request, admin);
+    const apiUrl = mode === 'server' ? environment.sharedApiUrl : mswApiUrl;
 
     const app: AnimalStoreApp = {
       mode,
@@ -73,8 +76,7 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
       },
       async addFailure(rule) {
         if (mode === 'server') {
-          const response = await request.post(`${admin}/failures`, { data: rule });
-          expect(response.status(), await response.text()).toBe(201);
+          await sandbox.failures.add(rule);
         } else {
           await page.evaluate((added) => {
             if (!window.animalStore) throw new Error('The page has no in-browser store (MSW mode not started?)');
@@ -84,18 +86,13 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
       },
       async clearFailures() {
         if (mode === 'server') {
-          const response = await request.delete(`${admin}/failures`);
-          expect(response.ok(), await response.text()).toBe(true);
+          await sandbox.failures.clear();
         } else {
           await page.evaluate(() => window.animalStore?.failures.clear());
         }
       },
       async journal() {
-        if (mode === 'server') {
-          const response = await request.get(`${admin}/requests`);
-          expect(response.ok()).toBe(true);
-          return (await response.json()) as JournalEntry[];
-        }
+        if (mode === 'server') return (await sandbox.journal.list()) as JournalEntry[];
         return page.evaluate(() => (window.animalStore?.journal.list() ?? []) as unknown as JournalEntry[]);
       },
     };

@@ -5,6 +5,25 @@ export type { ActiveFailureRule, FailureRule, JournalEntry, Pet };
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
 
+/**
+ * The sandbox the page shows (`?sandbox=<name>` in its URL), or the main store. Calls name it in
+ * the header; the live feed and the download link, which cannot send headers, in the query.
+ */
+export const sandbox = new URLSearchParams(location.search).get('sandbox') ?? undefined;
+const sandboxHeaders: Record<string, string> = sandbox === undefined ? {} : { 'animal-store-sandbox': sandbox };
+
+/** An admin URL that names the page's sandbox in its query, for EventSource and links. */
+export const inSandbox = (path: string): string =>
+  sandbox === undefined ? `${adminBase}${path}` : `${adminBase}${path}?${new URLSearchParams({ sandbox })}`;
+
+export interface SandboxSummary {
+  name: string;
+  pets: number;
+  requests: number;
+  lastUsed: string;
+  expiresAt: string;
+}
+
 /** What a call gave: its value, or the Error body the mock answered (or one made for a network failure). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ErrorBody };
 
@@ -46,7 +65,8 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   try {
     const response = await fetch(`${adminBase}${path}`, {
       method: init.method ?? 'GET',
-      ...(init.body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) }),
+      headers: { ...sandboxHeaders, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
     const text = await response.text();
     let body: unknown;
@@ -75,7 +95,8 @@ export const adminApi = {
     call<{ name: string; pets: number }>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
   reset: () => call<{ pets: number }>('/reset', { method: 'POST' }),
   /** Where the browser downloads the state as a scenario file. */
-  exportUrl: `${adminBase}/db`,
+  exportUrl: inSandbox('/db'),
+  sandboxes: () => call<SandboxSummary[]>('/sandboxes'),
   failures: () => call<ActiveFailureRule[]>('/failures'),
   addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
   removeFailure: (id: string) => call<ActiveFailureRule>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { SandboxPicker } from './components/sandbox-picker.tsx';
 import { useFeedState } from './live-feed.ts';
 import { ClockView } from './views/clock-view.tsx';
 import { FailuresView } from './views/failures-view.tsx';
@@ -50,6 +51,7 @@ export function Dashboard() {
         <p class={`feed feed-${feed}`} role="status" aria-label="Live updates">
           {feedLabels[feed]}
         </p>
+        <SandboxPicker />
         <nav aria-label="Views">
           <ul>
             {(Object.keys(views) as ViewName[]).map((name) => (

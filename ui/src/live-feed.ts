@@ -1,7 +1,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
 import type { AdminEvent, StatePart } from '../../core/index.ts';
-import { adminBase } from './admin-api.ts';
+import { inSandbox } from './admin-api.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
@@ -15,7 +15,7 @@ const reopenAfterMs = 3_000;
  * any reconnect the server may have restarted or changes been missed, so every view is told to
  * reload (a `change` of every part).
  */
-export function createLiveFeed(url = `${adminBase}/events`) {
+export function createLiveFeed(url = inSandbox('/events')) {
   const listeners = new Set<(event: AdminEvent) => void>();
   const stateListeners = new Set<(state: FeedState) => void>();
   let state: FeedState = 'connecting';

@@ -1,0 +1,13 @@
+import { expect, test } from './support/fixtures.ts';
+
+// Server mode only (playwright.config.ts): the one server every worker shares.
+test("the page's requests reach this test's sandbox, and the main store never sees them", async ({ app, sandbox }) => {
+  await app.open();
+  const ours = (await app.journal()).filter(({ path }) => path === '/v1/pets');
+  expect(ours.length).toBeGreaterThan(0);
+  for (const entry of ours) expect(entry.headers['animal-store-sandbox']).toBe(sandbox.name);
+
+  const mainJournal = await fetch(app.apiUrl.replace(/\/v1$/, '/__admin/requests'));
+  const main = (await mainJournal.json()) as { headers: Record<string, string> }[];
+  expect(main.filter(({ headers }) => headers['animal-store-sandbox'] === sandbox.name)).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import { test as base } from '@playwright/test';
+import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
+
+export type { SandboxControls } from './sandbox-client.ts';
+export { expect } from '@playwright/test';
+
+export interface AnimalStoreOptions {
+  /** The mock's API base URL, ending in `/v1` (default `http://127.0.0.1:4010/v1`, as `npm start`). */
+  animalStoreUrl: string;
+  /** The server's `--admin-token`, when it has one. */
+  animalStoreAdminToken: string | undefined;
+}
+
+/**
+ * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
+ * server (created before the test, dropped after), the page and `request` send its header, and
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios). Workers never see each
+ * other's pets, rules or clock.
+ * @example
+ * import { test, expect } from 'animal-store-mock/playwright';
+ * test('shows an error', async ({ page, sandbox }) => {
+ *   await sandbox.failures.add({ operationId: 'listPets', status: 503 });
+ *   await page.goto('/');
+ * });
+ */
+export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls }>({
+  animalStoreUrl: ['http://127.0.0.1:4010/v1', { option: true }],
+  animalStoreAdminToken: [undefined, { option: true }],
+
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken }, use, testInfo) => {
+    const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
+    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken }, name);
+    await client.create();
+    await use(client.controls);
+    await client.drop();
+  },
+
+  // Every request of the page's context and of `request` carries the sandbox's header.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, sandbox }, use) => {
+    await use({ ...extraHTTPHeaders, ...sandbox.headers });
+  },
+});
+
+/** Unique per test, worker, repeat and retry, within the header's 64 characters. */
+function sandboxName(worker: number, testId: string, repeat: number, retry: number): string {
+  return `pw-w${worker}-${testId.replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40)}-${repeat}-${retry}`;
+}

@@ -1,0 +1,88 @@
+// The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
+
+/** What a test can do to its sandbox; each call is one admin request. */
+export interface SandboxControls {
+  /** The sandbox's name: what its `Animal-Store-Sandbox` header carries. */
+  name: string;
+  /** The header to send, for clients other than the page and `request` (which send it already). */
+  headers: { 'animal-store-sandbox': string };
+  /** Back to the start state: pets, keys, rules, clock. */
+  reset(): Promise<void>;
+  /** Loads a built-in scenario by name, or a scenario value. */
+  loadScenario(scenario: string | object): Promise<{ name: string; pets: number }>;
+  failures: {
+    add(rule: object | object[]): Promise<unknown>;
+    list(): Promise<unknown[]>;
+    clear(): Promise<void>;
+  };
+  journal: {
+    list(): Promise<unknown[]>;
+    clear(): Promise<void>;
+  };
+  clock: {
+    set(now: Date | string | null): Promise<unknown>;
+    get(): Promise<unknown>;
+  };
+}
+
+export interface SandboxClientOptions {
+  /** The API's base URL, ending in `/v1`. */
+  apiUrl: string;
+  /** The server's `--admin-token`, when it has one. */
+  adminToken?: string | undefined;
+}
+
+/**
+ * An admin client for one sandbox (plain fetch, so it runs in any runner).
+ * @example const sandbox = sandboxClient({ apiUrl: 'http://127.0.0.1:4010/v1' }, 'worker-1'); await sandbox.create();
+ */
+export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name: string) {
+  const adminUrl = `${apiUrl.replace(/\/v1\/?$/, '')}/__admin`;
+  const headers = { 'animal-store-sandbox': name } as const;
+  const call = async (method: string, path: string, body?: unknown, sandboxed = true): Promise<unknown> => {
+    const response = await fetch(`${adminUrl}${path}`, {
+      method,
+      headers: {
+        ...(sandboxed ? headers : {}),
+        ...(adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` }),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${adminUrl}${path} (sandbox ${name}) answered ${response.status}: ${text}`);
+    return text === '' ? undefined : JSON.parse(text);
+  };
+  const controls: SandboxControls = {
+    name,
+    headers,
+    reset: async () => void (await call('POST', '/reset')),
+    loadScenario: async (scenario) => (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)) as { name: string; pets: number },
+    failures: {
+      add: (rule) => call('POST', '/failures', rule),
+      list: async () => (await call('GET', '/failures')) as unknown[],
+      clear: async () => void (await call('DELETE', '/failures')),
+    },
+    journal: {
+      list: async () => (await call('GET', '/requests')) as unknown[],
+      clear: async () => void (await call('DELETE', '/requests')),
+    },
+    clock: {
+      set: (now) => call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now }),
+      get: () => call('GET', '/clock'),
+    },
+  };
+  return {
+    controls,
+    /** Creates the sandbox fresh from the server's start state (replacing one of that name). */
+    create: async () => void (await call('POST', '/sandboxes', { name }, false)),
+    /** Drops it; one already gone (expired) is fine. */
+    async drop(): Promise<void> {
+      const response = await fetch(`${adminUrl}/sandboxes/${encodeURIComponent(name)}`, {
+        method: 'DELETE',
+        headers: adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` },
+      });
+      if (response.status !== 204 && response.status !== 404) throw new Error(`dropping sandbox ${name} answered ${response.status}`);
+    },
+  };
+}
