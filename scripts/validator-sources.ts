@@ -39,7 +39,7 @@ export function scenarioValidatorSource(schema: Record<string, unknown>): string
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...standalone });
   ajv.addFormat('date-time', formats['date-time']);
   ajv.addSchema(schema, 'scenario');
-  return moduleSource(ajv, ['scenario'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+  return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
 }
 
 function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, source: string): string {

@@ -1,6 +1,5 @@
-import type { FailureRule } from './failure-rule.ts';
+import { faultKinds, type FailureRule, type FaultKind } from './failure-rule.ts';
 
-const faults = ['reset', 'empty', 'timeout', 'malformed', 'slow-body'] as const;
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 
 /**
@@ -45,11 +44,11 @@ function effectOf(effect: string, text: string): FailureRule {
     if (max !== undefined && max < min) throw new RangeError(`"${text}": a latency range is min-max`);
     return { latency: max === undefined ? min : [min, max] };
   }
-  if ((faults as readonly string[]).includes(effect)) return { fault: effect as (typeof faults)[number] };
+  if ((faultKinds as readonly string[]).includes(effect)) return { fault: effect as FaultKind };
   const rate = /^ratelimit=(\d+)\/(\d+)(ms|s|m)$/.exec(effect);
   if (rate) {
     const unit = { ms: 1, s: 1000, m: 60_000 }[rate[3] as 'ms' | 's' | 'm'];
     return { rateLimit: { limit: Number(rate[1]), windowMs: Number(rate[2]) * unit } };
   }
-  throw new RangeError(`"${text}": the effect is a status (503), latency (200ms, 100-800ms), a fault (${faults.join(', ')}) or ratelimit=5/60s`);
+  throw new RangeError(`"${text}": the effect is a status (503), latency (200ms, 100-800ms), a fault (${faultKinds.join(', ')}) or ratelimit=5/60s`);
 }

@@ -1,3 +1,7 @@
+/** The network faults a rule can inject (scenario.schema.json lists the same; a test compares them). */
+export const faultKinds = ['reset', 'empty', 'timeout', 'malformed', 'slow-body'] as const;
+export type FaultKind = (typeof faultKinds)[number];
+
 /** A failure rule, as scenario files, the CLI and the admin API give it (fixtures/scenario.schema.json). */
 export interface FailureRule {
   id?: string;
@@ -15,7 +19,7 @@ export interface FailureRule {
   /** Effect: added latency in ms, fixed or a `[min, max]` range. */
   latency?: number | [number, number];
   /** Effect: a network fault. */
-  fault?: 'reset' | 'empty' | 'timeout' | 'malformed' | 'slow-body';
+  fault?: FaultKind;
   /** For `timeout` (bounded by the server's max hang) and `slow-body`: how long, in ms. */
   durationMs?: number;
   /** Effect: at most `limit` requests per `windowMs` per API key, then 429. */

@@ -100,7 +100,6 @@ export function createFailureRules({ random, now }: { random: () => number; now:
   };
 }
 
-export type FailureRules = ReturnType<typeof createFailureRules>;
 
 function matcher({ operationId, method, path }: FailureRule): (facts: RequestFacts) => boolean {
   const pathPattern = path === undefined ? undefined : globToRegExp(path);

@@ -1,6 +1,6 @@
-import type { FailureRule } from './failure-rule.ts';
+import { faultKinds, type FailureRule } from './failure-rule.ts';
 
-const faults = new Set(['reset', 'empty', 'timeout', 'malformed', 'slow-body']);
+const faults: ReadonlySet<string> = new Set(faultKinds);
 
 /**
  * Reads a per-request failure from `Prefer` (RFC 7240), as Prism reads `code=`:

@@ -1,17 +1,17 @@
 import { ApiError } from '../errors.ts';
-import { scenarioProblems } from '../scenario/parse-scenario.ts';
+import { failureRuleProblems } from '../scenario/parse-scenario.ts';
 import type { FailureRule } from './failure-rule.ts';
 
 /**
- * Checks rules as scenario files' rules are checked (`$defs/failureRule` of fixtures/scenario.schema.json
- * and what a schema cannot say), by validating them as the `failures` of a minimal scenario:
- * one set of checks and messages, for files and the admin API.
+ * Checks rules as scenario files' rules are checked (`$defs/failureRule` of
+ * fixtures/scenario.schema.json and what a schema cannot say): one set of checks and messages,
+ * for files and the admin API.
  * @example validateRules([{ operationId: 'listPets', status: 503 }])
  */
 export function validateRules(rules: readonly unknown[]): FailureRule[] {
-  const problems = scenarioProblems({ name: 'rules', version: 1, description: 'rules', failures: rules });
+  const problems = failureRuleProblems(rules);
   if (problems.length > 0) {
-    const lines = problems.map(({ path, message }) => `${path.replace(/^\/failures/, '') || '/'} ${message}`);
+    const lines = problems.map(({ path, message }) => `${path || '/'} ${message}`);
     throw new ApiError('invalid_rule', `Invalid failure rule: ${lines.join('; ')}.`);
   }
   return rules as FailureRule[];

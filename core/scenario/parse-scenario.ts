@@ -1,6 +1,7 @@
 import type { ScenarioProblem } from './scenario-error.ts';
 import { ScenarioError } from './scenario-error.ts';
-import { schemaProblems } from './scenario-schema.ts';
+import { ruleSchemaProblems, schemaProblems } from './scenario-schema.ts';
+import type { FailureRule } from '../failures/failure-rule.ts';
 import type { Scenario } from './scenario-types.ts';
 
 /**
@@ -17,7 +18,7 @@ export function parseScenario(value: unknown, source: string): Scenario {
 
 /**
  * Every problem parseScenario would report, without throwing; `[]` for a valid scenario.
- * @example scenarioProblems({ name: 'r', version: 1, description: 'r', failures: rules })
+ * @example scenarioProblems({ name: 'r', version: 1, description: 'r', pets: [] })
  */
 export function scenarioProblems(value: unknown): ScenarioProblem[] {
   const problems = schemaProblems(value);
@@ -39,6 +40,16 @@ export function parseScenarioJson(text: string, source: string): Scenario {
   return parseScenario(value, source);
 }
 
+/**
+ * Problems of a list of failure rules, checked as a scenario's `failures` are (the schema's
+ * `$defs/failureRule`, then unique ids and latency ranges in order); paths start at the index.
+ * @example failureRuleProblems([{ operationId: 'listPets', latency: [900, 100] }]) // [{ path: '/0/latency', ... }]
+ */
+export function failureRuleProblems(rules: readonly unknown[]): ScenarioProblem[] {
+  const problems = rules.flatMap((rule, index) => ruleSchemaProblems(rule).map(({ path, message }) => ({ path: `/${index}${path}`, message })));
+  return problems.length > 0 ? problems : ruleListProblems(rules as FailureRule[], '');
+}
+
 function ruleProblems(scenario: Scenario): ScenarioProblem[] {
   const problems: ScenarioProblem[] = [];
   const weights = scenario.generate?.statusWeights;
@@ -46,10 +57,16 @@ function ruleProblems(scenario: Scenario): ScenarioProblem[] {
     problems.push({ path: '/generate/statusWeights', message: 'must have at least one weight above 0' });
   }
   problems.push(...duplicates(scenario.pets ?? [], (pet) => pet.id, '/pets', 'id'));
-  problems.push(...duplicates(scenario.failures ?? [], (rule) => rule.id, '/failures', 'id'));
-  scenario.failures?.forEach(({ latency }, index) => {
+  problems.push(...ruleListProblems(scenario.failures ?? [], '/failures'));
+  return problems;
+}
+
+/** What the schema cannot say of a list of rules: unique ids, latency ranges in order. */
+function ruleListProblems(rules: readonly FailureRule[], base: string): ScenarioProblem[] {
+  const problems = duplicates(rules, (rule) => rule.id, base, 'id');
+  rules.forEach(({ latency }, index) => {
     if (Array.isArray(latency) && latency[0] > latency[1]) {
-      problems.push({ path: `/failures/${index}/latency`, message: `minMs (${latency[0]}) must not exceed maxMs (${latency[1]})` });
+      problems.push({ path: `${base}/${index}/latency`, message: `minMs (${latency[0]}) must not exceed maxMs (${latency[1]})` });
     }
   });
   return problems;

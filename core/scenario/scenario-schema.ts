@@ -8,14 +8,20 @@ import { validators } from './scenario-validator.generated.ts';
 export const scenarioSchema: Record<string, unknown> = schemaJson;
 
 // Generated from the schema by `npm run generate` (Ajv standalone code): no start loads Ajv.
-const validate: ValidateFunction = validators.scenario;
+const validateScenario: ValidateFunction = validators.scenario;
+const validateRule: ValidateFunction = validators['scenario#/$defs/failureRule'];
 
 /**
  * Problems of a value against fixtures/scenario.schema.json; empty when it conforms.
  * @example schemaProblems({ name: 'x' }) // [{ path: '/version', message: 'is required' }, ...]
  */
 export function schemaProblems(value: unknown): ScenarioProblem[] {
-  return validate(value) ? [] : describeErrors(validate.errors ?? []);
+  return validateScenario(value) ? [] : describeErrors(validateScenario.errors ?? []);
+}
+
+/** Problems of one failure rule against the schema's `$defs/failureRule`. */
+export function ruleSchemaProblems(rule: unknown): ScenarioProblem[] {
+  return validateRule(rule) ? [] : describeErrors(validateRule.errors ?? []);
 }
 
 const combinators = new Set(['anyOf', 'oneOf', 'not']);

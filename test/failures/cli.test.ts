@@ -29,7 +29,7 @@ afterEach(() => stop(perTest));
 
 /** Starts a child kept for the whole describe (stopped in its afterAll). */
 async function startKept(args: string[]): Promise<ChildServer> {
-  // runCli, not spawnServer: the child is tracked before its banner, so a failed start is stopped too.
+  // The child is tracked before its banner, so a failed start is stopped too.
   const child = runCli([...base, ...args], env);
   shared.push(child);
   const url = await new Promise<string>((resolve, reject) => {

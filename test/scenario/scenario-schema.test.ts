@@ -1,6 +1,7 @@
 import scenarioSchema from '../../fixtures/scenario.schema.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../../core/contract/spec.ts';
+import { faultKinds } from '../../core/failures/failure-rule.ts';
 import { parseScenario, ScenarioError, type FailureRule, type Scenario } from '../../core/scenario/index.ts';
 
 const withFailures = (failures: unknown[]) => ({ name: 'rules', version: 1, description: 'rules', failures });
@@ -28,6 +29,10 @@ describe('fixtures/scenario.schema.json', () => {
   it("lists the spec's PetStatus enum, value for value", () => {
     const specEnum = openapiDocument.components.schemas.PetStatus!.enum;
     expect(scenarioSchema.properties.pets.items.properties.status.enum).toEqual(specEnum);
+  });
+
+  it('lists the faults the core injects, value for value', () => {
+    expect(scenarioSchema.$defs.failureRule.properties.fault.enum).toEqual([...faultKinds]);
   });
 
   it('has the fields of the Scenario and FailureRule types, no more, no fewer', () => {
