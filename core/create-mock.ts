@@ -1,10 +1,8 @@
 import { Memory } from 'lowdb';
-import { adminBasePath, createAdminApp } from './admin/admin-app.ts';
-import { createAdminRoutes } from './admin/admin-routes.ts';
+import { adminBasePath } from './admin/admin-path.ts';
 import { createApp, type App, type RequestHandler } from './app.ts';
-import { mockDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
-import { adminSandboxGuard, dispatchToSandboxes, sandboxGuard } from './sandbox/sandbox-dispatch.ts';
-import { createSandboxRegistry, type SandboxRegistry } from './sandbox/sandbox-registry.ts';
+import { mockDefaults, type MockOptions } from './mock-options.ts';
+import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
@@ -55,18 +53,24 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const controls = createControls(simulation, { startData });
   const shutdown = new AbortController();
   const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
-  const sandboxes = sandboxOptions && createSandboxes(options, sandboxOptions);
-  const routes = createAdminRoutes(controls, {
-    ...(settings.storage && { storage: settings.storage }),
-    dashboard: settings.dashboard,
-    shutdown: shutdown.signal,
-    sandboxes: sandboxes?.registry,
-  });
+  // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
+  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(options, sandboxOptions);
+  const loadControlPlane = once(async () =>
+    (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
+      ...(settings.storage && { storage: settings.storage }),
+      dashboard: settings.dashboard,
+      shutdown: shutdown.signal,
+      sandboxes: sandboxes?.registry,
+      adminToken: start.adminToken,
+      guards: sandboxes ? [sandboxes.adminGuard] : [],
+      onUnexpectedError,
+    }),
+  );
   const own = {
-    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: sandboxes ? [sandboxGuard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
-    admin: createAdminApp({ routes, adminToken: start.adminToken, guards: sandboxes ? [adminSandboxGuard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
+    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: sandboxes ? [sandboxes.guard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
+    admin: { handle: async (request) => (await loadControlPlane()).handle(request) } satisfies RequestHandler,
   };
-  const { app, admin } = sandboxes ? dispatchToSandboxes(own, sandboxes.registry, `${adminBasePath}/sandboxes`) : own;
+  const { app, admin } = sandboxes ? sandboxes.dispatch(own, `${adminBasePath}/sandboxes`) : own;
   return {
     app: { ...own.app, handle: app.handle },
     admin,
@@ -86,21 +90,10 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   };
 }
 
-/**
- * The sandboxes of a mock: each built here too, from the same options in memory, with an idle
- * sweep that runs even when no request comes.
- */
-function createSandboxes(options: MockOptions, { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions) {
-  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, ...start } = options;
-  const registry = createSandboxRegistry({ start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
-  const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
-  return {
-    registry,
-    async close() {
-      clearInterval(sweeper);
-      await registry.close();
-    },
-  };
+/** A function's promise, made on the first call and shared by the rest. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /** Options with every default filled in. */

@@ -1,4 +1,9 @@
-import { createMock, type App, type Controls, type MockOptions, type PetStore } from '../core/index.ts';
+// The modules themselves, not core/index.ts: a test file loads only what a store needs.
+import type { App } from '../core/app.ts';
+import { createMock } from '../core/create-mock.ts';
+import type { MockOptions } from '../core/mock-options.ts';
+import type { Controls } from '../core/simulation/controls.ts';
+import type { PetStore } from '../core/store/pet-store.ts';
 
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */
 export type AnimalStoreOptions = Pick<

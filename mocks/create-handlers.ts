@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { fetchHandler, isUnder } from '../core/index.ts';
+import { isUnder } from '../core/http/exchange.ts';
+import { fetchHandler } from '../core/http/fetch-exchange.ts';
 import type { AnimalStore } from './create-animal-store.ts';
 
 export interface HandlerOptions {

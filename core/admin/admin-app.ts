@@ -6,10 +6,11 @@ import { parseJsonBody } from '../http/json-body.ts';
 import { createRouteMatcher } from '../http/route-matcher.ts';
 import { errorBoundary, type UnexpectedErrorListener } from '../layers/error-boundary.ts';
 import { authenticateAdmin } from './admin-auth.ts';
+import { adminBasePath } from './admin-path.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
 import { sameOriginGuard } from './same-origin-guard.ts';
 
-export const adminBasePath = '/__admin';
+export { adminBasePath };
 
 export interface AdminAppOptions {
   routes: readonly AdminRoute[];
