@@ -1,7 +1,9 @@
 export { createApp, basePath, type App, type AppOptions, type HandleOptions, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { openStore, StoreLoadError, type OpenStoreOptions } from './store/open-store.ts';
-export type { PetStore } from './store/pet-store.ts';
+export type { PetStore, Reloaded } from './store/pet-store.ts';
+export type { StoreAdapter } from './store/store-adapter.ts';
+export { checkStoreData } from './store/check-store-data.ts';
 export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
 export { createSimulation, type Simulation, type SimulationOptions } from './simulation/create-simulation.ts';
 export type { JournalEntry } from './simulation/journal.ts';
