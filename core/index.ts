@@ -19,7 +19,7 @@ export { createControls, applyScenario, type Controls } from './simulation/contr
 export { createAdminApp, adminBasePath, type AdminApp } from './admin/admin-app.ts';
 export { createAdminRoutes, type AdminRoutesOptions } from './admin/admin-routes.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
-export type { StorageInfo } from './admin/store-routes.ts';
+export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
 export {
   builtinScenarios,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   maxHangMs: number;
   journalSize: number;
   adminToken: string | undefined;
+  /** Acknowledge a write only once it reached the disk (fsync). */
+  fsync: boolean;
   /** Node's limits for slow clients: the request head, and the whole request. */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -42,6 +44,7 @@ export function createCommand(version: string): Command {
     .option('--seed <n>', 'seed of the generated pets and of failure probabilities (0..4294967295)', parseSeed, 42)
     .option('--count <n>', 'number of pets seeded when the store is new', parseCount, 50)
     .option('--reset', 'replace what the db file holds with freshly seeded data', false)
+    .option('--fsync', 'answer a create only once it reached the disk (fsync), so it survives a power cut; slower', false)
     .option('--scenario <name|path>', 'load a built-in scenario or a scenario file at start (replaces the data)')
     .option('--api-key <key>', 'accept this API key; repeatable (env ANIMAL_STORE_API_KEYS, comma-separated). '
       + 'With none, any non-empty bearer token is accepted', collect, [])
@@ -100,6 +103,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     adminToken: options.adminToken,
+    fsync: options.fsync,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
   };

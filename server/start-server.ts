@@ -1,6 +1,4 @@
-import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Memory } from 'lowdb';
 import {
@@ -16,11 +14,10 @@ import {
   type Controls,
   type PetStore,
   type Simulation,
-  type StorageInfo,
   type StoreData,
 } from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
-import { createJsonFileAdapter } from './json-file-adapter.ts';
+import { openDbFile } from './db-file.ts';
 import type Koa from 'koa';
 import { answerClientErrorsAsJson } from './client-errors.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
@@ -55,12 +52,15 @@ export interface Logger {
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   const scenario = config.scenario === undefined ? undefined : await readScenarioArgument(config.scenario);
-  const adapter = config.db === null ? new Memory<StoreData>() : createJsonFileAdapter(config.db);
-  const { store, seeded } = await openStore(adapter, {
+  const dbFile = config.db === null ? undefined : openDbFile(config.db, { fsync: config.fsync, log });
+  const { store, seeded } = await openStore(dbFile?.adapter ?? new Memory<StoreData>(), {
     seed: config.seed,
     count: config.count,
     reset: config.reset,
     defaultStatus: config.defaultStatus,
+  }).catch(async (error: unknown) => {
+    await dbFile?.close();
+    throw error;
   });
   const simulation = createSimulation({
     store,
@@ -73,11 +73,12 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   if (scenario) await applyScenario(simulation, scenario);
   const controls = createControls(simulation);
+  dbFile?.follow(store, controls.store.changed);
   const onUnexpectedError = (error: unknown, request: Request) =>
     log.error(`${request.method} ${request.url} failed: ${(error as Error).stack ?? error}`);
   const streams = new AbortController();
   const routes = createAdminRoutes(controls, {
-    storage: storageInfo(config.db),
+    storage: dbFile ? dbFile.storage : async () => ({ kind: 'memory' }),
     dashboard: loadDashboardAssets(),
     shutdown: streams.signal,
   });
@@ -115,15 +116,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   return { url: `http://${host}:${port}${app.basePath}`, port, app, store, simulation, controls, scenario: scenario?.name, seeded, close: () => {
       shutdown.closing = true;
       streams.abort();
-      return close(server, store);
+      return close(server, store).then(() => dbFile?.close());
     } };
-}
-
-/** What the store view shows of where the data lives. */
-function storageInfo(db: string | null): () => Promise<StorageInfo> {
-  if (db === null) return async () => ({ kind: 'memory' });
-  const path = resolve(db);
-  return async () => ({ kind: 'file', path, bytes: await stat(path).then(({ size }) => size, () => null) });
 }
 
 /** Once stopping, every answer ends its connection, so keep-alive clients cannot start another. */

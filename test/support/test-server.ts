@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     maxHangMs: 60_000,
     journalSize: 1000,
     adminToken: undefined,
+    fsync: false,
     headersTimeoutMs: 10_000,
     requestTimeoutMs: 30_000,
     ...overrides,
