@@ -11,7 +11,6 @@ const log = { info: (line: string) => console.log(line), error: (line: string) =
 
 try {
   const server = await startServer(config, log);
-  console.log(banner(version, config, server));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -22,6 +21,8 @@ try {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Only now: whoever waits for the banner may stop the server at once, and must get a clean stop.
+  console.log(banner(version, config, server));
 } catch (error) {
   console.error(`animal-store-mock: ${startFailure(error)}`);
   process.exit(1);
