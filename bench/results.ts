@@ -1,3 +1,4 @@
+import type { DurableResults } from './cases/durable.ts';
 import type { LoadResult } from './lib/load.ts';
 import type { RouteName } from './lib/routes.ts';
 
@@ -66,6 +67,7 @@ export interface BenchResults {
   mswCold?: MswColdCase;
   sandboxes?: SandboxCase;
   fixtures: FixtureCase[];
+  durable?: DurableResults;
 }
 
 export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [] });

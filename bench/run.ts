@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runDurableCases } from './cases/durable.ts';
 import { runFixtureCases } from './cases/fixtures.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
@@ -60,6 +61,7 @@ try {
   });
   await section('sandboxes', async () => { results.sandboxes = await runSandboxCases(settings, dir, log); });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
+  await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import type { LoadResult } from './lib/load.ts';
+import { durableRows } from './durable-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
@@ -22,7 +23,7 @@ const reads: readonly RouteName[] = ['list', 'sold', 'get'];
 const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
 
 /** A ratio check: `ratio` against `min` (at least) or `max` (at most); no limit is information only. */
-function ratioRow(row: Omit<Row, 'ratio' | 'target' | 'pass'>, ratio: number, limit?: { min?: number; max?: number }): Row {
+export function ratioRow(row: Omit<Row, 'ratio' | 'target' | 'pass'>, ratio: number, limit?: { min?: number; max?: number }): Row {
   if (!limit) return { ...row, ratio };
   const { min, max } = limit;
   const pass = (min === undefined || ratio >= min) && (max === undefined || ratio <= max);
@@ -175,7 +176,10 @@ export function buildRows(results: BenchResults): Row[] {
     });
   }
 
-  // 7. Fixtures
+  // 7. Durable creates and start-up with a log (issue 17)
+  if (results.durable) rows.push(...durableRows(results.durable));
+
+  // 8. Fixtures
   for (const kase of results.fixtures) {
     const [cold = Number.NaN] = kase.runsMs;
     rows.push({

@@ -5,7 +5,9 @@ export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export { basePath, type App, type RequestHandler } from './app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { StoreLoadError } from './store/open-store.ts';
-export type { PetStore } from './store/pet-store.ts';
+export type { PetStore, Reloaded } from './store/pet-store.ts';
+export type { StoreAdapter } from './store/store-adapter.ts';
+export { checkStoreData } from './store/check-store-data.ts';
 export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
 export type { Simulation } from './simulation/create-simulation.ts';
 export type { JournalEntry } from './simulation/journal.ts';
@@ -19,7 +21,7 @@ export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-ex
 export { parseCompactRule } from './failures/compact-rule.ts';
 export type { Controls } from './simulation/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
-export type { StorageInfo } from './admin/store-routes.ts';
+export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
 export type { UnexpectedErrorListener } from './layers/error-boundary.ts';
 export {

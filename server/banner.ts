@@ -4,7 +4,7 @@ import type { RunningServer } from './start-server.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
-  const store = config.db === null ? 'in memory (nothing is written to disk)' : config.db;
+  const store = config.db === null ? 'in memory (nothing is written to disk)' : `${config.db}${config.fsync ? ', fsync on' : ''}`;
   const { apiKeys, corsOrigins, failures, now } = server.settings;
   const origin = server.scenario !== undefined
     ? `scenario "${server.scenario.name}" loaded, replacing the data`

@@ -12,6 +12,8 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
   scenario?: string | undefined;
   /** No log line per request. */
   quiet?: boolean;
+  /** Acknowledge a write only once it reached the disk (fsync). */
+  fsync?: boolean;
   /** Node's limits for slow clients: the request head, and the whole request. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -34,6 +36,7 @@ export function createCommand(version: string): Command {
     .option('--seed <n>', 'seed of the generated pets and of failure probabilities (0..4294967295)', parseSeed, mockDefaults.seed)
     .option('--count <n>', 'number of pets seeded when the store is new', parseCount, mockDefaults.count)
     .option('--reset', 'replace what the db file holds with freshly seeded data', mockDefaults.reset)
+    .option('--fsync', 'answer a create only once it reached the disk (fsync), so it survives a power cut; slower', false)
     .option('--scenario <name|path>', 'load a built-in scenario or a scenario file at start (replaces the data)')
     .option('--api-key <key>', 'accept this API key; repeatable (env ANIMAL_STORE_API_KEYS, comma-separated). '
       + 'With none, any non-empty bearer token is accepted', collect, [])
@@ -96,6 +99,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     journalSize: options.journalSize,
     adminToken: options.adminToken,
     sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
+    fsync: options.fsync,
   };
 }
 

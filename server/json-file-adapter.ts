@@ -1,89 +1,141 @@
-import { mkdirSync } from 'node:fs';
-import { open, readFile, rename } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
-import type { Adapter } from 'lowdb';
-import { StoreLoadError, type StoreData } from '../core/index.ts';
+import { open, rename, rm } from 'node:fs/promises';
+import { ApiError, checkStoreData, StoreLoadError, type StoreAdapter, type StoreData } from '../core/index.ts';
+import { createAppendLog } from './append-log.ts';
+import type { DbPaths } from './db-paths.ts';
+import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
+import { createStoreFileText } from './store-file-text.ts';
+import { syncFolder } from './sync-folder.ts';
 
-/** Pets per write call: small strings, and the event loop gets a turn between them. */
-const petsPerChunk = 2_000;
+/** A compaction found the file changed by someone else: it wrote nothing. */
+export class DbFileChangedError extends Error {
+  readonly code = 'db_changed';
+  override name = 'DbFileChangedError';
+}
+
+export interface JsonFileAdapter extends StoreAdapter {
+  /**
+   * The file as someone else left it, checked; null when it is still the version last read or
+   * written here. A file that cannot be used rejects with `StoreLoadError`, and from then on
+   * creates are refused and nothing is compacted until a usable edit, or a `write` (a reset).
+   */
+  readEdit(): Promise<StoreData | null>;
+  /** Why creates are refused (a hand edit that cannot be used), or null. */
+  problem(): string | null;
+  log: { path: string; bytes(): number; entries(): number };
+  close(): Promise<void>;
+}
 
 /**
- * A lowdb adapter for the JSON db file, laid out one pet per line so that it stays pleasant to
- * read, edit and diff at any size. Writes are atomic (a temp file, then rename) and go out in
- * chunks from a snapshot taken when the write starts: a 100,000-pet store is never one giant
- * string, and requests are served while it is written. The store runs one write at a time.
- * @example openStore(createJsonFileAdapter('.data/db.json'), { seed: 42, count: 50 })
+ * The lowdb adapter of the JSON db file, with the append-only log beside it. `write` and
+ * `checkpoint` replace the whole file atomically (a temp file, then rename) and then empty the log;
+ * `append` adds created pets to the log. With `fsync`, each of them returns only once the data
+ * reached the disk: the file and, after a rename, its folder.
+ * @example const adapter = createJsonFileAdapter(resolveDbPaths('.data/db.json'), { fsync: false });
  */
-export function createJsonFileAdapter(path: string): Adapter<StoreData> {
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-  } catch (error) {
-    throw new StoreLoadError(`its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
-  const temporary = join(dirname(path), `.${basename(path)}.tmp`);
+export function createJsonFileAdapter(
+  paths: DbPaths,
+  { fsync, onAppend = () => {} }: { fsync: boolean; onAppend?: () => void },
+): JsonFileAdapter {
+  const chunks = createStoreFileText();
+  const log = createAppendLog(paths.log, { fsync });
+  // The version of the file the store holds (read or written here): anything else is an edit.
+  let known: FileIdentity | null = null;
+  let problem: string | null = null;
+
+  const writeWhole = async (data: StoreData, guard: boolean): Promise<void> => {
+    // Requests go on while it is written: the pets of this moment are what goes out.
+    const snapshot = { meta: { ...data.meta }, pets: data.pets.slice() };
+    const file = await open(paths.temporary, 'w');
+    let written: FileIdentity;
+    try {
+      for (const piece of chunks(snapshot)) await file.writeFile(piece);
+      if (fsync) await file.sync();
+      written = identityOf(await file.stat({ bigint: true }));
+    } catch (error) {
+      // A half-written temp file would only hold disk space (a full disk, say) until the next try.
+      await file.close();
+      await rm(paths.temporary, { force: true });
+      throw error;
+    }
+    await file.close();
+    // A compaction never writes over a change it has not read; the window left is the rename itself.
+    const now = await currentIdentity(paths.file);
+    if (guard && now !== null && now !== known) {
+      await rm(paths.temporary, { force: true });
+      throw new DbFileChangedError(`${paths.shown} was changed by someone else`);
+    }
+    await rename(paths.temporary, paths.file);
+    if (fsync) await syncFolder(paths.file);
+    known = written;
+    await log.clear();
+  };
+
   return {
+    log: { path: paths.log, bytes: log.bytes, entries: log.entries },
+    problem: () => problem,
     async read() {
-      let text: string;
+      const version = await readVersion(paths.file);
+      if (!version) return null;
+      known = version.identity;
+      return parseStoreText(version.text) as StoreData; // openStore checks it
+    },
+    readAppended: () => log.read(),
+    async append(pets) {
+      if (problem !== null) throw refusal(paths.shown, problem);
+      await log.append(pets);
+      onAppend();
+    },
+    async write(data) {
+      await writeWhole(data, false);
+      problem = null;
+    },
+    async checkpoint(data) {
+      if (problem !== null) throw refusal(paths.shown, problem);
+      await writeWhole(data, true);
+    },
+    async readEdit() {
+      if ((await currentIdentity(paths.file)) === known) return null;
+      const version = await readVersion(paths.file);
+      if (!version || version.identity === known) return null;
+      known = version.identity;
       try {
-        text = await readFile(path, 'utf8');
+        const data = checkStoreData(parseStoreText(version.text));
+        problem = null;
+        return data;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
+        problem = error instanceof SyntaxError ? `not valid JSON: ${error.message}` : (error as Error).message;
+        throw new StoreLoadError(problem);
       }
-      return parseStoreFile(text);
     },
-    async write({ meta, pets }) {
-      const snapshot = { meta: { ...meta }, pets: pets.slice() };
-      const file = await open(temporary, 'w');
-      try {
-        for (const chunk of storeFileChunks(snapshot)) await file.write(chunk);
-      } finally {
-        await file.close();
-      }
-      await rename(temporary, path);
-    },
+    close: () => log.close(),
   };
 }
 
-function parseStoreFile(text: string): StoreData {
+/** The file's text and the identity it had when read; null when there is no file. */
+async function readVersion(path: string): Promise<{ text: string; identity: FileIdentity } | null> {
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  try {
+    const identity = identityOf(await file.stat({ bigint: true }));
+    return { identity, text: await file.readFile('utf8') };
+  } finally {
+    await file.close();
+  }
+}
+
+function parseStoreText(text: string): unknown {
   const value: unknown = JSON.parse(text);
   // `null` would read as "no file yet" and be seeded over; a file that holds it is simply wrong.
   if (value === null) throw new SyntaxError('the file holds null, not a store');
-  return value as StoreData;
+  return value;
 }
 
-// Pets never change once stored (the API has no update), so each one is serialised once: a
-// durable create at 10,000 pets then costs joins, not 10,000 JSON.stringify calls.
-const petLines = new WeakMap<object, string>();
-
-function petLine(pet: object): string {
-  let line = petLines.get(pet);
-  if (line === undefined) {
-    line = `    ${JSON.stringify(pet)}`;
-    petLines.set(pet, line);
-  }
-  return line;
-}
-
-// Pets only ever append, so a full chunk's text stays valid while its first and last pets are the
-// same objects: a durable create re-joins only the last, partial chunk.
-const fullChunks = new Map<number, { first: object; last: object; text: string }>();
-
-function chunkText(pets: readonly object[], start: number): string {
-  const end = Math.min(start + petsPerChunk, pets.length);
-  const [first, last] = [pets[start]!, pets[end - 1]!];
-  const cached = fullChunks.get(start);
-  if (cached && cached.first === first && cached.last === last) return cached.text;
-  const text = pets.slice(start, end).map(petLine).join(',\n');
-  if (end - start === petsPerChunk) fullChunks.set(start, { first, last, text });
-  return text;
-}
-
-/** The file's text, in pieces that concatenate to the documented layout. */
-function* storeFileChunks({ meta, pets }: StoreData): Generator<string> {
-  yield `{\n  "meta": ${JSON.stringify(meta)},\n  "pets": [`;
-  for (let start = 0; start < pets.length; start += petsPerChunk) {
-    yield `${start === 0 ? '\n' : ',\n'}${chunkText(pets, start)}`;
-  }
-  yield `${pets.length > 0 ? '\n  ' : ''}]\n}\n`;
+function refusal(file: string, problem: string): ApiError {
+  return new ApiError('storage_unavailable', `The db file ${file} was changed by hand and cannot be used (${problem}). `
+    + 'Creates are refused until the file is fixed, or POST /__admin/reset overwrites it; nothing was added.');
 }

@@ -1,6 +1,7 @@
 import { ScenarioError, StoreLoadError } from '../core/index.ts';
 import { banner } from './banner.ts';
 import { parseCli } from './cli.ts';
+import { DbFileLockedError } from './db-lock.ts';
 import { packageVersion } from './package-version.ts';
 import { startServer } from './start-server.ts';
 
@@ -10,7 +11,6 @@ const log = { info: (line: string) => console.log(line), error: (line: string) =
 
 try {
   const server = await startServer(config, log);
-  console.log(banner(version, config, server));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -21,6 +21,8 @@ try {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Only now: whoever waits for the banner may stop the server at once, and must get a clean stop.
+  console.log(banner(version, config, server));
 } catch (error) {
   console.error(`animal-store-mock: ${startFailure(error)}`);
   process.exit(1);
@@ -30,6 +32,10 @@ function startFailure(error: unknown): string {
   if (error instanceof StoreLoadError) {
     return `cannot use the db file ${config.db}: ${error.message}. `
       + 'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.';
+  }
+  if (error instanceof DbFileLockedError) {
+    return `${error.message}. One server owns one file: stop that one, give this one its own file with --db <path>, `
+      + 'or run it with --in-memory.';
   }
   if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;
   const { code } = error as { code?: string };

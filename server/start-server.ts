@@ -1,12 +1,10 @@
-import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMock, type Mock, type StorageInfo } from '../core/index.ts';
+import { createMock, type Mock } from '../core/index.ts';
 import { serverDefaults, type ServerConfig } from './cli.ts';
 import { answerClientErrorsAsJson } from './client-errors.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
-import { createJsonFileAdapter } from './json-file-adapter.ts';
+import { openDbFile } from './db-file.ts';
 import { createKoaApp } from './koa-adapter.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
@@ -30,18 +28,25 @@ export interface Logger {
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs } = { ...serverDefaults, ...config };
+  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false } = { ...serverDefaults, ...config };
+  const startScenario = scenario === undefined ? undefined : await readScenarioArgument(scenario);
+  // The file's lock is taken first: a second server on it is refused before anything is read.
+  const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
   const mock = await createMock({
     ...config,
-    ...(db !== null && { adapter: createJsonFileAdapter(db) }),
+    ...(dbFile && { adapter: dbFile.adapter }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
-    ...(scenario !== undefined && { scenario: await readScenarioArgument(scenario), reset: true }),
-    storage: storageInfo(db),
+    ...(startScenario && { scenario: startScenario, reset: true }),
+    storage: dbFile ? dbFile.storage : async () => ({ kind: 'memory' }),
     dashboard: loadDashboardAssets(),
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
     // Every server takes the sandbox header: parallel test workers each get their own store.
     sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
+  }).catch(async (error: unknown) => {
+    await dbFile?.close();
+    throw error;
   });
+  dbFile?.follow(mock.store, mock.controls.store.changed);
   let stopping = false;
   const koa = createKoaApp({
     app: mock.app,
@@ -75,15 +80,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       stopping = true;
       await Promise.all([stopListening(server), mock.close()]);
       await mock.store.flush();
+      await dbFile?.close();
     },
   };
-}
-
-/** What the store view shows of where the data lives. */
-function storageInfo(db: string | null): () => Promise<StorageInfo> {
-  if (db === null) return async () => ({ kind: 'memory' });
-  const path = resolve(db);
-  return async () => ({ kind: 'file', path, bytes: await stat(path).then(({ size }) => size, () => null) });
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

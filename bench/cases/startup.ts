@@ -7,7 +7,7 @@ import { sizeLabel, type StartupCase } from '../results.ts';
 import { mockArgs } from './mock-args.ts';
 
 /** Spawn to the first 200 on the list, in milliseconds. */
-async function timeStart(args: string[]): Promise<number> {
+export async function timeStart(args: string[]): Promise<number> {
   const started = performance.now();
   const child = spawnNode(args);
   try {

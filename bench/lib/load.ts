@@ -27,10 +27,15 @@ export interface LoadResult {
  * Loads `origin` with one route: a warm-up, then a measured run of `durationSec` seconds.
  * @example await loadRoute('http://127.0.0.1:4010', 'list', 100, { connections: 10, warmupSec: 1, durationSec: 5 })
  */
-export async function loadRoute(
+export function loadRoute(
   origin: string, route: LoadName, count: number, settings: LoadSettings, pid?: number, headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   const requests = requestsFor(route, count).map((request) => ({ ...request, headers: { ...request.headers, ...headers } }));
+  return loadRequests(origin, requests, settings, pid);
+}
+
+/** The same, for a request cycle of one's own (another server's paths). */
+export async function loadRequests(origin: string, requests: autocannon.Request[], settings: LoadSettings, pid?: number): Promise<LoadResult> {
   if (settings.warmupSec > 0) await run(origin, requests, settings.connections, settings.warmupSec, null);
   const latencies: number[] = [];
   const cpuBefore = pid === undefined ? 0 : cpuMs(pid);

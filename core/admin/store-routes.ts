@@ -6,7 +6,26 @@ import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /** Where the store keeps its data, as the server or the MSW store knows it. */
-export type StorageInfo = { kind: 'file'; path: string; bytes: number | null } | { kind: 'memory' };
+export type StorageInfo = FileStorageInfo | { kind: 'memory' };
+
+/** The server's db file and what goes with it (README "The db file"). */
+export interface FileStorageInfo {
+  kind: 'file';
+  /** The real path of the JSON file. */
+  path: string;
+  /** Null while the file does not exist yet. */
+  bytes: number | null;
+  /** The OS lock that makes this server the file's one writer. */
+  lock: { path: string; pid: number };
+  /** Creates durable in the append log, not yet compacted into the file. */
+  log: { path: string; bytes: number; pets: number };
+  /** Whether a write is acknowledged only once it reached the disk. */
+  fsync: boolean;
+  /** The last hand edit loaded. */
+  lastReload: { at: string; pets: number } | null;
+  /** Why creates are refused (a hand edit that cannot be used), or null. */
+  problem: string | null;
+}
 
 // The spec's PetStatus enum (the generated document is typed loosely; the spec test pins its shape).
 const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;

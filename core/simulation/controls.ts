@@ -43,8 +43,8 @@ export function createControls(simulation: Simulation, { startData }: { startDat
   };
 
   return {
-    /** The pets, for reading (the admin API's store view). */
-    store: store as Pick<typeof store, 'count' | 'snapshot'>,
+    /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
+    store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
 
     health: () => ({ status: 'ok', pets: store.count(), time: clock.now().toISOString() }),
 

@@ -1,53 +1,54 @@
-import { Low, type Adapter } from 'lowdb';
-import { generatedValidator } from '../contract/spec.ts';
+import { Low } from 'lowdb';
+import { checkAppendedPets, checkStoreData, StoreLoadError } from './check-store-data.ts';
+import { mergeUnseen } from './merge-unseen.ts';
 import { createPetStore, type PetStore, type PetStoreOptions } from './pet-store.ts';
-import { storeDataSchemaId, type StoreData } from './store-data.ts';
+import type { StoreAdapter } from './store-adapter.ts';
+import type { StoreData } from './store-data.ts';
 
-export interface OpenStoreOptions extends PetStoreOptions {
+export { StoreLoadError };
+
+export interface OpenStoreOptions extends Omit<PetStoreOptions, 'appended'> {
   /** What a new store starts with (seeded pets, or a scenario's); made only when needed. */
   initialData: () => Promise<StoreData>;
   /** Replace whatever is stored with the initial data. */
   reset?: boolean;
 }
 
-/** A stored database that cannot be used; `problem` says why, for a person. */
-export class StoreLoadError extends Error {
-  readonly code = 'invalid_store';
-  override name = 'StoreLoadError';
-}
-
 /**
  * Opens the store over any lowdb adapter: fills it with the initial data when empty (or on reset),
- * otherwise checks what is there and refuses it, untouched, when it is not valid.
+ * otherwise checks what is there and refuses it, untouched, when it is not valid. Pets in the
+ * adapter's append log are added to what it read; the next checkpoint writes them in.
  * @example const { store } = await openStore(new Memory(), { initialData: () => seedStoreData({ seed: 42, count: 50 }) });
  */
 export async function openStore(
-  adapter: Adapter<StoreData>,
+  adapter: StoreAdapter,
   { initialData, reset = false, ...storeOptions }: OpenStoreOptions,
 ): Promise<{ store: PetStore; seeded: boolean }> {
   let stored: unknown = null;
+  let appended: unknown[] = [];
   if (!reset) {
     try {
       stored = await adapter.read();
+      appended = (await adapter.readAppended?.()) ?? [];
     } catch (error) {
+      if (error instanceof StoreLoadError) throw error;
       throw new StoreLoadError(error instanceof SyntaxError ? `not valid JSON: ${error.message}` : String(error));
     }
   }
   const seeded = stored === null;
-  const data = stored === null ? await initialData() : checkedStoreData(stored);
-  const db = new Low<StoreData>(adapter, data);
+  const data = stored === null ? await initialData() : checkStoreData(stored);
+  const fromLog = checkAppendedPets(appended, 'its append log');
+  const db = new Low<StoreData>(adapter, fromLog.length === 0 ? data : mergeUnseen(data, unseenAtStart(data, fromLog)).data);
   if (seeded) await db.write();
-  return { store: createPetStore(db, storeOptions), seeded };
+  return { store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog }), seeded };
 }
 
-
-function checkedStoreData(data: unknown): StoreData {
-  const result = generatedValidator<StoreData>(storeDataSchemaId)(data);
-  if (!result.ok) throw new StoreLoadError(`wrong shape: ${result.problems.slice(0, 5).join('; ')}`);
-  const seen = new Set<number>();
-  for (const { id } of result.value.pets) {
-    if (seen.has(id)) throw new StoreLoadError(`wrong shape: pet id ${id} appears twice`);
-    seen.add(id);
-  }
-  return result.value;
+/**
+ * The logged pets the file has not taken in. One the file holds with an id below its next id was
+ * written into it by a compaction that ended before the log was cleared, then maybe edited by hand:
+ * the file wins. Any other is a create acknowledged after the file was written.
+ */
+function unseenAtStart(data: StoreData, logged: readonly { id: number }[]) {
+  const inFile = new Set(data.pets.map(({ id }) => id));
+  return (logged as StoreData['pets']).filter(({ id }) => !(inFile.has(id) && id < data.meta.nextId));
 }

@@ -1,8 +1,11 @@
 import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../contract/schema-types.ts';
 import { ApiError } from '../errors.ts';
-import { coalesceWrites } from './coalesce-writes.ts';
+import { createTurns } from './in-turn.ts';
+import { mergeUnseen } from './merge-unseen.ts';
+import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData } from './store-data.ts';
+import { createWriteBatches } from './write-batches.ts';
 
 export interface PetStore {
   /** Up to `limit` pets in id order, of one status when given. */
@@ -17,11 +20,29 @@ export interface PetStore {
   replace(data: StoreData): Promise<void>;
   /** Resolves when every write asked for so far has ended (it starts none). */
   flush(): Promise<void>;
+  /** Created pets that are durable in the adapter's append log only, not yet in its whole data. */
+  appended(): number;
+  /** Folds the appended pets into the whole data (the log's compaction); does nothing when there are none. */
+  checkpoint(): Promise<void>;
+  /**
+   * Takes data changed elsewhere (a hand edit of the db file): `read` runs in turn with the writes,
+   * so none comes between it and the merge, and gives null when nothing changed. Created pets the
+   * edit cannot have seen are kept (see `mergeUnseen`). Resolves with what was loaded, or null.
+   */
+  reload(read: () => Promise<StoreData | null>): Promise<Reloaded | null>;
+}
+
+export interface Reloaded {
+  pets: number;
+  /** Pets added by hand with an id a created pet holds, and the id each got instead. */
+  moved: { from: number; to: number }[];
 }
 
 export interface PetStoreOptions {
   /** Status given to pets created without one; by default they stay without. */
   defaultStatus?: PetStatus | undefined;
+  /** Pets read back from the adapter's append log at open (already in the data). */
+  appended?: readonly Pet[];
 }
 
 /** The pets with the indexes that keep every read off a full scan. */
@@ -42,6 +63,7 @@ function indexPets(data: StoreData) {
       if (pet.status) statusList(pet.status).push(pet);
     },
     remove(pet: Pet) {
+      if (byId.get(pet.id) !== pet) return;
       byId.delete(pet.id);
       data.pets.splice(data.pets.lastIndexOf(pet), 1);
       if (pet.status) statusList(pet.status).splice(statusList(pet.status).lastIndexOf(pet), 1);
@@ -50,16 +72,24 @@ function indexPets(data: StoreData) {
 }
 
 /**
- * The pets over a lowdb database: indexed in memory so that no read scans the whole store.
+ * The pets over a lowdb database: indexed in memory so that no read scans the whole store. Every
+ * write runs in turn; creates that arrive together share one write (an append when the adapter has
+ * a log, else the whole data).
  * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
  */
-export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOptions = {}): PetStore {
+export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [] }: PetStoreOptions = {}): PetStore {
+  const adapter: StoreAdapter = db.adapter;
   let pets = indexPets(db.data);
-  const write = coalesceWrites(() => db.write());
-  // The newest write asked for; flushing waits for it and writes nothing new, so a store that
-  // was only read is never rewritten (not even at shutdown).
-  let lastWrite: Promise<void> = Promise.resolve();
-  const persist = () => (lastWrite = write());
+  const inTurn = createTurns();
+  // Created here (or read back from the log): a hand edit of an older file cannot have seen them.
+  const created = new WeakSet<Pet>(appended);
+  // Durable in the log only; the next checkpoint writes them into the whole data.
+  let unsaved = new Set<Pet>(appended);
+  const batches = createWriteBatches<Pet>(inTurn, async (batch) => {
+    if (!adapter.append) return db.write();
+    await adapter.append(batch);
+    for (const pet of batch) unsaved.add(pet);
+  });
 
   return {
     list: ({ limit, status }) => (status ? (pets.byStatus.get(status) ?? []) : pets.data.pets).slice(0, limit),
@@ -67,27 +97,66 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus }: PetStoreOp
     count: () => pets.data.pets.length,
     // Stored pets are never changed (the API has no update), so sharing them is safe and cheap.
     snapshot: () => ({ meta: { ...pets.data.meta }, pets: [...pets.data.pets] }),
-    flush: () => lastWrite.catch(() => undefined),
+    flush: () => inTurn(() => Promise.resolve()),
+    appended: () => unsaved.size,
     async replace(data) {
       db.data = structuredClone(data);
       pets = indexPets(db.data);
-      await persist();
+      batches.drop();
+      await inTurn(async () => {
+        unsaved = new Set();
+        await adapter.write(db.data);
+      });
     },
+    checkpoint: () => inTurn(async () => {
+      if (unsaved.size === 0) return;
+      // Pets still waiting for their append are not durable yet: they stay out, and so do their ids.
+      const waiting = new Set(batches.waiting());
+      const data: StoreData = {
+        meta: { ...pets.data.meta, nextId: Math.min(pets.data.meta.nextId, ...[...waiting].map(({ id }) => id)) },
+        pets: pets.data.pets.filter((pet) => !waiting.has(pet)),
+      };
+      await (adapter.checkpoint ? adapter.checkpoint(data) : adapter.write(data));
+      unsaved = new Set();
+    }),
+    reload: (read) => inTurn(async () => {
+      const theirs = await read();
+      if (!theirs) return null;
+      const waiting = new Set(batches.waiting());
+      const unseen = new Set([...unsaved, ...waiting]);
+      for (let i = pets.data.pets.length - 1; i >= 0 && pets.data.pets[i]!.id >= theirs.meta.nextId; i--) {
+        const pet = pets.data.pets[i]!;
+        if (created.has(pet)) unseen.add(pet);
+      }
+      const { data, moved, added } = mergeUnseen(theirs, [...unseen], pets.data.meta.nextId);
+      // Created pets the edit dropped that were only in the older file: durable again through the log.
+      const again = added.filter((pet) => !unsaved.has(pet) && !waiting.has(pet));
+      if (again.length > 0 && adapter.append) {
+        await adapter.append(again);
+        for (const pet of again) unsaved.add(pet);
+      }
+      db.data = data;
+      pets = indexPets(data);
+      return { pets: data.pets.length, moved };
+    }),
     async create({ name, categoryId, status = defaultStatus }) {
-      const current = pets;
-      const pet: Pet = { id: current.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
-      current.add(pet);
+      const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
+      pets.add(pet);
+      created.add(pet);
       try {
-        await persist();
+        await batches.add(pet);
       } catch (error) {
-        current.remove(pet);
-        throw new ApiError('storage_unavailable', `The store could not be written (${describe(error)}); nothing was added.`);
+        pets.remove(pet);
+        throw storageError(error);
       }
       return pet;
     },
   };
 }
 
-function describe(error: unknown): string {
-  return (error as { code?: string }).code ?? (error as Error).message;
+/** The adapter's own `storage_unavailable` (it knows why), or one made from a file system error. */
+function storageError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const reason = (error as { code?: string }).code ?? (error as Error).message;
+  return new ApiError('storage_unavailable', `The store could not be written (${reason}); nothing was added.`);
 }

@@ -1,12 +1,12 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMock, fetchHandler } from '../../core/index.ts';
+import { createMock, fetchHandler, type FileStorageInfo, type StoreData } from '../../core/index.ts';
 import { readEvents } from '../support/event-stream.ts';
-import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
+import { adminUrl, authorized, postJson, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -29,13 +29,34 @@ describe('the store view of the admin API (issue 9)', () => {
     });
   });
 
-  it('names the db file and its size', async () => {
+  it('names the db file, its size, its lock, its log of creates and the last reload', async () => {
     const db = join(mkdtempSync(join(tmpdir(), 'asm-store-')), 'db.json');
     server = await startTestServer({ db });
     await server.store.flush();
-    const { storage } = (await getJson(adminUrl(server, '/store'))) as { storage: { kind: string; path: string; bytes: number } };
-    expect(storage).toMatchObject({ kind: 'file', path: db });
+    const created = await fetch(`${server.url}/pets`, postJson({ name: 'Logged', categoryId: 1 }));
+    expect(created.status).toBe(201);
+    const { storage } = (await getJson(adminUrl(server, '/store'))) as { storage: FileStorageInfo };
+    expect(storage).toMatchObject({
+      kind: 'file',
+      path: db,
+      lock: { path: `${db}.lock`, pid: process.pid },
+      log: { path: `${db}.log`, pets: 1 },
+      fsync: false,
+      lastReload: null,
+      problem: null,
+    });
     expect(storage.bytes).toBeGreaterThan(1000);
+    expect(storage.log.bytes).toBeGreaterThan(10);
+
+    // A hand edit: the live feed says the store changed, and the view shows the reload.
+    const events = readEvents(await fetch(adminUrl(server, '/events')));
+    const file = JSON.parse(readFileSync(db, 'utf8')) as StoreData;
+    writeFileSync(db, JSON.stringify({ ...file, pets: file.pets.slice(0, 10) }));
+    for (let event = await events.next(); event.event !== 'change'; event = await events.next());
+    await events.cancel();
+    const after = ((await getJson(adminUrl(server, '/store'))) as { pets: number; storage: FileStorageInfo });
+    expect(after.pets).toBe(11);
+    expect(after.storage.lastReload).toEqual({ at: expect.any(String), pets: 11 });
   });
 
   it('pages, filters by status and name (any case) and orders by id', async () => {

@@ -1,7 +1,9 @@
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/errors.ts';
+import type { Pet } from '../../core/index.ts';
 import { createPetStore } from '../../core/store/pet-store.ts';
+import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
 
 const data = (): StoreData => ({
@@ -48,5 +50,111 @@ describe('createPetStore', () => {
     expect(store.count()).toBe(4);
     expect(store.get(10)).toBeUndefined();
     expect(store.list({ limit: 10, status: 'sold' }).map((pet) => pet.id)).toEqual([3, 5]);
+  });
+});
+
+/** An adapter with an append log, kept in memory: what the store wrote where, and a gate to hold appends. */
+function loggingAdapter(file: StoreData) {
+  const disk = { file: structuredClone(file), log: [] as Pet[], gate: Promise.resolve() };
+  const adapter: StoreAdapter = {
+    read: async () => structuredClone(disk.file),
+    async write(data) {
+      disk.file = structuredClone(data);
+      disk.log = [];
+    },
+    async checkpoint(data) {
+      disk.file = structuredClone(data);
+      disk.log = [];
+    },
+    async append(pets) {
+      await disk.gate;
+      disk.log.push(...pets);
+    },
+  };
+  return { adapter, disk };
+}
+
+const edited = (nextId: number, pets: Pet[]): StoreData => ({ meta: { version: 1, nextId, seed: 1 }, pets });
+
+describe('createPetStore over an adapter with an append log', () => {
+  it('appends creates to the log, and a checkpoint folds them into the whole data', async () => {
+    const { adapter, disk } = loggingAdapter(data());
+    const store = createPetStore(new Low(adapter, data()));
+    const pets = await Promise.all([store.create({ name: 'A', categoryId: 1 }), store.create({ name: 'B', categoryId: 1 })]);
+    expect(disk.log).toEqual(pets);
+    expect(disk.file.pets).toHaveLength(4);
+    expect(store.appended()).toBe(2);
+    await store.checkpoint();
+    expect(disk.log).toEqual([]);
+    expect(disk.file.pets.map(({ id }) => id)).toEqual([2, 3, 5, 9, 10, 11]);
+    expect(disk.file.meta.nextId).toBe(12);
+    expect(store.appended()).toBe(0);
+  });
+
+  it('leaves out of a checkpoint the pets still waiting for their append, and their ids', async () => {
+    const { adapter, disk } = loggingAdapter(data());
+    const store = createPetStore(new Low(adapter, data()));
+    let open = () => {};
+    disk.gate = new Promise((resolve) => (open = resolve));
+    const first = store.create({ name: 'Appending', categoryId: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const checkpoint = store.checkpoint();
+    const second = store.create({ name: 'Waiting', categoryId: 1 });
+    open();
+    await Promise.all([first, checkpoint, second]);
+    expect(disk.file.pets.map(({ name }) => name)).toContain('Appending');
+    expect(disk.file.pets.map(({ name }) => name)).not.toContain('Waiting');
+    expect(disk.file.meta.nextId).toBe((await second).id);
+    expect(disk.log).toEqual([await second]);
+  });
+
+  it('takes a hand edit: a pet added, one renamed, one removed, and keeps the creates the edit cannot have seen', async () => {
+    const { adapter, disk } = loggingAdapter(data());
+    const store = createPetStore(new Low(adapter, data()));
+    const created = await store.create({ name: 'Created', categoryId: 1 });
+    const edit = edited(10, [
+      { id: 2, name: 'B renamed', categoryId: 1, status: 'available' },
+      { id: 3, name: 'C', categoryId: 2, status: 'sold' },
+      { id: 9, name: 'I', categoryId: 2 },
+      { id: 50, name: 'By hand', categoryId: 4 },
+    ]);
+    const reloaded = await store.reload(async () => edit);
+    expect(reloaded).toEqual({ pets: 5, moved: [] });
+    expect(store.list({ limit: 10 }).map(({ id, name }) => `${id} ${name}`)).toEqual(['2 B renamed', '3 C', '9 I', '10 Created', '50 By hand']);
+    expect((await store.create({ name: 'Next', categoryId: 1 })).id).toBe(51);
+    expect(disk.log.map(({ id }) => id)).toEqual([created.id, 51]);
+  });
+
+  it('keeps a compacted create that an edit of an older file dropped, and logs it again', async () => {
+    const { adapter, disk } = loggingAdapter(data());
+    const store = createPetStore(new Low(adapter, data()));
+    const older = structuredClone(disk.file);
+    const created = await store.create({ name: 'Created', categoryId: 1 });
+    await store.checkpoint();
+    expect(disk.log).toEqual([]);
+    // Someone saves a copy of the file from before the create, with one pet removed.
+    const stale = edited(older.meta.nextId, older.pets.filter(({ id }) => id !== 5));
+    await store.reload(async () => stale);
+    expect(store.get(created.id)).toEqual(created);
+    expect(store.get(5)).toBeUndefined();
+    expect(disk.log).toEqual([created]);
+  });
+
+  it('moves a pet added by hand with the id of a logged create to a new id', async () => {
+    const { adapter } = loggingAdapter(data());
+    const store = createPetStore(new Low(adapter, data()));
+    const created = await store.create({ name: 'Created', categoryId: 1 });
+    const edit = edited(10, [...data().pets, { id: created.id, name: 'By hand', categoryId: 7 }]);
+    expect(await store.reload(async () => edit)).toEqual({ pets: 6, moved: [{ from: created.id, to: created.id + 1 }] });
+    expect(store.get(created.id)).toEqual(created);
+    expect(store.get(created.id + 1)).toEqual({ id: created.id + 1, name: 'By hand', categoryId: 7 });
+  });
+
+  it('answers the adapter\'s own storage_unavailable as it is, and keeps nothing', async () => {
+    const { adapter } = loggingAdapter(data());
+    adapter.append = () => Promise.reject(new ApiError('storage_unavailable', 'The file was edited and is broken.'));
+    const store = createPetStore(new Low(adapter, data()));
+    await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow('The file was edited and is broken.');
+    expect(store.count()).toBe(4);
   });
 });

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, createPet, Harness, readDb, repoRoot } from './harness.ts';
+import { readDurableDb } from '../support/durable-db.ts';
+import { bearer, createPet, Harness, repoRoot } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -170,7 +171,7 @@ describe('--default-status (issue 2 §3)', () => {
     expect(without.status).toBe(201);
     expect(without.body).toEqual({ id: without.body.id, name: 'No status', categoryId: 2, status: 'sold' });
     expect(pending.body).toEqual({ id: pending.body.id, name: 'Pending', categoryId: 2, status: 'pending' });
-    const stored = (await readDb(db)).pets;
+    const stored = (await readDurableDb(db)).pets;
     expect(stored).toContainEqual(without.body);
     expect(stored).toContainEqual(pending.body);
   });
@@ -181,6 +182,6 @@ describe('--default-status (issue 2 §3)', () => {
     const created = await createPet(server.url, { name: 'No status', categoryId: 2 });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: created.body.id, name: 'No status', categoryId: 2 });
-    expect((await readDb(db)).pets).toContainEqual(created.body);
+    expect((await readDurableDb(db)).pets).toContainEqual(created.body);
   });
 });

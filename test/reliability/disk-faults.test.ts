@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, openSync, statfsSync, writeSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Pet } from '../../core/index.ts';
+import { readDurableDb } from '../support/durable-db.ts';
 import { startTestServer, testKey } from '../support/test-server.ts';
 import { errorBodyProblems } from './support.ts';
 
@@ -81,16 +82,12 @@ async function getPet(url: string, id: number): Promise<{ status: number; body: 
   return { status: response.status, body: await response.json() };
 }
 
-/** The file must be valid JSON holding exactly `pets` (what memory holds too). */
-async function expectFileHolds(db: string, pets: Pet[], where: string): Promise<void> {
-  const text = await readFile(db, 'utf8');
-  let file: { pets: Pet[] };
-  try {
-    file = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${where}: the db file is not valid JSON (${(error as Error).message})`);
-  }
-  expect(file.pets, where).toEqual(pets);
+/** The file must be valid JSON and, with its append log, hold exactly `pets` (what memory holds too). */
+async function expectDiskHolds(db: string, pets: Pet[], where: string): Promise<void> {
+  const durable = await readDurableDb(db).catch((error: Error) => {
+    throw new Error(`${where}: ${error.message}`);
+  });
+  expect(durable.pets, where).toEqual(pets);
 }
 
 /** Every pet acknowledged is served exactly; every refused one is absent. */
@@ -99,6 +96,9 @@ async function expectServed(url: string, acknowledged: Pet[], refusedNames: stri
   const all = server!.store.snapshot().pets;
   for (const name of refusedNames) expect(all.some((pet) => pet.name === name), `refused pet "${name}" is in the store`).toBe(false);
 }
+
+/** Log lines of ~60 bytes a 4 KiB block can hold, and some. */
+const maxFittingCreates = 100;
 
 /**
  * The shared story of both faults: pets acknowledged, the disk fails, creates are refused while
@@ -109,24 +109,35 @@ async function faultStory(db: string, breakDisk: () => void, repairDisk: () => v
   const acknowledged = [...server.store.snapshot().pets];
   acknowledged.push(await createOk(server.url, { name: 'before the fault', categoryId: 1, status: 'available' }));
   acknowledged.push(await createOk(server.url, { name: 'before the fault, no status', categoryId: 2 }));
-  await expectFileHolds(db, acknowledged, 'before the fault');
+  await expectDiskHolds(db, acknowledged, 'before the fault');
 
   breakDisk();
+  // A create is one line appended to the log: while the log's last block has room, it still fits,
+  // and it is then on disk and acknowledged. Once it does not fit, creates are refused.
+  for (let i = 0; i < maxFittingCreates; i++) {
+    const answer = await create(server.url, { name: `fits in the last block ${i}`, categoryId: 6 });
+    if (answer.status !== 201) {
+      expect(answer.status, answer.text).toBe(503);
+      break;
+    }
+    acknowledged.push(JSON.parse(answer.text) as Pet);
+  }
   const refused = ['during the fault', 'during the fault 2', 'during the fault 3', 'during the fault 4'];
   await createRefused(server.url, { name: refused[0]!, categoryId: 3 });
   // Creates that arrive together share one failed write: each is refused, none is kept.
   await Promise.all(refused.slice(1).map((name, i) => createRefused(server!.url, { name, categoryId: 4 + i, status: 'sold' })));
   const rejectedId = Math.max(...acknowledged.map((pet) => pet.id)) + 1;
   expect((await getPet(server.url, rejectedId)).status, 'the first refused pet is absent from GET').toBe(404);
+  expect(acknowledged.length, 'no more creates fitted than a 4 KiB block holds').toBeLessThan(5 + maxFittingCreates);
   const list = await fetch(`${server.url}/pets?limit=100`, { headers: auth, signal: guard() });
   expect(list.status, 'reads go on while writes fail').toBe(200);
   expect(await list.json()).toEqual(acknowledged);
   expect(server.store.snapshot().pets, 'memory holds what was acknowledged, no more').toEqual(acknowledged);
-  await expectFileHolds(db, acknowledged, 'during the fault');
+  await expectDiskHolds(db, acknowledged, 'during the fault');
 
   repairDisk();
   acknowledged.push(await createOk(server.url, { name: 'after recovery', categoryId: 5, status: 'pending' }));
-  await expectFileHolds(db, acknowledged, 'after recovery');
+  await expectDiskHolds(db, acknowledged, 'after recovery');
   await expectServed(server.url, acknowledged, refused);
 
   await server.close();
@@ -182,23 +193,25 @@ function fillUp(path: string): void {
   }
 }
 
-describe('db folder made read-only (chattr +i) (issue 8)', () => {
+describe('db folder and its files made read-only (chattr -R +i) (issue 8)', () => {
   it('refuses creates with 503 storage_unavailable, keeps memory and file consistent, and recovers', async () => {
     requireRoot('chattr +i');
     const dir = await mkdtemp(join(tmpdir(), 'animal-store-readonly-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
-    cleanups.push(() => void run('chattr', ['-i', dir]));
+    cleanups.push(() => void run('chattr', ['-R', '-i', dir]));
     const db = join(dir, 'db.json');
     await faultStory(
       db,
       () => {
-        const done = run('chattr', ['+i', dir]);
-        expect(done.ok, `chattr +i ${dir} failed (needs root on ext4, xfs or btrfs): ${done.output}`).toBe(true);
+        // The folder and its files: creates go to the append log, a file the folder's flag alone would not stop.
+        const done = run('chattr', ['-R', '+i', dir]);
+        expect(done.ok, `chattr -R +i ${dir} failed (needs root on ext4, xfs or btrfs): ${done.output}`).toBe(true);
         expect(run('lsattr', ['-d', dir]).output, 'the folder is immutable').toMatch(/^\S*i\S*\s/);
+        expect(run('lsattr', [`${db}.log`]).output, 'the append log is immutable').toMatch(/^\S*i\S*\s/);
       },
       () => {
-        const done = run('chattr', ['-i', dir]);
-        expect(done.ok, `chattr -i ${dir} failed: ${done.output}`).toBe(true);
+        const done = run('chattr', ['-R', '-i', dir]);
+        expect(done.ok, `chattr -R -i ${dir} failed: ${done.output}`).toBe(true);
       },
     );
   }, 30_000);

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { FileStorageInfo } from '../../../core/index.ts';
 import { adminApi, type PetQuery, type StoreSummary } from '../admin-api.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
-import { formatBytes, formatCount } from '../format.ts';
+import { formatBytes, formatCount, formatUtc } from '../format.ts';
 import { useAdminData, writes } from '../use-admin-data.ts';
 
 const pageSize = 50;
@@ -85,16 +86,39 @@ function Summary({ summary: { pets, byStatus, storage } }: { summary: StoreSumma
           </div>
         ))}
       </dl>
-      <p class="storage">
-        {storage.kind === 'file' ? (
-          <>
-            db file <code>{storage.path}</code>, {storage.bytes === null ? 'not written yet' : formatBytes(storage.bytes)}
-          </>
-        ) : (
-          'In memory: nothing is written to disk.'
-        )}
-      </p>
+      {storage.kind === 'file' ? <DbFile storage={storage} /> : <p class="storage">In memory: nothing is written to disk.</p>}
     </section>
+  );
+}
+
+/** The db file, the lock that makes this server its one writer, the log of creates, the last hand edit loaded. */
+function DbFile({ storage }: { storage: FileStorageInfo }) {
+  const { path, bytes, lock, log, fsync, lastReload, problem } = storage;
+  return (
+    <>
+      {problem !== null && (
+        <p class="storage-problem" role="alert">
+          The db file was edited by hand and cannot be used ({problem}). Creates are refused until it is fixed, or Reset (Scenarios) overwrites it.
+        </p>
+      )}
+      <dl class="storage">
+        <dt>db file</dt>
+        <dd>
+          <code>{path}</code>, {bytes === null ? 'not written yet' : formatBytes(bytes)}
+          {fsync ? ', fsync on' : ''}
+        </dd>
+        <dt>lock</dt>
+        <dd>
+          held by this server (pid {lock.pid}) on <code>{lock.path}</code>
+        </dd>
+        <dt>log of creates</dt>
+        <dd>
+          {log.pets === 0 ? 'empty: every pet is in the file' : `${formatCount(log.pets)} pets not yet compacted into the file`}
+        </dd>
+        <dt>last reload</dt>
+        <dd data-reload>{lastReload === null ? 'no hand edit loaded yet' : `${formatUtc(lastReload.at)}, ${formatCount(lastReload.pets)} pets`}</dd>
+      </dl>
+    </>
   );
 }
 

@@ -1,0 +1,53 @@
+import { mkdirSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { StoreLoadError } from '../core/index.ts';
+
+/**
+ * The files of one db file, named from its real path, so that a symlink or another relative path
+ * to the same file names the same log and lock (and writes replace the file, not the link).
+ */
+export interface DbPaths {
+  /** The path as the person gave it, for messages. */
+  shown: string;
+  /** The real path of the JSON file. */
+  file: string;
+  folder: string;
+  /** Creates not yet compacted into the file, one pet a line. */
+  log: string;
+  /** Held (an OS lock) by the one server that owns the file. */
+  lock: string;
+  /** A whole new file is written here, then renamed over the file. */
+  temporary: string;
+}
+
+/**
+ * Resolves where a db file really is, creating its folder.
+ * @example resolveDbPaths('.data/db.json').log // '/home/me/app/.data/db.json.log'
+ */
+export function resolveDbPaths(given: string): DbPaths {
+  const absolute = resolve(given);
+  try {
+    mkdirSync(dirname(absolute), { recursive: true });
+  } catch (error) {
+    throw new StoreLoadError(`its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  const file = realFile(absolute);
+  const [folder, name] = [dirname(file), basename(file)];
+  return {
+    shown: given,
+    file,
+    folder,
+    log: join(folder, `${name}.log`),
+    lock: join(folder, `${name}.lock`),
+    temporary: join(folder, `.${name}.tmp`),
+  };
+}
+
+/** The file's real path; for a file not made yet, the real path of its folder and its name. */
+function realFile(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return join(realpathSync(dirname(path)), basename(path));
+  }
+}
