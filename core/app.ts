@@ -10,6 +10,7 @@ import { failureLayer } from './layers/failure-layer.ts';
 import { headLayer } from './layers/head-layer.ts';
 import { journalLayer } from './layers/journal-layer.ts';
 import { routeGuard } from './layers/route-guard.ts';
+import type { Proxy } from './proxy/create-proxy.ts';
 import type { RequestContext } from './request-context.ts';
 import { createPetRoutes } from './routes/pet-routes.ts';
 import { createUnimplementedRoutes } from './routes/unimplemented-routes.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Told of every fault that became a 500, for the log. */
   onUnexpectedError?: UnexpectedErrorListener;
+  /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
+  proxy?: Proxy | undefined;
 }
 
 /** Something that answers the core's requests: the API, or the control plane. */
@@ -44,9 +47,10 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {} }: AppOptions): App {
+export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, proxy }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
+  const local = (context: RequestContext) => context.route!.handle(context);
   const run = compose<RequestContext>(
     [
       journalLayer(simulation.journal, simulation.clock),
@@ -58,7 +62,7 @@ export function createApp({ simulation, corsOrigins = localOrigins, onUnexpected
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),
     ],
-    (context) => context.route!.handle(context),
+    proxy ? (context) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local,
   );
 
   return {

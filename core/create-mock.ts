@@ -1,8 +1,10 @@
 import { Memory } from 'lowdb';
 import { adminBasePath, createAdminApp } from './admin/admin-app.ts';
 import { createAdminRoutes } from './admin/admin-routes.ts';
-import { createApp, type App, type RequestHandler } from './app.ts';
+import { basePath, createApp, type App, type RequestHandler } from './app.ts';
 import { mockDefaults, type MockOptions } from './mock-options.ts';
+import { createProxy } from './proxy/create-proxy.ts';
+import type { ProxyOptions } from './proxy/proxy-options.ts';
 import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
@@ -13,6 +15,8 @@ import { seedStoreData, type StoreData } from './store/store-data.ts';
 /** A whole mock: the API, the control plane, and what they work on. */
 export interface Mock {
   app: App;
+  /** The API over the same state, forwarding to this upstream (what MSW's `createHandlers(store, { upstream })` serves). */
+  proxyTo(proxy: ProxyOptions): App;
   /** The control plane, served under `adminBasePath`. */
   admin: RequestHandler;
   adminBasePath: string;
@@ -51,13 +55,22 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const controls = createControls(simulation, { startData });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;
+  const appFor = (proxy: ProxyOptions | undefined) =>
+    createApp({
+      simulation,
+      corsOrigins: settings.corsOrigins,
+      ...(onUnexpectedError && { onUnexpectedError }),
+      ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
+    });
   const routes = createAdminRoutes(controls, {
     ...(settings.storage && { storage: settings.storage }),
+    ...(settings.openRecording && { openRecording: settings.openRecording }),
     dashboard: settings.dashboard,
     shutdown: shutdown.signal,
   });
   return {
-    app: createApp({ simulation, corsOrigins: settings.corsOrigins, ...(onUnexpectedError && { onUnexpectedError }) }),
+    app: appFor(settings.proxy),
+    proxyTo: appFor,
     admin: createAdminApp({ routes, adminToken: settings.adminToken, ...(onUnexpectedError && { onUnexpectedError }) }),
     adminBasePath,
     controls,
@@ -68,7 +81,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     settings,
     async close() {
       shutdown.abort();
-      await store.flush();
+      await Promise.all([store.flush(), simulation.upstream.recording.stop()]);
     },
   };
 }

@@ -8,6 +8,8 @@ import { answerClientErrorsAsJson } from './client-errors.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
 import { createJsonFileAdapter } from './json-file-adapter.ts';
 import { createKoaApp } from './koa-adapter.ts';
+import { createRecordingFile } from './recording-file.ts';
+import { createRecordingFolder } from './recording-folder.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
 
@@ -30,9 +32,11 @@ export interface Logger {
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs } = { ...serverDefaults, ...config };
+  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
   const mock = await createMock({
     ...config,
+    ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
+    openRecording: createRecordingFolder(recordingsDir),
     ...(db !== null && { adapter: createJsonFileAdapter(db) }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(scenario !== undefined && { scenario: await readScenarioArgument(scenario), reset: true }),
@@ -40,6 +44,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     dashboard: loadDashboardAssets(),
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
   });
+  if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;
   const koa = createKoaApp({
     app: mock.app,

@@ -1,3 +1,4 @@
+import type { RecordingSink } from '../proxy/recording.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
@@ -6,6 +7,7 @@ import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
+import { proxyRoutes } from './proxy-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { storeRoutes, type StorageInfo } from './store-routes.ts';
 
@@ -16,12 +18,14 @@ export interface AdminRoutesOptions {
   dashboard?: DashboardAssets | undefined;
   /** Ends the live event streams (the server is stopping). */
   shutdown?: AbortSignal;
+  /** Opens a recording file named over HTTP; without it, `POST /recording` says no file can be written. */
+  openRecording?: (file: string) => RecordingSink;
 }
 
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal }: AdminRoutesOptions = {},
+  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, openRecording }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),
@@ -31,6 +35,7 @@ export function createAdminRoutes(
     ...journalRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
+    ...proxyRoutes(controls, openRecording),
     ...dashboardRoutes(dashboard),
   ];
 }
