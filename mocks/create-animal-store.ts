@@ -1,4 +1,4 @@
-import { createMock, type App, type Controls, type MockOptions, type PetStore } from '../core/index.ts';
+import { createMock, type App, type Controls, type Mock, type MockOptions, type PetStore } from '../core/index.ts';
 
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */
 export type AnimalStoreOptions = Pick<
@@ -10,6 +10,8 @@ export type AnimalStoreOptions = Pick<
 export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
   /** What the handlers call. */
   app: App;
+  /** The same API forwarding to an upstream (what `createHandlers(store, { upstream })` calls). */
+  proxyTo: Mock['proxyTo'];
   pets: PetStore;
 }
 
@@ -21,7 +23,7 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
  * @example const store = await createAnimalStore({ seed: 7, count: 10, apiKeys: ['test-key'] });
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
-  const { app, store, controls } = await createMock(options);
+  const { app, proxyTo, store, controls } = await createMock(options);
   const { health: _health, store: _store, ...functions } = controls;
-  return { app, pets: store, ...functions };
+  return { app, proxyTo, pets: store, ...functions };
 }
