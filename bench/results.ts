@@ -39,6 +39,14 @@ export interface MswColdCase {
   oursMs: number[];
 }
 
+/** The same load straight to an upstream and through a proxy (`--proxy`) in front of it. */
+export interface ProxyCase {
+  upstream: 'loopback' | '20 ms away';
+  connections: number;
+  direct: LoadResult;
+  proxied: LoadResult;
+}
+
 export interface FixtureCase {
   count: number;
   runsMs: number[];
@@ -51,9 +59,10 @@ export interface BenchResults {
   msw: MswCase[];
   mswCold?: MswColdCase;
   fixtures: FixtureCase[];
+  proxy: ProxyCase[];
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [] });
+export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [] });
 
 /** 100000 -> "100k". */
 export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { runFixtureCases } from './cases/fixtures.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
+import { runProxyCases } from './cases/proxy.ts';
 import { runStartupCases } from './cases/startup.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
@@ -58,6 +59,7 @@ try {
     results.mswCold = await runMswColdCases(settings.startupRuns, log);
   });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
+  await section('proxy', async () => { results.proxy = await runProxyCases(settings, dir, log); });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });
