@@ -3,7 +3,6 @@ export { mockDefaults, proxyDefaults, type MockOptions } from './mock-options.ts
 export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
 export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
 export type { ContractReport } from './proxy/upstream-controls.ts';
-export type { OperationReport, ViolatingAnswer } from './proxy/contract-watch.ts';
 export type { ContractViolation } from './proxy/contract-check.ts';
 export { apiOperationIds } from './routes/operation-ids.ts';
 export { basePath, type App, type RequestHandler } from './app.ts';

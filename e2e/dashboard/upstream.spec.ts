@@ -45,4 +45,9 @@ test('the Store view says where answers come from, counts the contract checks an
   await section.getByRole('button', { name: 'Stop recording' }).click();
   await expect(section.getByRole('status')).toHaveText('Stopped: 1 pets recorded.');
   await expect(section.locator('[data-field="recording"]')).toHaveText('Not recording (the last recording kept 1 pets).');
+
+  // The journal says which requests went upstream, what it answered and in how long.
+  await page.getByRole('link', { name: 'Requests' }).click();
+  await page.getByRole('region', { name: 'Requests, newest first' }).getByRole('button').first().click();
+  await expect(page.locator('[data-field="upstream"]')).toHaveText(/^200 in \d+(\.\d)? ms$/);
 });
