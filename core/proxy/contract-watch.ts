@@ -49,5 +49,3 @@ export function createContractWatch(now: () => number) {
     report: (): OperationReport[] => [...operations.values()].map((report) => ({ ...report, last: [...report.last] })),
   };
 }
-
-export type ContractWatch = ReturnType<typeof createContractWatch>;

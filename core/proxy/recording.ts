@@ -65,7 +65,7 @@ export function createRecording(now: () => number) {
     const nextId = (sorted.at(-1)?.id ?? 0) + 1;
     return storeDataToScenario(
       { meta: { version: 1, nextId, seed: 0 }, pets: sorted },
-      { name: 'recorded', description: `${sorted.length} pets recorded from ${source} from ${new Date(since ?? now()).toISOString()} on.` },
+      { name: 'recorded', description: `Pets in the answers of ${source}, recorded from ${new Date(since ?? now()).toISOString()}.` },
     );
   };
 
@@ -87,7 +87,7 @@ export function createRecording(now: () => number) {
       const answer = petAnswers[operationId];
       if (!active || !answer || answer.status !== status) return;
       let changed = false;
-      for (const candidate of answer.list && Array.isArray(body) ? body : [body]) {
+      for (const candidate of answer.list ? (Array.isArray(body) ? body : []) : [body]) {
         const result = validatePet(candidate);
         if (!result.ok) continue;
         const pet = petOf(result.value);
@@ -101,8 +101,6 @@ export function createRecording(now: () => number) {
     scenario,
   };
 }
-
-export type Recording = ReturnType<typeof createRecording>;
 
 /** The Pet's own fields only: an upstream may send more. */
 function petOf({ id, name, categoryId, status }: Pet): Pet {

@@ -31,6 +31,12 @@ const cases = [
   },
   { name: 'a 201 without Location', path: '/pets', init: () => postJson({ name: 'Rex', categoryId: 1 }), violations: [{ kind: 'header', path: '$.headers.location', rule: 'is required: the spec declares it for 201' }] },
   {
+    name: 'an Error body whose status is not the HTTP status',
+    path: '/pets/4',
+    init: () => ({ headers: auth() }),
+    violations: [{ kind: 'body', path: '$.body.status', rule: 'must repeat the HTTP status 404, got 400' }],
+  },
+  {
     name: 'a status the spec does not list',
     path: '/pets/3',
     init: () => ({ headers: auth() }),
@@ -58,7 +64,7 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
     expect(report.proxy).toMatchObject({ upstream: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/), only: null, strictContract: false, upstreamKey: false });
     const byId = Object.fromEntries(report.operations.map((operation) => [operation.operationId, operation]));
     expect(byId.listPets).toMatchObject({ checked: 3, violations: 3 });
-    expect(byId.getPet).toMatchObject({ checked: 3, violations: 2 });
+    expect(byId.getPet).toMatchObject({ checked: 4, violations: 3 });
     expect(byId.createPet).toMatchObject({ checked: 1, violations: 1 });
     expect(byId.listPets!.last.map(({ request, status: answered }) => `${request} ${answered}`)).toEqual([
       'GET /v1/pets?limit=1 200',

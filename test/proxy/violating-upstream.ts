@@ -16,6 +16,7 @@ export const violatingAnswers: Record<string, Answer> = {
   'GET /v1/pets/2': { status: 200, headers: { ...json, ...deprecated }, body: '{"id":2,"name":"Rex"}' },
   'GET /v1/pets?status=sold': { status: 500, headers: { 'content-type': 'text/html' }, body: '<html><body>Internal Server Error</body></html>' },
   'POST /v1/pets': { status: 201, headers: json, body: '{"id":7,"name":"Rex","categoryId":1}' },
+  'GET /v1/pets/4': { status: 404, headers: json, body: '{"code":"not_found","message":"No pet 4.","status":400}' },
   'GET /v1/pets/3': { status: 418, headers: json, body: '{"code":"teapot","message":"I am a teapot.","status":418}' },
   'GET /v1/pets/1': { status: 200, headers: { ...json, ...deprecated }, body: '{"id":1,"name":"Rex","categoryId":1,"status":"sold"}' },
 };
