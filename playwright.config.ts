@@ -35,7 +35,8 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'server', use: { mode: 'server' }, testIgnore: 'dashboard/**' },
+    // e2e/msw/: what only the in-browser mock does.
+    { name: 'server', use: { mode: 'server' }, testIgnore: ['dashboard/**', 'msw/**'] },
     { name: 'msw', use: { mode: 'msw' }, testIgnore: 'dashboard/**' },
     // The QA dashboard is served by the Koa server only.
     { name: 'dashboard', testMatch: 'dashboard/**/*.spec.ts' },

@@ -13,7 +13,7 @@ export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> 
    * failure rules, journal and clock, checking each answer against the contract. The other
    * options (`upstreamKey`, `only`, `timeoutMs`, `strictContract`, `onViolation`) shape it.
    */
-  upstream?: string;
+  upstream?: string | undefined;
 }
 
 /**
