@@ -36,7 +36,8 @@ export default defineConfig<Options>({
     },
   },
   projects: [
-    { name: 'server', use: { mode: 'server' }, testIgnore: 'dashboard/**' },
+    // e2e/msw/: what only the in-browser mock does.
+    { name: 'server', use: { mode: 'server' }, testIgnore: ['dashboard/**', 'msw/**'] },
     // The sandbox test is about the shared server; MSW's own store needs none.
     { name: 'msw', use: { mode: 'msw' }, testIgnore: ['dashboard/**', 'sandbox.spec.ts'] },
     // The QA dashboard is served by the Koa server only.

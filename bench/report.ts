@@ -39,7 +39,7 @@ export function formatTable(rows: readonly Row[]): string {
   });
   const checked = rows.filter((row) => row.pass !== undefined);
   const missed = checked.filter((row) => !row.pass).length;
-  out.push('', 'ratio: req/s against the baseline (the target is judged on it); by CPU: the baseline\'s server CPU time per request over this one\'s.');
+  out.push('', 'ratio: req/s against the baseline (the target is judged on it), or p50 where "vs" says so; by CPU: the baseline\'s server CPU time per request over this one\'s.');
   out.push('(*) each of the two against the bare Koa run just before it: (file / its Koa) / (in-memory / its Koa).');
   out.push(`${checked.length} targets: ${checked.length - missed} PASS, ${missed} MISS`);
   return out.join('\n');

@@ -54,6 +54,14 @@ export interface SandboxCase {
   isolation: { workers: number; seconds: number; steps: number[] | null; failure?: string };
 }
 
+/** The same load straight to an upstream and through a proxy (`--proxy`) in front of it. */
+export interface ProxyCase {
+  upstream: 'loopback' | '20 ms away';
+  connections: number;
+  direct: LoadResult;
+  proxied: LoadResult;
+}
+
 export interface FixtureCase {
   count: number;
   runsMs: number[];
@@ -68,9 +76,10 @@ export interface BenchResults {
   sandboxes?: SandboxCase;
   fixtures: FixtureCase[];
   durable?: DurableResults;
+  proxy: ProxyCase[];
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [] });
+export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [] });
 
 /** 100000 -> "100k". */
 export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));

@@ -9,6 +9,7 @@ import { runFixtureCases } from './cases/fixtures.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
 import { runSandboxCases } from './cases/sandboxes.ts';
+import { runProxyCases } from './cases/proxy.ts';
 import { runStartupCases } from './cases/startup.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
@@ -62,6 +63,7 @@ try {
   await section('sandboxes', async () => { results.sandboxes = await runSandboxCases(settings, dir, log); });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
   await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });
+  await section('proxy', async () => { results.proxy = await runProxyCases(settings, dir, log); });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });

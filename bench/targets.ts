@@ -179,7 +179,15 @@ export function buildRows(results: BenchResults): Row[] {
   // 7. Durable creates and start-up with a log (issue 17)
   if (results.durable) rows.push(...durableRows(results.durable));
 
-  // 8. Fixtures
+  // 8. Proxy overhead: the latency a client sees through the proxy over what the upstream gives alone
+  for (const { upstream, connections, direct, proxied } of results.proxy) {
+    const section = `Proxy overhead: ${routeLabels.list}, through --proxy against straight to the same upstream`;
+    const clients = `${connections} connection${connections === 1 ? '' : 's'}`;
+    rows.push({ section, name: `upstream ${upstream}, ${clients}, direct`, load: direct });
+    rows.push(ratioRow({ section, name: `upstream ${upstream}, ${clients}, through the proxy`, load: proxied, vs: 'p50 direct (ratio of p50)' }, proxied.p50 / direct.p50, { max: 1.3 }));
+  }
+
+  // 9. Fixtures
   for (const kase of results.fixtures) {
     const [cold = Number.NaN] = kase.runsMs;
     rows.push({

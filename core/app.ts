@@ -10,6 +10,7 @@ import { failureLayer } from './layers/failure-layer.ts';
 import { headLayer } from './layers/head-layer.ts';
 import { journalLayer } from './layers/journal-layer.ts';
 import { routeGuard } from './layers/route-guard.ts';
+import type { Proxy } from './proxy/create-proxy.ts';
 import type { RequestContext } from './request-context.ts';
 import { createPetRoutes } from './routes/pet-routes.ts';
 import { createUnimplementedRoutes } from './routes/unimplemented-routes.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   onUnexpectedError?: UnexpectedErrorListener;
   /** Checks after CORS and before auth (the sandbox header's, on a server with sandboxes). */
   beforeAuth?: readonly Middleware<RequestContext>[];
+  /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
+  proxy?: Proxy | undefined;
 }
 
 /** Something that answers the core's requests: the API, or the control plane. */
@@ -46,9 +49,10 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, beforeAuth = [] }: AppOptions): App {
+export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, beforeAuth = [], proxy }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
+  const local = (context: RequestContext) => context.route!.handle(context);
   const run = compose<RequestContext>(
     [
       journalLayer(simulation.journal, simulation.clock),
@@ -61,7 +65,7 @@ export function createApp({ simulation, corsOrigins = localOrigins, onUnexpected
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),
     ],
-    (context) => context.route!.handle(context),
+    proxy ? (context) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local,
   );
 
   return {

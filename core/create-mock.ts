@@ -1,7 +1,9 @@
 import { Memory } from 'lowdb';
 import { adminBasePath } from './admin/admin-path.ts';
-import { createApp, type App, type RequestHandler } from './app.ts';
+import { basePath, createApp, type App, type RequestHandler } from './app.ts';
 import { mockDefaults, type MockOptions } from './mock-options.ts';
+import { createProxy } from './proxy/create-proxy.ts';
+import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
@@ -13,6 +15,8 @@ import { seedStoreData, type StoreData } from './store/store-data.ts';
 /** A whole mock: the API, the control plane, and what they work on. */
 export interface Mock {
   app: App;
+  /** The API over the same state, forwarding to this upstream (what MSW's `createHandlers(store, { upstream })` serves). */
+  proxyTo(proxy: ProxyOptions): App;
   /** The control plane, served under `adminBasePath`. */
   admin: RequestHandler;
   adminBasePath: string;
@@ -61,18 +65,28 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       dashboard: settings.dashboard,
       shutdown: shutdown.signal,
       sandboxes: sandboxes?.registry,
+      ...(settings.openRecording && { openRecording: settings.openRecording }),
       adminToken: start.adminToken,
       guards: sandboxes ? [sandboxes.adminGuard] : [],
       onUnexpectedError,
     }),
   );
+  const appFor = (proxy: ProxyOptions | undefined) =>
+    createApp({
+      simulation,
+      corsOrigins: start.corsOrigins,
+      beforeAuth: sandboxes ? [sandboxes.guard] : [],
+      ...(onUnexpectedError && { onUnexpectedError }),
+      ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
+    });
   const own = {
-    app: createApp({ simulation, corsOrigins: start.corsOrigins, beforeAuth: sandboxes ? [sandboxes.guard] : [], ...(onUnexpectedError && { onUnexpectedError }) }),
+    app: appFor(settings.proxy),
     admin: { handle: async (request) => (await loadControlPlane()).handle(request) } satisfies RequestHandler,
   };
   const { app, admin } = sandboxes ? sandboxes.dispatch(own, `${adminBasePath}/sandboxes`) : own;
   return {
     app: { ...own.app, handle: app.handle },
+    proxyTo: appFor,
     admin,
     adminBasePath,
     controls,
@@ -85,7 +99,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     async close() {
       shutdown.abort();
       await sandboxes?.close();
-      await store.flush();
+      await Promise.all([store.flush(), simulation.upstream.recording.stop()]);
     },
   };
 }

@@ -18,6 +18,9 @@ export const errorStatuses = {
   internal_error: 500,
   not_implemented: 501,
   storage_unavailable: 503,
+  upstream_unavailable: 502,
+  contract_violation: 502,
+  upstream_timeout: 504,
 } as const;
 
 /** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */
@@ -26,6 +29,7 @@ export const adminErrorStatuses = {
   invalid_rule: 400,
   forbidden: 403,
   rule_exists: 409,
+  not_proxying: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses | keyof typeof adminErrorStatuses;

@@ -5,6 +5,8 @@ import type { PetStatus } from './contract/schema-types.ts';
 import type { FailureRule } from './failures/failure-rule.ts';
 import { localOrigins } from './http/cors.ts';
 import type { UnexpectedErrorListener } from './layers/error-boundary.ts';
+import type { ProxyOptions } from './proxy/proxy-options.ts';
+import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import type { StoreData } from './store/store-data.ts';
 
@@ -50,6 +52,10 @@ export interface MockOptions {
    * tests): each starts from this mock's start state, in memory.
    */
   sandboxes?: SandboxOptions | undefined;
+  /** Forward the API's requests to a real environment (see `ProxyOptions`). */
+  proxy?: ProxyOptions | undefined;
+  /** Opens a recording file named over HTTP (`POST /__admin/recording`); throws an `ApiError` for a name it refuses. */
+  openRecording?: (file: string) => RecordingSink;
 }
 
 export interface SandboxOptions {
@@ -76,5 +82,8 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   maxHangMs: 60_000,
   corsOrigins: localOrigins,
 };
+
+/** The defaults of `proxy`'s own options, when a proxy is given. */
+export const proxyDefaults = { timeoutMs: 10_000, strictContract: false };
 
 type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'maxHangMs' | 'corsOrigins';

@@ -1,6 +1,7 @@
 import type { MockRequest, MockResponse } from './http/exchange.ts';
 import type { Deprecation } from './http/deprecation.ts';
 import type { RouteInfo } from './http/route-matcher.ts';
+import type { UpstreamExchange } from './simulation/journal.ts';
 
 /** What every middleware and handler sees of one request. */
 export interface RequestContext {
@@ -14,6 +15,8 @@ export interface RequestContext {
   apiKey?: string;
   /** Ids of the failure rules that fired for this request. */
   fired: string[];
+  /** Set when the request was forwarded to the upstream (proxy mode). */
+  upstream?: UpstreamExchange;
 }
 
 /** One row of the route table: what it matches, and what it runs. */

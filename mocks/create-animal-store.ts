@@ -1,6 +1,6 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
 import type { App } from '../core/app.ts';
-import { createMock } from '../core/create-mock.ts';
+import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';
 import type { Controls } from '../core/simulation/controls.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
@@ -15,6 +15,8 @@ export type AnimalStoreOptions = Pick<
 export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
   /** What the handlers call. */
   app: App;
+  /** The same API forwarding to an upstream (what `createHandlers(store, { upstream })` calls). */
+  proxyTo: Mock['proxyTo'];
   pets: PetStore;
 }
 
@@ -26,7 +28,7 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
  * @example const store = await createAnimalStore({ seed: 7, count: 10, apiKeys: ['test-key'] });
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
-  const { app, store, controls } = await createMock(options);
+  const { app, proxyTo, store, controls } = await createMock(options);
   const { health: _health, store: _store, ...functions } = controls;
-  return { app, pets: store, ...functions };
+  return { app, proxyTo, pets: store, ...functions };
 }

@@ -1,14 +1,21 @@
-import { http, type HttpHandler } from 'msw';
+import { bypass, http, type HttpHandler } from 'msw';
 import { isUnder } from '../core/http/exchange.ts';
 import { fetchHandler } from '../core/http/fetch-exchange.ts';
+import type { ProxyOptions } from '../core/proxy/proxy-options.ts';
 import type { AnimalStore } from './create-animal-store.ts';
 
-export interface HandlerOptions {
+export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> {
   /**
    * Base URL(s) to intercept, each ending in the base path (`https://api.example/v1`).
    * By default any origin whose path starts with `/v1` is intercepted.
    */
   baseUrl?: string | readonly string[];
+  /**
+   * Proxy mode: forward to this base URL (`https://staging.example.com/v1`) after the store's
+   * failure rules, journal and clock, checking each answer against the contract. The other
+   * options (`upstreamKey`, `only`, `timeoutMs`, `strictContract`, `onViolation`) shape it.
+   */
+  upstream?: string | undefined;
 }
 
 /**
@@ -16,8 +23,11 @@ export interface HandlerOptions {
  * handler per route lets users override a route with `server.use(...)`; what a request is, is
  * still decided once, by the core's matcher.
  * @example setupServer(...createHandlers(await createAnimalStore()))
+ * @example setupServer(...createHandlers(store, { upstream: 'https://staging.example.com/v1' }))
  */
-export function createHandlers({ app }: AnimalStore, { baseUrl }: HandlerOptions = {}): HttpHandler[] {
+export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolation = console.warn, ...proxy }: HandlerOptions = {}): HttpHandler[] {
+  // Requests to the upstream pass MSW's interception untouched (`bypass`).
+  const app = upstream === undefined ? store.app : store.proxyTo({ ...proxy, upstream, onViolation, send: (request) => fetch(bypass(request)) });
   const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.

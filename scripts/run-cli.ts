@@ -33,7 +33,7 @@ export interface RunCliOptions {
 export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [] }: RunCliOptions = {}): CliChild {
   const child = spawn(process.execPath, [...nodeArgs, binPath, ...args], {
     cwd,
-    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, NO_COLOR: '1', ...env },
+    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -3,7 +3,6 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { formats } from '../core/contract/formats.ts';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { createSpecAjv, documentId } from '../core/contract/spec-ajv.ts';
-import { listSpecOperations } from '../core/contract/operations.ts';
 import { storeDataSchema, storeDataSchemaId } from '../core/store/store-data.ts';
 
 const banner = (source: string) =>
@@ -19,14 +18,15 @@ const standalone: Options = { code: { source: true, esm: true, formats: _`format
 
 /**
  * A module of the spec's validators, compiled once here instead of at every start: every component
- * schema, every parameter schema and the db file's shape, keyed by the ref they answer to.
+ * schema, every other `schema` of the document (parameters, request and response bodies, response
+ * headers) and the db file's shape, keyed by the ref they answer to.
  */
 export function specValidatorsSource(document: OpenApiDocument): string {
   const ajv = createSpecAjv(document, standalone);
   ajv.addSchema(storeDataSchema, storeDataSchemaId);
   const refs = [
     ...Object.keys(document.components.schemas).map((name) => `${documentId}#/components/schemas/${name}`),
-    ...listSpecOperations(document).flatMap(({ pointer, parameters }) => parameters.map((_p, index) => `${documentId}#${pointer}/parameters/${index}/schema`)),
+    ...schemaPointers({ paths: document.paths, components: { ...document.components, schemas: {} } }, '').map((pointer) => `${documentId}#${pointer}`),
     storeDataSchemaId,
   ];
   return moduleSource(ajv, refs, "import { formats } from './formats.ts';", 'spec/openapi.yaml');
@@ -40,6 +40,15 @@ export function scenarioValidatorSource(schema: Record<string, unknown>): string
   ajv.addFormat('date-time', formats['date-time']);
   ajv.addSchema(schema, 'scenario');
   return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+}
+
+/** JSON pointers of every `schema` object under `node` (not looking inside a schema itself). */
+function schemaPointers(node: unknown, pointer: string): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, child]) => {
+    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    return key === 'schema' ? [at] : schemaPointers(child, at);
+  });
 }
 
 function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, source: string): string {

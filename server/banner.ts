@@ -1,11 +1,13 @@
 import pc from 'picocolors';
+import type { ProxyOptions } from '../core/index.ts';
 import type { ServerConfig } from './cli.ts';
 import type { RunningServer } from './start-server.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
   const store = config.db === null ? 'in memory (nothing is written to disk)' : `${config.db}${config.fsync ? ', fsync on' : ''}`;
-  const { apiKeys, corsOrigins, failures, now } = server.settings;
+  const { apiKeys, corsOrigins, failures, now, proxy } = server.settings;
+  const recording = server.controls.recording.status();
   const origin = server.scenario !== undefined
     ? `scenario "${server.scenario.name}" loaded, replacing the data`
     : server.seeded ? `seeded from seed ${server.settings.seed}` : 'loaded from the file';
@@ -22,6 +24,16 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
     ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
+    ...(proxy ? [`  Upstream  ${pc.cyan(proxy.upstream)} (${upstreamNotes(proxy).join('; ')})`] : []),
+    ...(recording.active ? [`  Recording ${recording.file}`] : []),
     '',
   ].join('\n');
+}
+
+function upstreamNotes({ only, upstreamKey, strictContract }: ProxyOptions): string[] {
+  return [
+    only ? `only ${only.join(', ')}; the rest from the store` : 'every operation',
+    upstreamKey === undefined ? "the client's key passed on" : 'its own key',
+    strictContract ? 'strict contract: violations become 502' : 'contract watched',
+  ];
 }

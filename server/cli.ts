@@ -1,6 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
-import { mockDefaults, openapiDocument, parseCompactRule, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
+import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
 export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
@@ -17,10 +17,24 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
   /** Node's limits for slow clients: the request head, and the whole request. */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /** Record the pets of the upstream's answers into this scenario file from the start (any path). */
+  record?: string | undefined;
+  /** The folder recordings started over HTTP are written in (nowhere else). */
+  recordingsDir?: string;
 }
 
 /** What only the server adds to the mock's defaults. */
-export const serverDefaults = { port: 4010, host: '127.0.0.1', db: '.data/db.json', headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+export const serverDefaults = {
+  port: 4010,
+  host: '127.0.0.1',
+  db: '.data/db.json',
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  recordingsDir: 'recordings',
+};
+
+/** Options that only mean something in front of an upstream. */
+const proxyOnly = { proxyOnly: '--proxy-only', upstreamKey: '--upstream-key', upstreamTimeout: '--upstream-timeout', strictContract: '--strict-contract', record: '--record' };
 
 const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus[];
 
@@ -54,6 +68,14 @@ export function createCommand(version: string): Command {
       parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
+    .option('--proxy <url>', 'forward /v1 requests to this upstream (http or https, ending in its base path, e.g. https://staging.example.com/v1) '
+      + 'through the same CORS, auth, failures, journal and clock', parseUpstream)
+    .option('--proxy-only <operationIds>', `forward only these operations, comma-separated (${apiOperationIds.join(', ')}); the local store answers the rest`, parseOperationIds)
+    .option('--upstream-key <key>', 'send this key upstream in place of the client\'s Authorization (env ANIMAL_STORE_UPSTREAM_KEY)')
+    .option('--upstream-timeout <ms>', `longest wait for the upstream's whole answer, then 504 (default: ${proxyDefaults.timeoutMs})`, parsePositive('--upstream-timeout'))
+    .option('--strict-contract', 'replace an upstream answer that breaks spec/openapi.yaml with 502 contract_violation')
+    .option('--record <file>', 'record the pets of the upstream\'s answers into this scenario file (load it later with --scenario)')
+    .option('--recordings-dir <dir>', 'the folder for recordings started over HTTP (POST /__admin/recording)', serverDefaults.recordingsDir)
     .option('-q, --quiet', 'no log line per request', false)
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
@@ -77,6 +99,12 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     process.exit(2);
   }
   const envKeys = (env.ANIMAL_STORE_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+  const upstreamKey = options.upstreamKey ?? (env.ANIMAL_STORE_UPSTREAM_KEY || undefined);
+  const needsProxy = Object.entries(proxyOnly).find(([name]) => options[name] !== undefined);
+  if (options.proxy === undefined && needsProxy) {
+    console.error(`error: ${needsProxy[1]} works only in front of an upstream: add --proxy <url>.`);
+    process.exit(2);
+  }
   return {
     port: options.port,
     host: options.host,
@@ -100,6 +128,15 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     adminToken: options.adminToken,
     sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
     fsync: options.fsync,
+    proxy: options.proxy && {
+      upstream: options.proxy,
+      upstreamKey,
+      only: options.proxyOnly,
+      timeoutMs: options.upstreamTimeout,
+      strictContract: options.strictContract,
+    },
+    record: options.record,
+    recordingsDir: options.recordingsDir,
   };
 }
 
@@ -147,7 +184,7 @@ function parseNonNegative(name: string) {
 function parsePositive(name: string) {
   return (text: string): number => {
     const value = parseInteger(name)(text);
-    if (value < 1) throw new InvalidArgumentError(`${name} takes a whole number of at least 1.`);
+    if (value < 1) throw new InvalidArgumentError(`${name} must be at least 1.`);
     return value;
   };
 }
@@ -159,6 +196,27 @@ function parseDuration(name: string) {
     if (value === undefined || !Number.isSafeInteger(value) || value < 1) throw new InvalidArgumentError(`${name} takes a duration such as 30m, 90s or 500ms.`);
     return value;
   };
+}
+
+function parseUpstream(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new InvalidArgumentError('not a URL: give the upstream\'s base URL, e.g. https://staging.example.com/v1.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('the upstream is http or https.');
+  if (url.search !== '' || url.hash !== '') throw new InvalidArgumentError('the upstream is a base URL: no query or fragment.');
+  return text.replace(/\/+$/, '');
+}
+
+function parseOperationIds(text: string): string[] {
+  const ids = text.split(',').map((id) => id.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !apiOperationIds.includes(id));
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new InvalidArgumentError(`${unknown.length > 0 ? `no such operation: ${unknown.join(', ')}` : 'name at least one operation'}; known: ${apiOperationIds.join(', ')}.`);
+  }
+  return ids;
 }
 
 function parseLatency(text: string): number | [number, number] {

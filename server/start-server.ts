@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createMock, type Mock } from '../core/index.ts';
 import { serverDefaults, type ServerConfig } from './cli.ts';
@@ -6,6 +7,8 @@ import { answerClientErrorsAsJson } from './client-errors.ts';
 import { loadDashboardAssets } from './dashboard-assets.ts';
 import { openDbFile } from './db-file.ts';
 import { createKoaApp } from './koa-adapter.ts';
+import { createRecordingFile } from './recording-file.ts';
+import { createRecordingFolder } from './recording-folder.ts';
 import { requestLogger } from './request-logger.ts';
 import { readScenarioArgument } from './scenario-argument.ts';
 
@@ -28,12 +31,14 @@ export interface Logger {
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false } = { ...serverDefaults, ...config };
+  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
   const startScenario = scenario === undefined ? undefined : await readScenarioArgument(scenario);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
   const mock = await createMock({
     ...config,
+    ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
+    openRecording: createRecordingFolder(recordingsDir),
     ...(dbFile && { adapter: dbFile.adapter }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { scenario: startScenario, reset: true }),
@@ -47,6 +52,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     throw error;
   });
   dbFile?.follow(mock.store, mock.controls.store.changed);
+  if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;
   const koa = createKoaApp({
     app: mock.app,

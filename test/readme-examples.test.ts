@@ -15,7 +15,7 @@ function codeLines(marker: string): string[] {
 describe("the README's browser example", () => {
   it('is what the browser tests run, import for import and call for call', () => {
     const page = readFileSync(join(repoRoot, 'e2e/app/src/mock.ts'), 'utf8');
-    const runs = codeLines('createBrowserAnimalStore').filter((line) => !/^const (namespace|apiKeys|scenario|baseUrl) =/.test(line));
+    const runs = codeLines('createBrowserAnimalStore').filter((line) => !/^const (namespace|apiKeys|scenario|baseUrl|upstream) =/.test(line));
     expect(runs.length).toBeGreaterThanOrEqual(4);
     for (const line of runs) {
       const inPage = line.startsWith('import {') ? line.replace('createHandlers }', 'createHandlers, type AnimalStore }') : line;

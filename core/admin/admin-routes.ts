@@ -1,3 +1,4 @@
+import type { RecordingSink } from '../proxy/recording.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
@@ -8,6 +9,7 @@ import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import type { SandboxRegistry } from '../sandbox/sandbox-registry.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
+import { proxyRoutes } from './proxy-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { storeRoutes, type StorageInfo } from './store-routes.ts';
 
@@ -20,12 +22,14 @@ export interface AdminRoutesOptions {
   shutdown?: AbortSignal;
   /** The server's sandboxes, when it has them: `/sandboxes` routes. */
   sandboxes?: SandboxRegistry | undefined;
+  /** Opens a recording file named over HTTP; without it, `POST /recording` says no file can be written. */
+  openRecording?: (file: string) => RecordingSink;
 }
 
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, sandboxes }: AdminRoutesOptions = {},
+  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, sandboxes, openRecording }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),
@@ -35,6 +39,7 @@ export function createAdminRoutes(
     ...journalRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
+    ...proxyRoutes(controls, openRecording),
     ...dashboardRoutes(dashboard),
     ...(sandboxes ? sandboxRoutes(sandboxes) : []),
   ];

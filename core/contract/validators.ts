@@ -2,7 +2,7 @@ import { createSpecAjv, documentId } from './spec-ajv.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { asValidator, type Validator } from './validation-result.ts';
 
-export type { Validator, ValidationResult } from './validation-result.ts';
+export type { ValidationIssue, Validator, ValidationResult } from './validation-result.ts';
 
 /** Validators by schema: a component by name, or any schema by JSON pointer into the document. */
 export interface SchemaValidators {

@@ -21,3 +21,13 @@ export function preferredFailure(header: string | undefined): (FailureRule & { i
   if (rule.status !== undefined && rule.fault !== undefined) delete rule.fault;
   return Object.keys(rule).length > 1 ? rule : undefined;
 }
+
+/**
+ * The preferences of `Prefer` that the mock does not read, for passing on to an upstream: the ones
+ * it reads were acted on here and must not act twice. Undefined when none is left.
+ * @example foreignPreferences('return=minimal, code=503') // 'return=minimal'
+ */
+export function foreignPreferences(header: string | undefined): string | undefined {
+  const kept = (header ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '' && !/^(code|delay|fault)\s*(=|;|$)/i.test(part));
+  return kept.length > 0 ? kept.join(', ') : undefined;
+}

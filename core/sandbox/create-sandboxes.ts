@@ -10,7 +10,8 @@ import { createSandboxRegistry } from './sandbox-registry.ts';
  * when no request comes. Loaded only by mocks that have sandboxes (servers).
  */
 export function createSandboxes(options: MockOptions, { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions) {
-  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, ...start } = options;
+  // In memory, never writing files: the db file and recordings belong to the main store.
+  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, ...start } = options;
   const registry = createSandboxRegistry({ start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
   return {

@@ -10,6 +10,7 @@ import {
   storeDataToScenario,
   type Scenario,
 } from '../scenario/index.ts';
+import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreData } from '../store/store-data.ts';
@@ -128,6 +129,8 @@ export function createControls(simulation: Simulation, { startData }: { startDat
         return clockView(clock);
       },
     },
+
+    ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),
 
     /**
      * Every request the journal records and every change made through these controls, as they

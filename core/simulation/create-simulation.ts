@@ -1,5 +1,6 @@
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { createFailureRules } from '../failures/failure-rules.ts';
+import { createUpstreamState } from '../proxy/upstream-state.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import { createClock } from './clock.ts';
 import { createJournal } from './journal.ts';
@@ -30,6 +31,7 @@ export function createSimulation({ store, apiKeys, failures, now, seed, journalS
     clock,
     failures: rules,
     journal: createJournal(journalSize),
+    upstream: createUpstreamState(clock.nowMs),
     maxHangMs,
     apiKeys: (): readonly string[] => keys,
     setApiKeys(next: readonly string[]): void {

@@ -1,4 +1,5 @@
 import type { HeaderRecord, NetworkFault } from '../http/exchange.ts';
+import type { ContractViolation } from '../proxy/contract-check.ts';
 import { createListeners } from './listeners.ts';
 
 /** One request as the mock saw it. */
@@ -22,6 +23,18 @@ export interface JournalEntry {
   rules: string[];
   /** Response headers and body text (cut at 64 KiB; null when not JSON); null when dropped. */
   response: { headers: Record<string, string>; body: string | null } | null;
+  /** Set when the request was proxied: what the upstream answered; null when it was answered here. */
+  upstream: UpstreamExchange | null;
+}
+
+/** A proxied request's trip upstream. */
+export interface UpstreamExchange {
+  /** The upstream's status; null when it gave no answer (unreachable, timed out). */
+  status: number | null;
+  /** How long the upstream took, in ms. */
+  durationMs: number;
+  /** How its answer broke the contract (empty when it kept it). */
+  violations: ContractViolation[];
 }
 
 /** What the app hands over per request: raw parts, kept as they are and formatted when read. */
@@ -39,6 +52,7 @@ export interface JournalRecord {
   durationMs: number;
   rules: string[];
   response: { headers: Record<string, string>; body: string | null } | null;
+  upstream: UpstreamExchange | null;
 }
 
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
@@ -113,6 +127,7 @@ function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord):
     durationMs: rest.durationMs,
     rules: rest.rules,
     response: response && { headers: { ...response.headers }, body: response.body && cutNote(response.body.text, response.body.length, 'characters') },
+    upstream: rest.upstream,
   };
 }
 

@@ -25,6 +25,8 @@ export interface OpenOptions {
   prefer?: string;
   /** Wait until the page says it is ready (default true). */
   waitUntilReady?: boolean;
+  /** MSW mode: the in-browser store forwards to this base URL (proxy mode). */
+  upstream?: string;
 }
 
 /** The client page in one mode, and the mock behind it, seen from a test. */
@@ -65,10 +67,11 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
       mode,
       apiUrl,
       page,
-      async open({ key = apiKey, prefer, waitUntilReady = true }: OpenOptions = {}) {
+      async open({ key = apiKey, prefer, waitUntilReady = true, upstream }: OpenOptions = {}) {
         const query = new URLSearchParams({ mode, api: apiUrl, key });
         if (mode === 'msw') query.set('accept', apiKey);
         if (prefer !== undefined) query.set('prefer', prefer);
+        if (upstream !== undefined) query.set('upstream', upstream);
         await page.goto(`${environment.appUrl}?${query}`);
         if (!waitUntilReady) return;
         // Generous: in MSW mode the dev server hands the page ~90 modules before the worker starts.

@@ -1,31 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
+import { sendCase } from '../support/observe.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { headersThatMatter, parityCases, ruleCases, type ParityCase } from './cases.ts';
+import { parityCases, ruleCases, type ParityCase } from './cases.ts';
 
 const mswOrigin = 'http://msw.parity.test';
 
-/** What a client observes of one answer, reduced to what must agree. */
-async function observe(response: Response) {
-  const headers = Object.fromEntries(headersThatMatter.flatMap((name) => {
-    const value = response.headers.get(name);
-    return value === null ? [] : [[name, value]];
-  }));
-  return { status: response.status, headers, body: await response.text() };
-}
-
-/** A dropped connection is an outcome too: both transports must drop it. */
-const send = (origin: string, { method = 'GET', path, headers, body }: ParityCase) =>
-  fetch(`${origin}${path}`, { method, ...(headers ? { headers } : {}), ...(body === undefined ? {} : { body }) }).then(
-    observe,
-    (error: unknown) => ({ networkError: error instanceof TypeError }),
-  );
-
 async function expectAgreement(koaOrigin: string, cases: readonly ParityCase[], seed: number) {
   for (const testCase of cases) {
-    const viaKoa = await send(koaOrigin, testCase);
-    const viaMsw = await send(mswOrigin, testCase);
+    const viaKoa = await sendCase(koaOrigin, testCase);
+    const viaMsw = await sendCase(mswOrigin, testCase);
     expect(viaMsw, `${testCase.name} (seed ${seed})`).toEqual(viaKoa);
   }
 }

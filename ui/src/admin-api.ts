@@ -1,6 +1,6 @@
-import type { ActiveFailureRule, ErrorBody, FailureRule, JournalEntry, Pet, StorageInfo } from '../../core/index.ts';
+import type { ActiveFailureRule, ContractReport, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
 
-export type { ActiveFailureRule, FailureRule, JournalEntry, Pet };
+export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -105,4 +105,8 @@ export const adminApi = {
   clearRequests: () => call<{ removed: number }>('/requests', { method: 'DELETE' }),
   clock: () => call<ClockState>('/clock'),
   setClock: (now: string | null) => call<ClockState>('/clock', { method: 'PUT', body: { now } }),
+  contract: () => call<ContractReport>('/contract'),
+  recording: () => call<RecordingStatus>('/recording'),
+  startRecording: (file: string) => call<RecordingStatus>('/recording', { method: 'POST', body: { file } }),
+  stopRecording: () => call<RecordingStatus>('/recording', { method: 'DELETE' }),
 };

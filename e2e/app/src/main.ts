@@ -11,6 +11,7 @@ import type { AnimalStore } from '../../../mocks/browser.ts';
  *   accept    key(s) the in-browser store accepts, comma-separated (default: demo-key)
  *   scenario  built-in scenario of a new store (default: mixed-status)
  *   ns        localStorage namespace of the store (default: e2e-app)
+ *   upstream  proxy mode: the store forwards to this base URL (a real server) instead of answering
  */
 
 declare global {
@@ -324,6 +325,7 @@ async function start(): Promise<void> {
       apiKeys: (params.get('accept') ?? 'demo-key').split(','),
       scenario: params.get('scenario') ?? 'mixed-status',
       namespace: params.get('ns') ?? 'e2e-app',
+      upstream: params.get('upstream') ?? undefined,
     });
   }
   ui.connection.textContent = mode === 'msw' ? `Mocked in the browser (MSW) at ${baseUrl}` : `Connected to ${baseUrl}`;

@@ -25,6 +25,15 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
         <dd>{entry.status ?? `none: connection ${entry.fault ?? 'dropped'}`}</dd>
         <dt>Rules fired</dt>
         <dd data-field="rules">{entry.rules.length === 0 ? 'none' : entry.rules.join(', ')}</dd>
+        {entry.upstream && (
+          <>
+            <dt>Upstream</dt>
+            <dd data-field="upstream">
+              {entry.upstream.status ?? 'no answer'} in {entry.upstream.durationMs} ms
+              {entry.upstream.violations.map(({ path, rule }) => `; breaks ${path}: ${rule}`).join('')}
+            </dd>
+          </>
+        )}
       </dl>
       <h4>Request headers</h4>
       <HeaderTable headers={entry.headers} label="Request headers" />

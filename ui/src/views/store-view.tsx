@@ -5,12 +5,13 @@ import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
 import { formatBytes, formatCount, formatUtc } from '../format.ts';
 import { useAdminData, writes } from '../use-admin-data.ts';
+import { UpstreamSection } from './upstream-section.tsx';
 
 const pageSize = 50;
 const storeParts = ['store'] as const;
 const statusFilters = { '': 'Any status', available: 'available', pending: 'pending', sold: 'sold', none: 'No status' };
 
-/** The pets in a table (filter by status and name, sort by id), counts per status, where they live. */
+/** The pets in a table (filter by status and name, sort by id), counts per status, where they live and where answers come from. */
 export function StoreView() {
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
   const summary = useAdminData(adminApi.storeSummary, storeParts, writes);
@@ -26,6 +27,7 @@ export function StoreView() {
     <>
       <LoadState outcome={summary.outcome} />
       {summary.outcome?.ok && <Summary summary={summary.outcome.value} />}
+      <UpstreamSection />
       <form class="filters" role="search" aria-label="Filter pets" onSubmit={(event) => event.preventDefault()}>
         <Choice label="Status" value={query.status} options={statusFilters} onChange={(status) => change({ status })} />
         <label>

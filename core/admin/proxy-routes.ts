@@ -1,0 +1,32 @@
+import { ApiError } from '../errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import type { RecordingSink } from '../proxy/recording.ts';
+import type { Controls } from '../simulation/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/** Without file access (an admin API outside the server), recordings stay in memory. */
+const noFiles = (): RecordingSink => {
+  throw new ApiError('invalid_body', 'This mock cannot write files; record with store.recording and export the scenario instead.');
+};
+
+/**
+ * `GET /__admin/contract`: where requests go and what the contract watch saw. `/__admin/recording`:
+ * GET its state, POST `{ "file": "staging.json" }` to start one (a file `openRecording` accepts),
+ * DELETE to stop it once the file is written.
+ */
+export function proxyRoutes(controls: Controls, openRecording: (file: string) => RecordingSink = noFiles): AdminRoute[] {
+  return [
+    { method: 'GET', path: '/contract', handle: async () => jsonResponse(controls.contract.report()) },
+    { method: 'GET', path: '/recording', handle: async () => jsonResponse(controls.recording.status()) },
+    {
+      method: 'POST',
+      path: '/recording',
+      async handle({ body }) {
+        const file = ((await body()) as { file?: unknown } | null)?.file;
+        if (typeof file !== 'string' || file === '') throw new ApiError('invalid_body', 'Send { "file": "<name>.json" }: where to write the recording.');
+        return jsonResponse(controls.recording.start(openRecording(file)));
+      },
+    },
+    { method: 'DELETE', path: '/recording', handle: async () => jsonResponse(await controls.recording.stop()) },
+  ];
+}

@@ -1,0 +1,29 @@
+/**
+ * Proxy mode: the API's final step forwards to a real environment instead of the local store;
+ * everything before it (CORS, auth, failure rules, journal, clock) stays as it is.
+ */
+export interface ProxyOptions {
+  /** The upstream's base URL, ending in its base path: `https://staging.example.com/v1`. */
+  upstream: string;
+  /** Sent as `Authorization: Bearer <key>` in place of the client's own. */
+  upstreamKey?: string | undefined;
+  /** The operations to forward (by operationId); the rest are answered by the local store. Default: all. */
+  only?: readonly string[] | undefined;
+  /** Longest wait for the upstream's whole answer, in ms. */
+  timeoutMs?: number | undefined;
+  /** Replace an answer that breaks the contract with 502 `contract_violation`. */
+  strictContract?: boolean | undefined;
+  /** How a request reaches the upstream (default: `fetch`); MSW passes one its interception lets through. */
+  send?: ((request: Request) => Promise<Response>) | undefined;
+  /** Told once per operation and kind of contract violation, for the log. */
+  onViolation?: ((line: string) => void) | undefined;
+}
+
+/** What the control plane shows of the proxy: never the key, only whether one replaces the client's. */
+export interface ProxyView {
+  upstream: string;
+  only: string[] | null;
+  timeoutMs: number;
+  strictContract: boolean;
+  upstreamKey: boolean;
+}

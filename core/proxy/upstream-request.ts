@@ -1,0 +1,37 @@
+import { foreignPreferences } from '../failures/prefer-header.ts';
+import { headerOf, type MockRequest } from '../http/exchange.ts';
+import { hopByHopFilter } from './hop-by-hop.ts';
+
+/** Where and how requests go upstream. */
+export interface UpstreamTarget {
+  /** The upstream's base URL without a trailing slash: `https://staging.example.com/v1`. */
+  base: string;
+  /** The API's own base path (`/v1`), replaced by the upstream's. */
+  basePath: string;
+  upstreamKey: string | undefined;
+}
+
+// `host` and `content-length` are fetch's to set for the upstream; `prefer` is passed on filtered.
+const setHere = new Set(['host', 'content-length', 'prefer', 'authorization']);
+
+/**
+ * The request to send upstream: the same method, path under the upstream's base, query, headers
+ * (hop-by-hop ones dropped, the key replaced when one is configured, the mock's own `Prefer`
+ * preferences taken out) and body.
+ */
+export function upstreamRequest(request: MockRequest, target: UpstreamTarget, signal: AbortSignal): Request {
+  const dropped = hopByHopFilter(headerOf(request, 'connection'));
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || setHere.has(name) || dropped(name)) continue;
+    headers.set(name, typeof value === 'string' ? value : value.join(', '));
+  }
+  const authorization = target.upstreamKey === undefined ? headerOf(request, 'authorization') : `Bearer ${target.upstreamKey}`;
+  if (authorization !== undefined) headers.set('authorization', authorization);
+  const prefer = foreignPreferences(headerOf(request, 'prefer'));
+  if (prefer !== undefined) headers.set('prefer', prefer);
+  const url = `${target.base}${request.path.slice(target.basePath.length)}${request.query === '' ? '' : `?${request.query}`}`;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+  // Redirects are the client's to follow, as with any proxy.
+  return new Request(url, { method: request.method, headers, body: hasBody ? (request.body as Uint8Array<ArrayBuffer>) : null, redirect: 'manual', signal });
+}
