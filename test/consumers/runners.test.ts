@@ -44,6 +44,7 @@ const stacks: Stack[] = [
     nodes: ['lowest', 'newest'],
     tsconfigs: [
       { file: 'tsconfig.json', resolution: 'bundler' },
+      { file: 'tsconfig.node16.json', resolution: 'node16, ESM' },
       { file: 'tsconfig.nodenext.json', resolution: 'nodenext, ESM' },
     ],
     // Its six, and the README's MSW example (written in below).
