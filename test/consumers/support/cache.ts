@@ -3,10 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../../support/child-server.ts';
 
+/** Kept between runs on one machine, outside any node_modules (Jest ignores test files there). */
+const machineCache = join(tmpdir(), 'animal-store-mock-consumers');
+
 /**
- * Where consumer projects, Node versions and the packed tarball live between runs on one machine:
- * one folder per checkout (checkouts side by side must not share installs), outside any
- * node_modules (Jest ignores test files there). A new checkout starts empty; npm's own cache
- * still makes its installs quick.
+ * The consumer projects and the packed tarball: one folder per checkout, since checkouts side by
+ * side must not share installs. A new checkout starts empty; npm's own cache keeps it quick.
  */
-export const consumersCache = join(tmpdir(), 'animal-store-mock-consumers', createHash('sha256').update(repoRoot).digest('hex').slice(0, 12));
+export const consumersCache = join(machineCache, createHash('sha256').update(repoRoot).digest('hex').slice(0, 12));
+
+/** Node versions, shared by every checkout: each is written once and never changed. */
+export const nodesCache = join(machineCache, 'nodes');
