@@ -1,9 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: the repository's own tests, and the consumer suites (test/consumers), which run
+ * the packed package in real user projects. Only the latter packs and installs, in its global
+ * setup, so a targeted run of other tests does not pay for it.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'core/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'repository',
+          include: ['test/**/*.test.ts', 'core/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/consumers/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'consumers',
+          // The projects/ under it are users' projects with suites of their own, run by their runners.
+          include: ['test/consumers/*.test.ts'],
+          globalSetup: './test/consumers/support/global-setup.ts',
+          // Each test runs a whole suite (or tsc) in a child process.
+          testTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

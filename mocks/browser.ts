@@ -5,6 +5,7 @@ import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './
 
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
 export type { AnimalStore, AnimalStoreOptions } from './create-animal-store.ts';
+export type { ErrorBody, FailureRule, NewPet, Pet, PetStatus, Scenario } from '../core/index.ts';
 
 export interface BrowserAnimalStoreOptions extends Omit<AnimalStoreOptions, 'adapter'> {
   /** Namespace of the localStorage key (`animal-store-mock:<namespace>`); default `default`. */

@@ -23,15 +23,19 @@ export interface RunCliOptions {
   cwd?: string;
   /** Flags for Node itself, before the script (e.g. `--expose-gc`). */
   nodeArgs?: string[];
+  /** The Node binary; this process's by default. */
+  node?: string;
+  /** The CLI's entry script; `server/bin.ts` by default (an installed package's `dist/server/bin.js`, say). */
+  script?: string;
 }
 
 /**
- * Runs the CLI on this Node (24 under npm) without waiting for anything. The outer shell's `PORT`
- * and keys never leak in: a caller that wants them passes them in `env`.
+ * Runs the CLI on this Node (24 under npm), or the one given, without waiting for anything. The
+ * outer shell's `PORT` and keys never leak in: a caller that wants them passes them in `env`.
  * @example const child = runCli(['--port', '0', '--in-memory']); const url = await bannerUrl(child);
  */
-export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [] }: RunCliOptions = {}): CliChild {
-  const child = spawn(process.execPath, [...nodeArgs, binPath, ...args], {
+export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [], node = process.execPath, script = binPath }: RunCliOptions = {}): CliChild {
+  const child = spawn(node, [...nodeArgs, script, ...args], {
     cwd,
     env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

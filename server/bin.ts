@@ -1,6 +1,13 @@
 #!/usr/bin/env node
-import { enableCompileCache } from 'node:module';
+import { unsupportedNode } from '../mocks/supported-node.ts';
 
+// Checked before anything Node-version-specific is linked, so an old Node gets one clear line.
+const problem = unsupportedNode(process.versions.node);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 // Start-up time matters to a mock that test suites spawn: Node keeps compiled code between runs.
+const { enableCompileCache } = await import('node:module');
 enableCompileCache();
 await import('./main.ts');

@@ -20,7 +20,7 @@ export async function runMswCases(settings: BenchSettings, log: (line: string) =
 
 /** Case 5b: cold start in fresh processes, of the built package as a consumer imports it. */
 export async function runMswColdCases(runs: number, log: (line: string) => void): Promise<MswColdCase> {
-  if (!existsSync(join(repoRoot, 'dist/mocks/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm install does it) first');
+  if (!existsSync(join(repoRoot, 'dist/esm/mocks/index.js'))) throw new Error('dist/ is missing: run `npm run build` (npm install does it) first');
   const cold: MswColdCase = { mswMs: [], oursMs: [] };
   for (let i = 0; i < runs; i++) {
     const { mswMs, oursMs } = await childJson<{ mswMs: number; oursMs: number }>(['bench/cases/msw-cold-child.ts']);

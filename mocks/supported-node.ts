@@ -1,0 +1,13 @@
+/** The Node versions this package runs on, as package.json's `engines` says (a test keeps them equal). */
+export const supportedNode = '^22.13.0 || >=24.0.0';
+
+/**
+ * Why this Node is too old for the package (msw 3, faker and commander need 22.12 or 22.13), or
+ * undefined when it is not.
+ * @example unsupportedNode('20.20.2') // 'animal-store-mock needs Node 22.13 or newer; ...'
+ */
+export function unsupportedNode(version: string): string | undefined {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major > 22 || (major === 22 && minor >= 13)) return undefined;
+  return `animal-store-mock needs Node 22.13 or newer (engines: ${supportedNode}); this is Node ${version}. Upgrade Node, e.g. to 24 LTS.`;
+}

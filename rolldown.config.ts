@@ -1,0 +1,53 @@
+import { defineConfig } from 'rolldown';
+
+/** The library's entry points, bundled twice from the same TypeScript (tsc writes the server and the declarations). */
+const entries = {
+  'core/index': 'core/index.ts',
+  'mocks/index': 'mocks/index.ts',
+  'mocks/browser': 'mocks/browser.ts',
+};
+
+/**
+ * The ES module build of the same entry points, bundled too (dist/esm/): a test file that imports
+ * `animal-store-mock/msw` loads a handful of modules instead of seventy-odd (the cold start was
+ * twice as slow unbundled). Dependencies stay imports, shared with the user's own copies; what
+ * only a server needs (the control plane, sandboxes) and faker are chunks loaded on demand.
+ */
+const esm = defineConfig({
+  input: entries,
+  external: [/^msw(\/|$)/, /^ajv(\/|$)/, /^lowdb(\/|$)/, /^@faker-js\//, /^pure-rand(\/|$)/],
+  platform: 'neutral',
+  output: { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', cleanDir: true },
+});
+
+/**
+ * The CommonJS build of the library entry points (`require('animal-store-mock/msw')`), from the
+ * same TypeScript as the ESM build. Jest's CommonJS runtime cannot load ESM-only
+ * packages, so lowdb and faker are bundled in; msw (the user's own copy) and ajv (CommonJS)
+ * stay `require`s. The core is one shared chunk, so the three entries share one copy of it.
+ */
+const cjs = defineConfig({
+  input: entries,
+  external: [/^msw(\/|$)/, /^ajv(\/|$)/],
+  platform: 'neutral',
+  output: {
+    dir: 'dist/cjs',
+    format: 'cjs',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name].js',
+    cleanDir: true,
+    // Its own chunk, so that it is required (and an old Node refused) before the chunk that requires msw.
+    codeSplitting: { groups: [{ name: 'require-supported-node', test: /require-supported-node/ }] },
+  },
+  plugins: [
+    {
+      name: 'commonjs-scope',
+      // Makes the .js here, and the declarations tsc writes beside them, CommonJS to Node and TypeScript.
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "commonjs" }\n' });
+      },
+    },
+  ],
+});
+
+export default [esm, cjs];

@@ -1,0 +1,6 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  // jsdom with Node's fetch, Request, Response and streams, as msw needs ('node' works too).
+  testEnvironment: 'jest-fixed-jsdom',
+  setupFilesAfterEnv: ['./jest.setup.js'],
+};

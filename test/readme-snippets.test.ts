@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readmeSnippets } from '../scripts/readme-snippets.ts';
+import { repoRoot } from './support/child-server.ts';
+
+const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const shown = readmeSnippets(readme);
+const projects = 'test/consumers/projects';
+
+describe("the README's setup files (\"Use it in your tests\")", () => {
+  it('are the files the consumer suites run, verbatim (npm run readme:snippets copies them in)', () => {
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    for (const { path, shown: block } of shown) {
+      expect(block, `README block of ${path}: run npm run readme:snippets`).toBe(readFileSync(join(repoRoot, path), 'utf8'));
+    }
+  });
+
+  it("show every consumer project's package.json and setup file", () => {
+    const paths = new Set(shown.map(({ path }) => path));
+    const stacks = readdirSync(join(repoRoot, projects)).filter((stack) => stack !== 'cli');
+    expect(stacks.length).toBeGreaterThanOrEqual(5);
+    for (const stack of stacks) {
+      const files = readdirSync(join(repoRoot, projects, stack), { recursive: true, encoding: 'utf8' });
+      const setups = files.filter((file) => /(^|\/)(\w+\.setup\.[jt]s|mock\.ts)$/.test(file));
+      expect(setups, stack).not.toHaveLength(0);
+      for (const file of ['package.json', ...setups]) expect(paths, `${stack}/${file}`).toContain(`${projects}/${stack}/${file}`);
+    }
+  });
+});
