@@ -1,5 +1,5 @@
 import { bypass, http, type HttpHandler } from 'msw';
-import { isUnder } from '../core/http/exchange.ts';
+import { isUnder, splitTarget } from '../core/http/exchange.ts';
 import { fetchHandler } from '../core/http/fetch-exchange.ts';
 import type { ProxyOptions } from '../core/proxy/proxy-options.ts';
 import type { AnimalStore } from './create-animal-store.ts';
@@ -31,7 +31,7 @@ export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolat
   const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.
-  const ours = baseUrl === undefined ? (request: Request) => isUnder(new URL(request.url).pathname, app.basePath) : () => true;
+  const ours = baseUrl === undefined ? (request: Request) => isUnder(splitTarget(request.url).path, app.basePath) : () => true;
   const handle = fetchHandler(app);
   const answer = ({ request }: { request: Request }) => (ours(request) ? handle(request) : undefined);
   return bases.flatMap((base) => [

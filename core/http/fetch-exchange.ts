@@ -16,17 +16,28 @@ export async function fromFetchRequest(request: Request): Promise<MockRequest> {
     method: request.method,
     path,
     query,
-    origin: new URL(request.url).origin,
+    // Only the control plane reads it: not parsed for every request.
+    get origin() {
+      return new URL(request.url).origin;
+    },
     headers,
     body: await readBody(request),
     signal: request.signal,
   };
 }
 
-/** The core's response as a Fetch `Response`; a network fault becomes `Response.error()`. */
+const encoder = new TextEncoder();
+
+/**
+ * The core's response as a Fetch `Response`; a network fault becomes `Response.error()`. A body
+ * known in full says its length, as the Node adapter's does: without it MSW's socket-level
+ * interception ends the connection to delimit the body, and every request pays a new one.
+ */
 export function toFetchResponse({ status, headers, body, fault }: MockResponse): Response {
   if (fault) return Response.error();
-  return new Response(body as BodyInit | null, { status, headers });
+  if (body === null || body instanceof ReadableStream) return new Response(body, { status, headers });
+  const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers: { ...headers, 'content-length': String(bytes.byteLength) } });
 }
 
 /**
