@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from '../support/child-server.ts';
-import { adminUrl, authorized, startTestServer } from '../support/test-server.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, jsonPost, listIds, sendJson } from '../support/requests.ts';
+import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
@@ -9,66 +11,56 @@ afterEach(async () => {
   server = undefined;
 });
 
-const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-const listIds = async (s: Server) => ((await (await fetch(`${s.url}/pets?limit=100`, authorized())).json()) as { id: number }[]).map(({ id }) => id);
 
 describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
   it('loads a built-in scenario by name, replacing the data', async () => {
     server = await startTestServer();
-    const loaded = await postJson(adminUrl(server, '/scenario'), { name: 'one-of-each' });
+    const loaded = await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'one-of-each' });
     expect(loaded.status).toBe(200);
     expect(await loaded.json()).toEqual({ name: 'one-of-each', pets: 3 });
-    expect(await listIds(server)).toEqual([1, 2, 3]);
+    expect(await listIds(server.url)).toEqual([1, 2, 3]);
   });
 
   it('refuses an unknown scenario name with 404 and a list of the known ones', async () => {
     server = await startTestServer();
-    const response = await postJson(adminUrl(server, '/scenario'), { name: 'nope' });
-    expect(response.status).toBe(404);
-    const body = (await response.json()) as { code: string; message: string };
-    expect(body.code).toBe('not_found');
-    expect(body.message).toContain('sold-out');
+    const response = await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'nope' });
+    await expectError(response, 404, 'not_found', ['sold-out']);
   });
 
   it('refuses an invalid inline scenario whole, naming the JSON path and the problem', async () => {
     server = await startTestServer();
-    const before = await listIds(server);
-    const response = await postJson(adminUrl(server, '/scenario'), {
+    const before = await listIds(server.url);
+    const response = await sendJson(adminUrl(server, '/scenario'), 'POST', {
       name: 'broken',
       version: 1,
       description: 'a pet with a string category',
       pets: [{ name: 'Rex', categoryId: 'two' }],
     });
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { code: string; message: string; status: number };
-    expect(body).toMatchObject({ code: 'invalid_scenario', status: 400 });
-    expect(body.message).toContain('inline');
-    expect(body.message).toContain('/pets/0/categoryId');
-    expect(await listIds(server)).toEqual(before);
+    await expectError(response, 400, 'invalid_scenario', ['inline', '/pets/0/categoryId']);
+    expect(await listIds(server.url)).toEqual(before);
   });
 
   it('exports the state as a scenario that loads back to identical answers', async () => {
     server = await startTestServer();
-    await fetch(`${server.url}/pets`, authorized({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Kept","categoryId":9}' }));
+    await fetch(`${server.url}/pets`, jsonPost({ name: 'Kept', categoryId: 9 }));
     const exported = await (await fetch(adminUrl(server, '/db'))).json();
-    const answersBefore = await (await fetch(`${server.url}/pets?limit=100`, authorized())).text();
-    await postJson(adminUrl(server, '/scenario'), { name: 'empty' });
-    expect(await listIds(server)).toEqual([]);
-    expect((await postJson(adminUrl(server, '/scenario'), exported)).status).toBe(200);
-    expect(await (await fetch(`${server.url}/pets?limit=100`, authorized())).text()).toBe(answersBefore);
-    const created = await fetch(`${server.url}/pets`, authorized({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Next","categoryId":1}' }));
+    const answersBefore = await (await fetch(`${server.url}/pets?limit=100`, { headers: auth() })).text();
+    await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'empty' });
+    expect(await listIds(server.url)).toEqual([]);
+    expect((await sendJson(adminUrl(server, '/scenario'), 'POST', exported)).status).toBe(200);
+    expect(await (await fetch(`${server.url}/pets?limit=100`, { headers: auth() })).text()).toBe(answersBefore);
+    const created = await fetch(`${server.url}/pets`, jsonPost({ name: 'Next', categoryId: 1 }));
     expect(((await created.json()) as { id: number }).id).toBe(52);
   });
 
   it('resets to the state the server started from, and reports readiness', async () => {
     server = await startTestServer({ scenario: 'mixed-status' });
-    const start = await listIds(server);
-    await postJson(adminUrl(server, '/scenario'), { name: 'sold-out' });
-    expect(await listIds(server)).not.toEqual(start);
+    const start = await listIds(server.url);
+    await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'sold-out' });
+    expect(await listIds(server.url)).not.toEqual(start);
     const reset = await fetch(adminUrl(server, '/reset'), { method: 'POST' });
     expect(reset.status).toBe(200);
-    expect(await listIds(server)).toEqual(start);
+    expect(await listIds(server.url)).toEqual(start);
     const health = (await (await fetch(adminUrl(server, '/health'))).json()) as { status: string; pets: number };
     expect(health).toMatchObject({ status: 'ok', pets: start.length });
   });
@@ -78,8 +70,7 @@ describe('who may use the admin API (issue 3)', () => {
   it('requires the admin token as a bearer when one is set', async () => {
     server = await startTestServer({ adminToken: 'qa-secret' });
     const without = await fetch(adminUrl(server, '/health'));
-    expect(without.status).toBe(401);
-    expect(((await without.json()) as { code: string }).code).toBe('unauthorized');
+    await expectError(without, 401, 'unauthorized');
     expect((await fetch(adminUrl(server, '/health'), { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
     expect((await fetch(adminUrl(server, '/health'), { headers: { authorization: 'Bearer qa-secret' } })).status).toBe(200);
   });

@@ -1,11 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bannerUrl } from '../../scripts/run-cli.ts';
+import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
 import { runCli, type ChildServer } from '../support/child-server.ts';
-import { attempt, expectErrorBody, expectFetchError, expectResponse, send, statusAndBody } from './support.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth } from '../support/requests.ts';
+import { adminUrl } from '../support/test-server.ts';
+import { statusAndBody } from './support.ts';
 
 /** Issue 4, "Sources: CLI": a real child process per option, as `npm start` runs it. */
 
 const cliKey = 'cli-key';
-const headers = { authorization: `Bearer ${cliKey}` };
+const headers = auth({}, cliKey);
 const base = ['--port', '0', '--host', '127.0.0.1', '--in-memory', '--quiet', '--api-key', cliKey];
 // The outer shell's keys or port must not leak into the child.
 const env = { ANIMAL_STORE_API_KEYS: '', PORT: '' };
@@ -32,28 +37,11 @@ async function startKept(args: string[]): Promise<ChildServer> {
   // The child is tracked before its banner, so a failed start is stopped too.
   const child = runCli([...base, ...args], env);
   shared.push(child);
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 20 s:\n${child.stdout()}\n${child.stderr()}`)), 20_000);
-    const look = () => {
-      const found = /URL\s+\S*?(http:\/\/\S+\/v1)/.exec(child.stdout());
-      if (found) {
-        clearTimeout(timer);
-        child.process.stdout!.off('data', look);
-        resolve(found[1]!);
-      }
-    };
-    child.process.stdout!.on('data', look);
-    void child.exited.then(({ code }) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before its banner:\n${child.stderr()}`));
-    });
-  });
-  return { ...child, url };
+  return { ...child, url: await bannerUrl(child, 20_000) };
 }
 
-const admin = (child: ChildServer) => child.url.replace(/\/v1$/, '/__admin');
-const createPet = (child: ChildServer) =>
-  send(`${child.url}/pets`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Cli Cat', categoryId: 1 }) });
+const postCliCat = (child: ChildServer) =>
+  call(`${child.url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }, cliKey), body: JSON.stringify({ name: 'Cli Cat', categoryId: 1 }) });
 
 /**
  * Child processes are slow to start on a loaded machine, so three servers carry all the effects,
@@ -74,13 +62,13 @@ describe('the failure options of the CLI take effect over HTTP', () => {
   afterAll(() => stop(shared));
 
   it("--fail 'createPet:503*2' fails exactly the next two creates, and shows as rule cli-fail-1", async () => {
-    await expectErrorBody(await createPet(mixed), 503, 'service_unavailable');
-    const second = await createPet(mixed);
+    await expectError(await postCliCat(mixed), 503, 'service_unavailable');
+    const second = await postCliCat(mixed);
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
-    await expectErrorBody(second, 503);
-    const third = await createPet(mixed);
+    await expectError(second, 503);
+    const third = await postCliCat(mixed);
     expect(third.status).toBe(201);
-    const rules = (await statusAndBody(await send(`${admin(mixed)}/failures`))).body as { id: string }[];
+    const rules = (await statusAndBody(await call(adminUrl(mixed, '/failures')))).body as { id: string }[];
     expect(rules.find((rule) => rule.id === 'cli-fail-1')).toEqual({ id: 'cli-fail-1', operationId: 'createPet', status: 503, times: 2, matched: 3, fired: 2, left: 0 });
   });
 
@@ -93,24 +81,24 @@ describe('the failure options of the CLI take effect over HTTP', () => {
   });
 
   it('--now 2031-01-01T00:00:00Z: getPet is 410 gone with Sunset; the clock says so', async () => {
-    const response = await send(`${mixed.url}/pets/1`, { headers });
-    await expectErrorBody(response, 410, 'gone');
+    const response = await call(`${mixed.url}/pets/1`, { headers });
+    await expectError(response, 410, 'gone');
     expect(response.headers.get('sunset')).toBe('Thu, 05 Dec 2030 00:00:00 GMT');
-    expect((await send(`${mixed.url}/pets?limit=1`, { headers })).status).toBe(200);
-    const clock = await statusAndBody(await send(`${admin(mixed)}/clock`));
+    expect((await call(`${mixed.url}/pets?limit=1`, { headers })).status).toBe(200);
+    const clock = await statusAndBody(await call(adminUrl(mixed, '/clock')));
     expect(clock.body).toMatchObject({ simulated: true, getPetGone: true });
     expect((clock.body as { now: string }).now.startsWith('2031-01-01T')).toBe(true);
   });
 
   it('--journal-size 2 keeps the last two requests', async () => {
-    for (let index = 0; index < 4; index++) await (await send(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
-    const journal = await statusAndBody(await send(`${admin(mixed)}/requests`));
+    for (let index = 0; index < 4; index++) await (await call(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
+    const journal = await statusAndBody(await call(adminUrl(mixed, '/requests')));
     expect((journal.body as { query: { n: string } }[]).map((entry) => entry.query.n)).toEqual(['2', '3']);
   });
 
   it('--error-rate 1 answers every request with a 500 Error body', async () => {
-    for (const path of ['/pets?limit=1', '/pets/1']) await expectErrorBody(await send(`${erring.url}${path}`, { headers }), 500);
-    await expectErrorBody(await createPet(erring), 500);
+    for (const path of ['/pets?limit=1', '/pets/1']) await expectError(await call(`${erring.url}${path}`, { headers }), 500);
+    await expectError(await postCliCat(erring), 500);
   });
 
   it("--max-hang 300 with --fail 'getPet:timeout': the server drops the request by itself", async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adminCall, auth, expectErrorBody, send, useServers, type TestServer } from './support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, sendJson } from '../support/requests.ts';
+import { adminUrl } from '../support/test-server.ts';
+import { adminCall, useServers, type TestServer } from './support.ts';
 
 /** Issue 4, "Clock and the deprecation deadline": from 5 Dec 2030 on, getPet answers 410 gone. */
 
@@ -8,11 +12,11 @@ const servers = useServers();
 const sunsetHeader = 'Thu, 05 Dec 2030 00:00:00 GMT';
 const sunsetIso = '2030-12-05T00:00:00.000Z';
 
-const getPet = (server: TestServer) => send(`${server.url}/pets/1`, { headers: auth() });
+const getPet = (server: TestServer) => call(`${server.url}/pets/1`, { headers: auth() });
 
 async function expectGone(server: TestServer): Promise<void> {
   const response = await getPet(server);
-  const body = await expectErrorBody(response, 410, 'gone');
+  const body = await expectError(response, 410, 'gone');
   expect(body.message.length).toBeGreaterThan(0);
   expect(response.headers.get('sunset')).toBe(sunsetHeader);
 }
@@ -35,7 +39,7 @@ describe('the simulated clock from the config (--now)', () => {
     if (gone) await expectGone(server);
     else await expectAlive(server);
     // Other operations are not affected by the sunset.
-    const list = await send(`${server.url}/pets?limit=1`, { headers: auth() });
+    const list = await call(`${server.url}/pets?limit=1`, { headers: auth() });
     expect(list.status).toBe(200);
     const clock = await adminCall(server, 'GET', '/clock');
     expect(clock.status).toBe(200);
@@ -45,7 +49,7 @@ describe('the simulated clock from the config (--now)', () => {
 
   it('the journal time follows the simulated clock', async () => {
     const server = await servers.start({ now: new Date('2031-01-01T00:00:00Z') });
-    await (await send(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+    await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
     const entry = server.controls.journal.list()[0];
     expect(entry?.time.startsWith('2031-01-01T')).toBe(true);
   });
@@ -87,10 +91,7 @@ describe('PUT /__admin/clock at run time', () => {
     { label: 'no now', body: {} },
   ])('rejects $label with 400 and leaves the clock alone', async ({ body }) => {
     const server = await servers.start();
-    const response = await adminCall(server, 'PUT', '/clock', body);
-    expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ status: 400 });
-    expect(typeof response.body.code).toBe('string');
+    await expectError(await sendJson(adminUrl(server, '/clock'), 'PUT', body), 400);
     expect((await adminCall(server, 'GET', '/clock')).body.simulated).toBe(false);
   });
 });

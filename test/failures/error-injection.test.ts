@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../support/bounded-fetch.ts';
+import { errorBodyProblems, expectError } from '../support/error-body.ts';
+import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { auth, expectErrorBody, nodeGet, send, useServers, type TestServer } from './support.ts';
+import { nodeGet, useServers, type TestServer } from './support.ts';
 
 /** Issue 4, "an error response": status 400..599 with an Error body; 429 and 503 carry Retry-After. */
 
@@ -20,8 +23,8 @@ describe('an injected status gives an Error body {code, message, status} with st
     const server = shared;
     server.controls.failures.clear();
     server.controls.failures.add([{ operationId: 'listPets', status }]);
-    const response = await send(`${server.url}/pets`, { headers: auth() });
-    await expectErrorBody(response, status);
+    const response = await call(`${server.url}/pets`, { headers: auth() });
+    await expectError(response, status);
     if (status === 429 || status === 503) {
       expect(response.headers.get('retry-after'), 'Retry-After').toMatch(/^\d+$/);
     }
@@ -35,20 +38,10 @@ describe('an injected status gives an Error body {code, message, status} with st
       server.controls.failures.clear();
       server.controls.failures.add([{ status }]);
       const response = await nodeGet(`${server.url}/pets?limit=1`, auth());
-      let body: { code?: unknown; message?: unknown; status?: unknown } = {};
-      try {
-        body = JSON.parse(response.text);
-      } catch {
-        /* reported below */
-      }
       const retryAfter = String(response.headers['retry-after'] ?? '');
       const ok =
         response.status === status &&
-        String(response.headers['content-type']).startsWith('application/json') &&
-        body.status === status &&
-        typeof body.code === 'string' && body.code !== '' &&
-        typeof body.message === 'string' && body.message !== '' &&
-        Object.keys(body).length === 3 &&
+        errorBodyProblems(status, response.headers['content-type'] as string | undefined, response.text).length === 0 &&
         (status !== 429 && status !== 503 ? true : /^\d+$/.test(retryAfter)) &&
         (status !== 401 ? true : /^Bearer\b/i.test(String(response.headers['www-authenticate'] ?? '')));
       if (!ok) wrong.push(`${status}: HTTP ${response.status} ${response.text.slice(0, 120)}`);
@@ -62,8 +55,8 @@ describe('an injected status gives an Error body {code, message, status} with st
     { label: '500 with a custom code and message', rule: { status: 500, code: 'db_on_fire', message: 'The database is on fire.' }, retryAfter: null },
   ])("a rule's own code/message/retryAfter are used: $label", async ({ rule, retryAfter }) => {
     const server = await servers.start({ failures: [rule] });
-    const response = await send(`${server.url}/pets`, { headers: auth() });
-    const body = await expectErrorBody(response, rule.status, rule.code);
+    const response = await call(`${server.url}/pets`, { headers: auth() });
+    const body = await expectError(response, rule.status, rule.code);
     expect(body.message).toBe(rule.message);
     if (retryAfter !== null) expect(response.headers.get('retry-after')).toBe(retryAfter);
   });
@@ -71,16 +64,16 @@ describe('an injected status gives an Error body {code, message, status} with st
   it('429 and 503 without retryAfter still carry a Retry-After of whole seconds >= 0', async () => {
     for (const status of [429, 503]) {
       const server = await servers.start({ failures: [{ status }] });
-      const response = await send(`${server.url}/pets`, { headers: auth() });
-      await expectErrorBody(response, status);
+      const response = await call(`${server.url}/pets`, { headers: auth() });
+      await expectError(response, status);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(0);
     }
   });
 
   it('an injected 401 (with a valid key) carries WWW-Authenticate: Bearer', async () => {
     const server = await servers.start({ failures: [{ operationId: 'getPet', status: 401 }] });
-    const response = await send(`${server.url}/pets/1`, { headers: auth() });
-    await expectErrorBody(response, 401);
+    const response = await call(`${server.url}/pets/1`, { headers: auth() });
+    await expectError(response, 401);
     expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
   });
 });
@@ -91,7 +84,7 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
   it('3 pass per key with RateLimit headers counting down; the 4th and 5th get 429 with Retry-After', async () => {
     const server = await servers.start({ apiKeys: keys, failures: [{ id: 'rl', rateLimit: { limit: 3, windowMs: 60_000 } }] });
     for (let index = 0; index < 3; index++) {
-      const response = await send(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') });
+      const response = await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') });
       expect(response.status, `request ${index + 1}`).toBe(200);
       await response.arrayBuffer();
       expect(response.headers.get('ratelimit-limit')).toBe('3');
@@ -101,8 +94,8 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
       expect(reset).toBeLessThanOrEqual(60);
     }
     for (const attemptNumber of [4, 5]) {
-      const response = await send(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') });
-      await expectErrorBody(response, 429, 'rate_limited');
+      const response = await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') });
+      await expectError(response, 429, 'rate_limited');
       const retryAfter = Number(response.headers.get('retry-after'));
       expect(Number.isInteger(retryAfter), `Retry-After on request ${attemptNumber}`).toBe(true);
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -116,30 +109,30 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
 
     // Another key has its own budget.
     for (let index = 0; index < 3; index++) {
-      const response = await send(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-beta') });
+      const response = await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-beta') });
       expect(response.status, `key-beta request ${index + 1}`).toBe(200);
       expect(response.headers.get('ratelimit-remaining')).toBe(String(2 - index));
       await response.arrayBuffer();
     }
-    await expectErrorBody(await send(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-beta') }), 429, 'rate_limited');
+    await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-beta') }), 429, 'rate_limited');
     // ...and the first key is still limited.
-    await expectErrorBody(await send(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') }), 429, 'rate_limited');
+    await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') }), 429, 'rate_limited');
   });
 
   it('the window resets: with windowMs 300, a limited key passes again after the window', async () => {
     const server = await servers.start({ failures: [{ rateLimit: { limit: 1, windowMs: 300 } }] });
-    expect((await send(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
-    await expectErrorBody(await send(`${server.url}/pets?limit=1`, { headers: auth() }), 429, 'rate_limited');
+    expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
+    await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth() }), 429, 'rate_limited');
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await send(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
+    expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
   });
 
   it('a rate-limited operation does not limit the others (rule scoped to createPet)', async () => {
     const server = await servers.start({ failures: [{ operationId: 'createPet', rateLimit: { limit: 1, windowMs: 60_000 } }] });
-    const post = () => send(`${server.url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Rex', categoryId: 1 }) });
+    const post = () => call(`${server.url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Rex', categoryId: 1 }) });
     expect((await post()).status).toBe(201);
-    await expectErrorBody(await post(), 429, 'rate_limited');
-    const list = await send(`${server.url}/pets?limit=1`, { headers: auth() });
+    await expectError(await post(), 429, 'rate_limited');
+    const list = await call(`${server.url}/pets?limit=1`, { headers: auth() });
     expect(list.status).toBe(200);
     expect(list.headers.get('ratelimit-limit')).toBeNull();
   });

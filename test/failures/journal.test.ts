@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../core/index.ts';
-import { adminCall, attempt, auth, eventually, expectFetchError, send, useServers, type TestServer } from './support.ts';
+import { attempt, call, expectFetchError, guardMs } from '../support/bounded-fetch.ts';
+import { auth } from '../support/requests.ts';
+import { adminUrl } from '../support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
+import { adminCall, useServers, type TestServer } from './support.ts';
 
 /** Issue 4, "Request journal": GET/DELETE /__admin/requests over HTTP. */
 
@@ -28,11 +32,11 @@ describe('GET /__admin/requests records what the client sent and what it got', (
       ],
     });
     const before = Date.now();
-    const list = await send(`${server.url}/pets?limit=2&status=available`, { headers: auth({ 'x-trace': 'trace-1' }, secretKey) });
+    const list = await call(`${server.url}/pets?limit=2&status=available`, { headers: auth({ 'x-trace': 'trace-1' }, secretKey) });
     expect(list.status).toBe(200);
     await list.arrayBuffer();
     const petJson = JSON.stringify({ name: 'Journal Jim', categoryId: 2 });
-    const created = await send(`${server.url}/pets`, {
+    const created = await call(`${server.url}/pets`, {
       method: 'POST',
       headers: auth({ 'content-type': 'application/json', 'x-trace': 'trace-2' }, secretKey),
       body: petJson,
@@ -83,7 +87,7 @@ describe('GET /__admin/requests records what the client sent and what it got', (
 
   it('repeated query parameters are kept as a list', async () => {
     const server = await servers.start();
-    await (await send(`${server.url}/pets?tag=a&tag=b&limit=1`, { headers: auth() })).arrayBuffer();
+    await (await call(`${server.url}/pets?tag=a&tag=b&limit=1`, { headers: auth() })).arrayBuffer();
     const [entry] = await journal(server);
     expect(entry?.query).toEqual({ tag: ['a', 'b'], limit: '1' });
   });
@@ -96,8 +100,8 @@ describe('GET /__admin/requests records what the client sent and what it got', (
     { label: 'a wrong key that contains the real one (401)', authorization: `Bearer x${secretKey}x` },
   ])('the key never appears anywhere in the journal JSON: $label', async ({ authorization }) => {
     const server = await servers.start({ apiKeys: [secretKey] });
-    await (await send(`${server.url}/pets?limit=1`, { headers: { authorization, 'x-other': 'kept' } })).arrayBuffer();
-    const response = await send(`${server.url.replace(/\/v1$/, '/__admin')}/requests`);
+    await (await call(`${server.url}/pets?limit=1`, { headers: { authorization, 'x-other': 'kept' } })).arrayBuffer();
+    const response = await call(adminUrl(server, '/requests'));
     const raw = await response.text();
     expect(raw).not.toContain(secretKey);
     expect(raw).not.toContain(secretKey.slice(3, 15));
@@ -113,7 +117,7 @@ describe('GET /__admin/requests records what the client sent and what it got', (
   ])('newest last, in a bounded ring: journalSize $journalSize keeps the last $journalSize of $sent', async ({ journalSize, sent, kept }) => {
     const server = await servers.start({ journalSize });
     for (let index = 0; index < sent; index++) {
-      await (await send(`${server.url}/pets?limit=1&n=${index}`, { headers: auth() })).arrayBuffer();
+      await (await call(`${server.url}/pets?limit=1&n=${index}`, { headers: auth() })).arrayBuffer();
     }
     const entries = await journal(server);
     expect(entries.map((entry) => entry.query.n)).toEqual(kept);
@@ -123,12 +127,12 @@ describe('GET /__admin/requests records what the client sent and what it got', (
 
   it('DELETE /__admin/requests clears it; recording goes on afterwards', async () => {
     const server = await servers.start();
-    for (let index = 0; index < 3; index++) await (await send(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+    for (let index = 0; index < 3; index++) await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
     const cleared = await adminCall(server, 'DELETE', '/requests');
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ removed: 3 });
     expect(await journal(server)).toEqual([]);
-    await (await send(`${server.url}/pets/1`, { headers: auth() })).arrayBuffer();
+    await (await call(`${server.url}/pets/1`, { headers: auth() })).arrayBuffer();
     const entries = await journal(server);
     expect(entries.map((entry) => entry.path)).toEqual(['/v1/pets/1']);
   });
@@ -136,7 +140,7 @@ describe('GET /__admin/requests records what the client sent and what it got', (
   it('admin requests are not journaled; unauthenticated API requests are (401)', async () => {
     const server = await servers.start();
     await adminCall(server, 'GET', '/failures');
-    await (await send(`${server.url}/pets`)).arrayBuffer();
+    await (await call(`${server.url}/pets`)).arrayBuffer();
     const entries = await journal(server);
     expect(entries.map((entry) => [entry.path, entry.status])).toEqual([['/v1/pets', 401]]);
   });
@@ -157,14 +161,14 @@ describe('dropped connections are journaled with status null and their fault', (
   it('timeout (dropped by the server after maxHangMs): status null, fault "timeout"', async () => {
     const server = await servers.start({ maxHangMs: 200, failures: [{ id: 'hang', fault: 'timeout' }] });
     expectFetchError(await attempt(`${server.url}/pets`, { headers: auth() }));
-    const entry = await eventually(() => server.controls.journal.list()[0], 'the timed-out request is journaled');
+    const entry = await waitFor(() => server.controls.journal.list()[0], 'the timed-out request is journaled', guardMs);
     expect(entry).toMatchObject({ status: null, rules: ['hang'] });
     expect(entry.fault).toBe('timeout');
   });
 
   it('a malformed answer is journaled with its 2xx status and the rule', async () => {
     const server = await servers.start({ failures: [{ id: 'cut', fault: 'malformed' }] });
-    await (await send(`${server.url}/pets?limit=3`, { headers: auth() })).text();
+    await (await call(`${server.url}/pets?limit=3`, { headers: auth() })).text();
     const [entry] = await journal(server);
     expect(entry).toMatchObject({ status: 200, rules: ['cut'] });
   });

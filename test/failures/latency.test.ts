@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureRule } from '../../core/index.ts';
-import { attempt, auth, expectResponse, postPet, useServers } from './support.ts';
+import { attempt, expectResponse } from '../support/bounded-fetch.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { newPet, useServers } from './support.ts';
 
 /**
  * Issue 4, "latency: fixed ms, or a range/jitter". Only lower bounds are asserted (timers may run
@@ -30,7 +32,7 @@ describe('added latency delays the answer by at least the configured time', () =
 
   it('latency on a write still lets it succeed (201) after the delay', async () => {
     const server = await servers.start({ failures: [{ method: 'POST', latency: 150 }] });
-    const outcome = await attempt(`${server.url}/pets`, postPet());
+    const outcome = await attempt(`${server.url}/pets`, jsonPost(newPet));
     expect(expectResponse(outcome).status).toBe(201);
     expect(outcome.ms).toBeGreaterThanOrEqual(150 - slackMs);
   });

@@ -2,7 +2,10 @@ import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FailureRule } from '../../core/index.ts';
 import { createAnimalStore, createHandlers, type AnimalStoreOptions } from '../../mocks/index.ts';
-import { attempt, auth, expectFetchError, expectResponse, send, useServers } from './support.ts';
+import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
+import { auth } from '../support/requests.ts';
+import { testKey } from '../support/test-server.ts';
+import { useServers } from './support.ts';
 
 /**
  * Issue 4, "in MSW": the same rules in the shared core, seen through MSW in node. `reset`/`empty`
@@ -20,7 +23,7 @@ afterEach(() => {
 });
 
 async function startMsw(options: AnimalStoreOptions = {}) {
-  const store = await createAnimalStore({ apiKeys: ['test-key'], ...options });
+  const store = await createAnimalStore({ apiKeys: [testKey], ...options });
   msw = setupServer(...createHandlers(store, { baseUrl: mswBase }));
   msw.listen({ onUnhandledFrame: 'bypass' });
   return store;
@@ -45,7 +48,7 @@ describe('network faults through MSW make fetch reject (a network error), never 
     expect(error).toBeInstanceOf(TypeError);
     // The next plain request is answered.
     store.failures.clear();
-    expect((await send(`${mswBase}/pets/1`, { headers: auth() })).status).toBe(200);
+    expect((await call(`${mswBase}/pets/1`, { headers: auth() })).status).toBe(200);
     const entry = store.journal.list()[0];
     expect(entry).toMatchObject({ status: null, path: '/v1/pets/1' });
   });
@@ -57,12 +60,12 @@ describe('malformed through MSW', () => {
     { label: 'Prefer: fault=malformed', options: {}, headers: { prefer: 'fault=malformed' } },
   ])('$label: a 2xx whose body does not parse and is a strict prefix of the real one', async ({ options, headers }) => {
     const store = await startMsw(options);
-    const broken = await send(`${mswBase}/pets?limit=4`, { headers: auth(headers) });
+    const broken = await call(`${mswBase}/pets?limit=4`, { headers: auth(headers) });
     expect(broken.status).toBe(200);
     const text = await broken.text();
     expect(() => JSON.parse(text)).toThrow(SyntaxError);
     store.failures.clear();
-    const real = await (await send(`${mswBase}/pets?limit=4`, { headers: auth() })).text();
+    const real = await (await call(`${mswBase}/pets?limit=4`, { headers: auth() })).text();
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThan(real.length);
     expect(real.startsWith(text)).toBe(true);
@@ -100,7 +103,7 @@ describe('an injected error is the same through MSW and through the Koa server',
     const koa = await servers.start({ failures: rules });
     await startMsw({ failures: rules });
     const init = () => ({ headers: auth(headers) });
-    const viaKoa = await observe(await send(`${koa.url}${path}`, init()));
+    const viaKoa = await observe(await call(`${koa.url}${path}`, init()));
     const viaMsw = await observe(expectResponse(await attempt(`${mswBase}${path}`, init())));
     expect(viaKoa.status).toBeGreaterThanOrEqual(400);
     expect(viaMsw).toEqual(viaKoa);
@@ -112,8 +115,8 @@ describe('an injected error is the same through MSW and through the Koa server',
     const koa = await servers.start({ failures: rules });
     await startMsw({ failures: rules });
     for (let index = 0; index < 3; index++) {
-      const viaKoa = await observe(await send(`${koa.url}/pets?limit=1`, { headers: auth() }));
-      const viaMsw = await observe(await send(`${mswBase}/pets?limit=1`, { headers: auth() }));
+      const viaKoa = await observe(await call(`${koa.url}/pets?limit=1`, { headers: auth() }));
+      const viaMsw = await observe(await call(`${mswBase}/pets?limit=1`, { headers: auth() }));
       expect(viaMsw, `request ${index + 1}`).toEqual(viaKoa);
       expect(viaKoa.status).toBe(index < 2 ? 200 : 429);
     }

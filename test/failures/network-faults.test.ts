@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureRule } from '../../core/index.ts';
-import {
-  attempt,
-  auth,
-  eventually,
-  expectFetchError,
-  expectResponse,
-  postPet,
-  rawExchange,
-  rawGet,
-  readChunks,
-  send,
-  useServers,
-} from './support.ts';
+import { attempt, call, expectFetchError, expectResponse, guardMs } from '../support/bounded-fetch.ts';
+import { rawExchange } from '../support/raw-exchange.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { waitFor } from '../support/wait-for.ts';
+import { newPet, rawGet, readChunks, useServers } from './support.ts';
 
 /** Issue 4, "Over real HTTP (Koa)": each network fault as a client on a real socket sees it. */
 
@@ -22,7 +14,7 @@ const servers = useServers();
 const requests: { label: string; operationId: string; path: string; init: () => RequestInit }[] = [
   { label: 'GET /v1/pets (listPets)', operationId: 'listPets', path: '/pets?limit=3', init: () => ({ headers: auth() }) },
   { label: 'GET /v1/pets/1 (getPet)', operationId: 'getPet', path: '/pets/1', init: () => ({ headers: auth() }) },
-  { label: 'POST /v1/pets (createPet)', operationId: 'createPet', path: '/pets', init: () => postPet() },
+  { label: 'POST /v1/pets (createPet)', operationId: 'createPet', path: '/pets', init: () => jsonPost(newPet) },
 ];
 
 describe('reset: the client fails at once with ECONNRESET', () => {
@@ -44,7 +36,7 @@ describe('reset: the client fails at once with ECONNRESET', () => {
   it('the server stays usable: the next request (no rule) is answered', async () => {
     const server = await servers.start({ failures: [{ id: 'once', fault: 'reset', times: 1 }] });
     expectFetchError(await attempt(`${server.url}/pets`, { headers: auth() }));
-    const response = await send(`${server.url}/pets?limit=1`, { headers: auth() });
+    const response = await call(`${server.url}/pets?limit=1`, { headers: auth() });
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(1);
   });
@@ -56,7 +48,7 @@ describe('on a reused keep-alive connection, a fault still fails the request at 
     { fault: 'empty', code: 'UND_ERR_SOCKET' },
   ])('Prefer: fault=$fault after a normal request', async ({ fault, code }) => {
     const server = await servers.start();
-    await (await send(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+    await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
     const error = expectFetchError(await attempt(`${server.url}/pets?limit=1`, { headers: auth({ prefer: `fault=${fault}` }) }));
     expect(error.cause?.code).toBe(code);
     expect(server.controls.journal.list().map((entry) => entry.status)).toEqual([200, null]);
@@ -87,9 +79,10 @@ describe('timeout: no response until the client gives up, bounded by the max han
     expect(['AbortError', 'TimeoutError']).toContain(error.name);
     expect(outcome.ms).toBeGreaterThanOrEqual(250);
     // Nothing leaks: the server lets go of the request once the client has gone (journal entry appears).
-    const entry = await eventually(
+    const entry = await waitFor(
       () => server.controls.journal.list().find((candidate) => candidate.rules.includes('hang')),
       'the abandoned request reaches the journal',
+      guardMs,
     );
     expect(entry.status).toBeNull();
   });
@@ -127,13 +120,13 @@ describe('malformed: a 2xx whose body is truncated JSON', () => {
     { label: 'getPet', operationId: 'getPet', path: '/pets/1', status: 200 },
   ])('$label: status $status, the body does not parse and is a strict prefix of the real one', async ({ operationId, path, status }) => {
     const server = await servers.start({ failures: [{ id: 'broken', operationId, fault: 'malformed' }] });
-    const broken = await send(`${server.url}${path}`, { headers: auth() });
+    const broken = await call(`${server.url}${path}`, { headers: auth() });
     expect(broken.status).toBe(status);
     const text = await broken.text();
     expect(() => JSON.parse(text)).toThrow(SyntaxError);
 
     server.controls.failures.clear();
-    const real = await (await send(`${server.url}${path}`, { headers: auth() })).text();
+    const real = await (await call(`${server.url}${path}`, { headers: auth() })).text();
     expect(() => JSON.parse(real)).not.toThrow();
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThan(real.length);
@@ -142,7 +135,7 @@ describe('malformed: a 2xx whose body is truncated JSON', () => {
 
   it('createPet: a 2xx whose body does not parse', async () => {
     const server = await servers.start({ failures: [{ operationId: 'createPet', fault: 'malformed' }] });
-    const response = await send(`${server.url}/pets`, postPet());
+    const response = await call(`${server.url}/pets`, jsonPost(newPet));
     expect(response.status).toBeGreaterThanOrEqual(200);
     expect(response.status).toBeLessThan(300);
     const text = await response.text();
@@ -170,7 +163,7 @@ describe('slow-body: headers at once, then the body dribbled over time', () => {
     expect(bodyTook).toBeGreaterThanOrEqual(durationMs * 0.4);
 
     server.controls.failures.clear();
-    const real = await (await send(`${server.url}${path}`, { headers: auth() })).json();
+    const real = await (await call(`${server.url}${path}`, { headers: auth() })).json();
     expect(JSON.parse(body.text)).toEqual(real);
   });
 });
@@ -184,9 +177,10 @@ describe('slow-body: the headers do not wait for the dribble', () => {
     const reader = response.body!.getReader();
     await reader.cancel();
     // The server lets the request go once the client hangs up (close() in afterEach would wait otherwise).
-    const entry = await eventually(
+    const entry = await waitFor(
       () => server.controls.journal.list().find((candidate) => candidate.rules.includes('dribble')),
       'the slow request is journaled',
+      guardMs,
     );
     expect(entry.status).toBe(200);
   });

@@ -1,7 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../support/test-server.ts';
 import type { FailureRule } from '../../core/index.ts';
-import { attempt, auth, expectErrorBody, expectFetchError, expectResponse, postPet, send, useServers, type TestServer } from './support.ts';
+import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { newPet, useServers, type TestServer } from './support.ts';
 
 /**
  * Issue 4: the `Prefer` header per request (`code=`, `delay=`, `fault=`), and "auth still comes
@@ -13,17 +16,17 @@ const servers = useServers();
 describe('Prefer works per request', () => {
   it.each([400, 404, 418, 429, 500, 503, 599])('Prefer: code=%i gives that Error response; the next request (no Prefer) is normal', async (status) => {
     const server = await servers.start();
-    const forced = await send(`${server.url}/pets`, { headers: auth({ prefer: `code=${status}` }) });
-    await expectErrorBody(forced, status);
+    const forced = await call(`${server.url}/pets`, { headers: auth({ prefer: `code=${status}` }) });
+    await expectError(forced, status);
     if (status === 429 || status === 503) expect(forced.headers.get('retry-after')).toMatch(/^\d+$/);
-    const plain = await send(`${server.url}/pets?limit=1`, { headers: auth() });
+    const plain = await call(`${server.url}/pets?limit=1`, { headers: auth() });
     expect(plain.status).toBe(200);
   });
 
   it('Prefer: code=503 on a create does not create anything', async () => {
     const server = await servers.start();
     const before = server.store.count();
-    await expectErrorBody(await send(`${server.url}/pets`, postPet({ prefer: 'code=503' })), 503);
+    await expectError(await call(`${server.url}/pets`, jsonPost(newPet, { prefer: 'code=503' })), 503);
     expect(server.store.count()).toBe(before);
   });
 
@@ -32,7 +35,7 @@ describe('Prefer works per request', () => {
     const delayed = await attempt(`${server.url}/pets?limit=1`, { headers: auth({ prefer: 'delay=300' }) });
     expect(expectResponse(delayed).status).toBe(200);
     expect(delayed.ms).toBeGreaterThanOrEqual(295);
-    const plain = await send(`${server.url}/pets?limit=1`, { headers: auth() });
+    const plain = await call(`${server.url}/pets?limit=1`, { headers: auth() });
     expect(plain.status).toBe(200);
     const [first, second] = server.controls.journal.list();
     expect(first?.rules).toEqual(['prefer']);
@@ -43,7 +46,7 @@ describe('Prefer works per request', () => {
     const server = await servers.start();
     const error = expectFetchError(await attempt(`${server.url}/pets`, { headers: auth({ prefer: 'fault=reset' }) }));
     expect(error.cause?.code).toBe('ECONNRESET');
-    expect((await send(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
+    expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
   });
 
   it('Prefer: fault=empty closes the socket with no response', async () => {
@@ -55,13 +58,13 @@ describe('Prefer works per request', () => {
   it('Prefer: code=503, delay=200 combines both', async () => {
     const server = await servers.start();
     const outcome = await attempt(`${server.url}/pets`, { headers: auth({ prefer: 'code=503, delay=200' }) });
-    await expectErrorBody(expectResponse(outcome), 503);
+    await expectError(expectResponse(outcome), 503);
     expect(outcome.ms).toBeGreaterThanOrEqual(195);
   });
 
   it('the Prefer request is journaled with the rule "prefer"', async () => {
     const server = await servers.start();
-    await (await send(`${server.url}/pets`, { headers: auth({ prefer: 'code=502' }) })).arrayBuffer();
+    await (await call(`${server.url}/pets`, { headers: auth({ prefer: 'code=502' }) })).arrayBuffer();
     const entry = server.controls.journal.list().at(-1)!;
     expect(entry).toMatchObject({ status: 502, rules: ['prefer'] });
   });
@@ -100,9 +103,9 @@ describe('auth comes first', () => {
     '$name: 401 unauthorized, with WWW-Authenticate',
     async ({ headers, rule }) => {
       const server = await sharedServer([{ id: 'rule', ...rule }]);
-      if (rule.rateLimit) await (await send(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+      if (rule.rateLimit) await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
       const response = expectResponse(await attempt(`${server.url}/pets`, { headers }));
-      await expectErrorBody(response, 401, 'unauthorized');
+      await expectError(response, 401, 'unauthorized');
       expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
     },
   );
@@ -112,15 +115,15 @@ describe('auth comes first', () => {
     async ({ headers, prefer }) => {
       const server = await sharedServer([]);
       const response = expectResponse(await attempt(`${server.url}/pets`, { headers: { ...headers, prefer } }));
-      await expectErrorBody(response, 401, 'unauthorized');
+      await expectError(response, 401, 'unauthorized');
     },
   );
 
   it('an unauthenticated request does not use up a rule (times: 1 still fires for the next good request)', async () => {
     const server = await servers.start({ failures: [{ id: 'one', status: 503, times: 1 }] });
-    await expectErrorBody(await send(`${server.url}/pets`), 401, 'unauthorized');
+    await expectError(await call(`${server.url}/pets`), 401, 'unauthorized');
     expect(server.controls.failures.list()[0]).toMatchObject({ matched: 0, fired: 0, left: 1 });
-    await expectErrorBody(await send(`${server.url}/pets`, { headers: auth() }), 503);
+    await expectError(await call(`${server.url}/pets`, { headers: auth() }), 503);
   });
 
   it.each([
@@ -128,15 +131,15 @@ describe('auth comes first', () => {
     { label: 'with no key', headers: { prefer: 'code=401' } },
   ])('a forced 401 is a 401 ($label), with WWW-Authenticate', async ({ headers }) => {
     const server = await servers.start();
-    const response = await send(`${server.url}/pets`, { headers });
-    await expectErrorBody(response, 401);
+    const response = await call(`${server.url}/pets`, { headers });
+    await expectError(response, 401);
     expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
   });
 
   it('a 401 rule with a valid key is a 401', async () => {
     const server = await servers.start({ failures: [{ status: 401 }] });
-    const response = await send(`${server.url}/pets`, { headers: auth() });
-    await expectErrorBody(response, 401);
+    const response = await call(`${server.url}/pets`, { headers: auth() });
+    await expectError(response, 401);
     expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FailureRule } from '../../core/index.ts';
-import { auth, postPet, send, statusAndBody, useServers, type TestServer } from './support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { newPet, statusAndBody, useServers, type TestServer } from './support.ts';
 
 /** Issue 4: which requests a rule matches, and `times` / `after` / `probability` with a seed. */
 
 const servers = useServers();
 
-const listPets = (server: TestServer) => send(`${server.url}/pets?limit=2`, { headers: auth() });
+const getList = (server: TestServer) => call(`${server.url}/pets?limit=2`, { headers: auth() });
 const statusOf = async (pending: Promise<Response>) => {
   const response = await pending;
   await response.arrayBuffer();
@@ -22,18 +24,18 @@ describe('times / after', () => {
   ])('$label', async ({ rule, expected }) => {
     const server = await servers.start({ failures: [{ id: 'r', ...rule }] });
     const seen: number[] = [];
-    for (let index = 0; index < expected.length; index++) seen.push(await statusOf(listPets(server)));
+    for (let index = 0; index < expected.length; index++) seen.push(await statusOf(getList(server)));
     expect(seen).toEqual(expected);
   });
 
   it('times: 2 counts only matching requests (other operations do not use it up)', async () => {
     const server = await servers.start({ failures: [{ id: 'creates', operationId: 'createPet', status: 503, times: 2 }] });
     const seen: number[] = [];
-    seen.push(await statusOf(listPets(server)));
-    seen.push(await statusOf(send(`${server.url}/pets`, postPet())));
-    seen.push(await statusOf(send(`${server.url}/pets/1`, { headers: auth() })));
-    seen.push(await statusOf(send(`${server.url}/pets`, postPet())));
-    seen.push(await statusOf(send(`${server.url}/pets`, postPet())));
+    seen.push(await statusOf(getList(server)));
+    seen.push(await statusOf(call(`${server.url}/pets`, jsonPost(newPet))));
+    seen.push(await statusOf(call(`${server.url}/pets/1`, { headers: auth() })));
+    seen.push(await statusOf(call(`${server.url}/pets`, jsonPost(newPet))));
+    seen.push(await statusOf(call(`${server.url}/pets`, jsonPost(newPet))));
     expect(seen).toEqual([200, 503, 200, 503, 201]);
     const [rule] = server.controls.failures.list();
     expect(rule).toMatchObject({ id: 'creates', matched: 3, fired: 2, left: 0 });
@@ -46,7 +48,7 @@ describe('probability draws from the seeded generator', () => {
   async function sequence(seed: number): Promise<string> {
     const server = await servers.start({ seed, failures: [rule] });
     let outcome = '';
-    for (let index = 0; index < 30; index++) outcome += (await statusOf(listPets(server))) === 503 ? 'F' : '.';
+    for (let index = 0; index < 30; index++) outcome += (await statusOf(getList(server))) === 503 ? 'F' : '.';
     return outcome;
   }
 
@@ -70,8 +72,8 @@ describe('probability draws from the seeded generator', () => {
       ],
     });
     for (let index = 0; index < 10; index++) {
-      expect(await statusOf(send(`${server.url}/pets/1`, { headers: auth() }))).toBe(200);
-      expect(await statusOf(listPets(server))).toBe(502);
+      expect(await statusOf(call(`${server.url}/pets/1`, { headers: auth() }))).toBe(200);
+      expect(await statusOf(getList(server))).toBe(502);
     }
   });
 });
@@ -99,13 +101,13 @@ describe('matching: by operationId, method, path (exact or glob); everything els
     const baseline = await servers.start();
     const server = await servers.start({ failures: [{ id: 'm', status: 418, code: 'matched', ...rule }] });
     for (const [name, { method, path }] of Object.entries(requests) as [Name, (typeof requests)[Name]][]) {
-      const init = (): RequestInit => (method === 'POST' ? postPet() : { headers: auth() });
-      const got = await statusAndBody(await send(`${server.url}${path}`, init()));
+      const init = (): RequestInit => (method === 'POST' ? jsonPost(newPet) : { headers: auth() });
+      const got = await statusAndBody(await call(`${server.url}${path}`, init()));
       if (hit.includes(name)) {
         expect(got, `${method} ${path} should be hit`).toMatchObject({ status: 418, body: { code: 'matched' } });
       } else {
         // Untouched: the same status and body as a server with no rules at all.
-        const expected = await statusAndBody(await send(`${baseline.url}${path}`, init()));
+        const expected = await statusAndBody(await call(`${baseline.url}${path}`, init()));
         expect(got, `${method} ${path} should be untouched`).toEqual(expected);
       }
     }
@@ -115,8 +117,8 @@ describe('matching: by operationId, method, path (exact or glob); everything els
   it('a non-matching request is untouched: same headers too, no rule in its journal entry', async () => {
     const baseline = await servers.start();
     const server = await servers.start({ failures: [{ id: 'only-creates', operationId: 'createPet', status: 503 }] });
-    const viaRules = await send(`${server.url}/pets/3`, { headers: auth() });
-    const plain = await send(`${baseline.url}/pets/3`, { headers: auth() });
+    const viaRules = await call(`${server.url}/pets/3`, { headers: auth() });
+    const plain = await call(`${baseline.url}/pets/3`, { headers: auth() });
     const drop = new Set(['date', 'connection', 'keep-alive']);
     const headersOf = (response: Response) => [...response.headers].filter(([name]) => !drop.has(name));
     expect(headersOf(viaRules)).toEqual(headersOf(plain));

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { expectJson } from '../support/json-response.ts';
 import { startTestServer, testKey } from '../support/test-server.ts';
-import { call, expectError, expectJson, type PetBody } from './http-support.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -61,13 +64,13 @@ describe('with one configured API key', () => {
     { name: 'mixed case', scheme: 'bEaReR' },
   ])('accepts the key with the scheme in $name ("$scheme")', async ({ scheme }) => {
     const response = await call(`${server.url}/pets?limit=1`, { headers: { authorization: `${scheme} ${testKey}` } });
-    const pets = await expectJson<PetBody[]>(response);
+    const pets = await expectJson<Pet[]>(response);
     expect(pets).toHaveLength(1);
   });
 
   it('accepts more than one space between scheme and token (RFC 6750: 1*SP)', async () => {
     const response = await call(`${server.url}/pets?limit=1`, { headers: { authorization: `Bearer  ${testKey}` } });
-    expect((await expectJson<PetBody[]>(response)).length).toBe(1);
+    expect((await expectJson<Pet[]>(response)).length).toBe(1);
   });
 
   it.each([
@@ -105,7 +108,7 @@ describe('with several configured API keys', () => {
 
   it.each(['first-key', 'second-key'])('accepts the configured key %s', async (key) => {
     const response = await call(`${server.url}/pets?limit=2`, { headers: { authorization: `Bearer ${key}` } });
-    expect(await expectJson<PetBody[]>(response)).toHaveLength(2);
+    expect(await expectJson<Pet[]>(response)).toHaveLength(2);
   });
 
   it.each([testKey, 'first-key,second-key', 'third-key'])('refuses the key %s that is not configured', async (key) => {
@@ -124,7 +127,7 @@ describe('with no API key configured', () => {
 
   it.each(['anything', 'x', testKey, 'a-much-longer-token-0123456789'])('accepts any non-empty bearer token (%s)', async (token) => {
     const response = await call(`${server.url}/pets?limit=3`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await expectJson<PetBody[]>(response)).toHaveLength(3);
+    expect(await expectJson<Pet[]>(response)).toHaveLength(3);
   });
 
   it.each(refused.filter(({ tokenSent }) => !tokenSent))('still refuses $name', async ({ authorization }) => {

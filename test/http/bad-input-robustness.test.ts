@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, listPets, postRaw } from '../support/requests.ts';
 import { testKey } from '../support/test-server.ts';
-import { auth, call, expectError, listAll, postRaw, useTestServer, type PetBody } from './http-support.ts';
+import { useTestServer } from './http-support.ts';
 
 const server = useTestServer();
 let origin: string;
-let seeded: PetBody[];
+let seeded: Pet[];
 
 beforeAll(async () => {
   origin = new URL(server.url).origin;
-  seeded = await listAll(server.url);
+  seeded = await listPets(server.url);
 });
 
 describe('odd paths and queries get a 4xx Error, never a 500 or a hang', () => {
@@ -49,6 +53,6 @@ describe('odd POST bodies get a 400 Error and change nothing', () => {
     { name: 'an object with 10000 unknown keys and no name', body: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))) },
   ])('refuses $name with 400 invalid_body', async ({ body }) => {
     await expectError(await postRaw(`${server.url}/pets`, body), 400, 'invalid_body');
-    expect(await listAll(server.url)).toEqual(seeded);
+    expect(await listPets(server.url)).toEqual(seeded);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { expectJson } from '../support/json-response.ts';
+import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { auth, call, expectError, expectJson, headerList, type PetBody } from './http-support.ts';
+import { headerList } from './http-support.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -66,7 +71,7 @@ describe('CORS with the default origins (localhost, any port)', () => {
 
   it('exposes Deprecation, Sunset, Link and Location on the actual response of GET /v1/pets/{petId}', async () => {
     const response = await call(`${server.url}/pets/1`, { headers: auth({ origin: devOrigin }) });
-    await expectJson<PetBody>(response);
+    await expectJson<Pet>(response);
     expect(response.headers.get('access-control-allow-origin')).toBe(devOrigin);
     const exposed = headerList(response, 'access-control-expose-headers');
     for (const name of ['deprecation', 'sunset', 'link', 'location']) expect(exposed).toContain(name);
@@ -85,7 +90,7 @@ describe('CORS with the default origins (localhost, any port)', () => {
       headers: auth({ origin: devOrigin, 'content-type': 'application/json' }),
       body: JSON.stringify({ name: 'Cors', categoryId: 1 }),
     });
-    await expectJson<PetBody>(response, 201);
+    await expectJson<Pet>(response, 201);
     expect(response.headers.get('access-control-allow-origin')).toBe(devOrigin);
     expect(headerList(response, 'access-control-expose-headers')).toContain('location');
     expect(response.headers.get('location')).toMatch(/^\/v1\/pets\/\d+$/);

@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, listAll, postRaw, useTestServer, type PetBody } from './http-support.ts';
+import type { Pet } from '../../core/index.ts';
+import { expectError } from '../support/error-body.ts';
+import { listPets, postRaw } from '../support/requests.ts';
+import { useTestServer } from './http-support.ts';
 
 const server = useTestServer();
-let seeded: PetBody[];
+let seeded: Pet[];
 
 beforeAll(async () => {
-  seeded = await listAll(server.url);
+  seeded = await listPets(server.url);
 });
 
 /** Sends the body, checks the error, and checks that the store holds exactly what it held before. */
@@ -16,9 +19,9 @@ async function expectRejected(
   code: string,
   mentions: (string | RegExp)[] = [],
 ): Promise<void> {
-  const before = await listAll(server.url);
+  const before = await listPets(server.url);
   await expectError(await postRaw(`${server.url}/pets`, body, contentType), status, code, mentions);
-  expect(await listAll(server.url)).toEqual(before);
+  expect(await listPets(server.url)).toEqual(before);
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -99,6 +102,6 @@ describe('POST /v1/pets: content types other than JSON', () => {
 
 describe('POST /v1/pets: the store after every refusal', () => {
   it('still holds exactly the seeded pets', async () => {
-    expect(await listAll(server.url)).toEqual(seeded);
+    expect(await listPets(server.url)).toEqual(seeded);
   });
 });

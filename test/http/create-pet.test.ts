@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectJson } from '../support/json-response.ts';
+import { auth, listPets, postJson, postRaw } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { auth, call, expectJson, expectPetShape, listAll, petStatuses, postJson, postRaw, type PetBody } from './http-support.ts';
+import { expectPetShape, petStatuses } from './http-support.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /** POSTs `body`, expects 201 with a Location to the new pet, and returns the pet. */
-async function create(server: Server, body: unknown): Promise<PetBody> {
+async function create(server: Server, body: unknown): Promise<Pet> {
   const response = await postJson(`${server.url}/pets`, body);
-  const pet = await expectJson<PetBody>(response, 201);
+  const pet = await expectJson<Pet>(response, 201);
   expect(response.headers.get('location')).toBe(`/v1/pets/${pet.id}`);
   return pet;
 }
 
-async function fetchPet(server: Server, id: number): Promise<PetBody> {
-  return expectJson<PetBody>(await call(`${server.url}/pets/${id}`, { headers: auth() }));
+async function fetchPet(server: Server, id: number): Promise<Pet> {
+  return expectJson<Pet>(await call(`${server.url}/pets/${id}`, { headers: auth() }));
 }
 
-const maxId = (pets: PetBody[]) => Math.max(...pets.map((pet) => pet.id));
+const maxId = (pets: Pet[]) => Math.max(...pets.map((pet) => pet.id));
 
 describe('POST /v1/pets with the default options', () => {
   let server: Server;
@@ -27,31 +31,31 @@ describe('POST /v1/pets with the default options', () => {
 
   it('answers 201 with the stored pet and a Location header pointing at it', async () => {
     const response = await postJson(`${server.url}/pets`, { name: 'Biscuit', categoryId: 3, status: 'pending' });
-    const pet = await expectJson<PetBody>(response, 201);
+    const pet = await expectJson<Pet>(response, 201);
     expect(pet).toEqual({ id: expect.any(Number), name: 'Biscuit', categoryId: 3, status: 'pending' });
     expectPetShape(pet);
     expect(response.headers.get('location')).toBe(`/v1/pets/${pet.id}`);
     const located = await call(new URL(response.headers.get('location')!, server.url).href, { headers: auth() });
-    expect(await expectJson<PetBody>(located)).toEqual(pet);
+    expect(await expectJson<Pet>(located)).toEqual(pet);
   });
 
   it('makes the new pet visible in GET /v1/pets and GET /v1/pets/{petId}', async () => {
     const pet = await create(server, { name: 'Visible', categoryId: 2, status: 'available' });
     expect(await fetchPet(server, pet.id)).toEqual(pet);
-    expect((await listAll(server.url)).find((listed) => listed.id === pet.id)).toEqual(pet);
-    const filtered = await expectJson<PetBody[]>(await call(`${server.url}/pets?status=available&limit=100`, { headers: auth() }));
+    expect((await listPets(server.url)).find((listed) => listed.id === pet.id)).toEqual(pet);
+    const filtered = await expectJson<Pet[]>(await call(`${server.url}/pets?status=available&limit=100`, { headers: auth() }));
     expect(filtered.at(-1)).toEqual(pet);
   });
 
   it('adds exactly one pet per created request', async () => {
-    const before = await listAll(server.url);
+    const before = await listPets(server.url);
     const pet = await create(server, { name: 'Counted', categoryId: 1 });
-    const after = await listAll(server.url);
+    const after = await listPets(server.url);
     expect(after).toEqual([...before, pet]);
   });
 
   it('assigns ids above every existing id, increasing with each create', async () => {
-    const highest = maxId(await listAll(server.url));
+    const highest = maxId(await listPets(server.url));
     const first = await create(server, { name: 'First', categoryId: 1 });
     const second = await create(server, { name: 'Second', categoryId: 1 });
     const third = await create(server, { name: 'Third', categoryId: 1 });
@@ -68,7 +72,7 @@ describe('POST /v1/pets with the default options', () => {
 
   it('leaves an omitted status omitted, in the answer and in the store', async () => {
     const response = await postJson(`${server.url}/pets`, { name: 'No status', categoryId: 5 });
-    const pet = await expectJson<PetBody>(response, 201);
+    const pet = await expectJson<Pet>(response, 201);
     expect(pet).toEqual({ id: pet.id, name: 'No status', categoryId: 5 });
     expect('status' in pet).toBe(false);
     const stored = await fetchPet(server, pet.id);
@@ -82,7 +86,7 @@ describe('POST /v1/pets with the default options', () => {
     { name: 'a string id', id: 'abc' },
   ])('ignores a client-sent id ($name)', async ({ id }) => {
     const petOne = await fetchPet(server, 1);
-    const highest = maxId(await listAll(server.url));
+    const highest = maxId(await listPets(server.url));
     const pet = await create(server, { id, name: 'Ignored id', categoryId: 1 });
     expect(pet.id).not.toBe(id);
     expect(pet.id).toBeGreaterThan(highest);
@@ -125,7 +129,7 @@ describe('POST /v1/pets with the default options', () => {
     'Application/JSON',
   ])('accepts the JSON media type written as "%s"', async (contentType) => {
     const response = await postRaw(`${server.url}/pets`, JSON.stringify({ name: 'Typed', categoryId: 1 }), contentType);
-    expect((await expectJson<PetBody>(response, 201)).name).toBe('Typed');
+    expect((await expectJson<Pet>(response, 201)).name).toBe('Typed');
   });
 
   it('accepts a body that arrives in several chunks without a Content-Length', async () => {
@@ -144,7 +148,7 @@ describe('POST /v1/pets with the default options', () => {
       body,
       duplex: 'half',
     } as RequestInit);
-    const pet = await expectJson<PetBody>(response, 201);
+    const pet = await expectJson<Pet>(response, 201);
     expect(pet).toEqual({ id: pet.id, name: 'Chunked', categoryId: 8 });
   });
 });

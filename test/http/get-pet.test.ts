@@ -1,23 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  call,
-  expectedSuccessorLink,
-  expectedSunset,
-  expectError,
-  expectJson,
-  expectJsonContentType,
-  expectPetShape,
-  listAll,
-  useTestServer,
-  type PetBody,
-} from './http-support.ts';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { expectJson, expectJsonContentType } from '../support/json-response.ts';
+import { auth, listPets } from '../support/requests.ts';
+import { expectedSuccessorLink, expectedSunset, expectPetShape, useTestServer } from './http-support.ts';
 
 const server = useTestServer();
-let all: PetBody[];
+let all: Pet[];
 
 beforeAll(async () => {
-  all = await listAll(server.url);
+  all = await listPets(server.url);
 });
 
 /** RFC 9745 Deprecation (`@<unix seconds>`), RFC 8594 Sunset and the Link to GET /v1/pets. */
@@ -33,7 +26,7 @@ function expectDeprecationHeaders(response: Response): void {
 describe('GET /v1/pets/{petId}', () => {
   it('answers 200 with the pet the list holds for each of several ids', async () => {
     for (const listed of [all[0]!, all[24]!, all.at(-1)!]) {
-      const pet = await expectJson<PetBody>(await call(`${server.url}/pets/${listed.id}`, { headers: auth() }));
+      const pet = await expectJson<Pet>(await call(`${server.url}/pets/${listed.id}`, { headers: auth() }));
       expectPetShape(pet);
       expect(pet).toEqual(listed);
     }

@@ -1,27 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  auth,
-  call,
-  expectError,
-  expectJson,
-  expectPetShape,
-  listAll,
-  petStatuses,
-  useTestServer,
-  type PetBody,
-} from './http-support.ts';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { expectJson } from '../support/json-response.ts';
+import { auth, listPets } from '../support/requests.ts';
+import { expectPetShape, petStatuses, useTestServer } from './http-support.ts';
 
 /** The test server seeds this many pets (issue 2: default --count 50). */
 const seededCount = 50;
 const defaultLimit = 20;
 
 const server = useTestServer();
-let all: PetBody[];
+let all: Pet[];
 
-const list = async (query: string) => expectJson<PetBody[]>(await call(`${server.url}/pets${query}`, { headers: auth() }));
+const list = async (query: string) => expectJson<Pet[]>(await call(`${server.url}/pets${query}`, { headers: auth() }));
 
 beforeAll(async () => {
-  all = await listAll(server.url);
+  all = await listPets(server.url);
 });
 
 describe('GET /v1/pets: what comes back', () => {

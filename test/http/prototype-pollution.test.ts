@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { auth, call, expectJson, postRaw, useTestServer, type PetBody } from './http-support.ts';
+import type { Pet } from '../../core/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectJson } from '../support/json-response.ts';
+import { auth, postRaw } from '../support/requests.ts';
+import { useTestServer } from './http-support.ts';
 
 const server = useTestServer();
 
@@ -21,7 +25,7 @@ describe('POST /v1/pets with prototype keys in the body', () => {
     { name: 'an escaped \\u005f\\u005fproto\\u005f\\u005f key', body: '{"\\u005f\\u005fproto\\u005f\\u005f": {"polluted": true}, "name": "Proto", "categoryId": 1}' },
   ])('stores only the NewPet fields and pollutes no prototype ($name)', async ({ body }) => {
     const response = await postRaw(`${server.url}/pets`, body);
-    const pet = await expectJson<PetBody>(response, 201);
+    const pet = await expectJson<Pet>(response, 201);
     expect(pet).toEqual({ id: pet.id, name: 'Proto', categoryId: 1 });
     expect(Object.keys(pet).sort()).toEqual(['categoryId', 'id', 'name']);
     expectPrototypesClean();
@@ -35,7 +39,7 @@ describe('POST /v1/pets with prototype keys in the body', () => {
   it('lists no pet with an inherited or extra field after those requests', async () => {
     const text = await (await call(`${server.url}/pets?limit=100`, { headers: auth() })).text();
     expect(text).not.toContain('polluted');
-    const pets = JSON.parse(text) as PetBody[];
+    const pets = JSON.parse(text) as Pet[];
     for (const pet of pets) {
       for (const key of Object.keys(pet)) expect(['id', 'name', 'categoryId', 'status']).toContain(key);
     }

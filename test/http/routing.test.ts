@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auth, call, expectError, expectJsonContentType, headerList, listAll, useTestServer } from './http-support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { expectJsonContentType } from '../support/json-response.ts';
+import { auth, listPets } from '../support/requests.ts';
+import { headerList, useTestServer } from './http-support.ts';
 
 const server = useTestServer();
 /** The server's origin, without the /v1 base path. */
@@ -51,9 +55,9 @@ describe('known paths with an unsupported method', () => {
   });
 
   it('leaves the pet in place after a refused DELETE', async () => {
-    const before = await listAll(server.url);
+    const before = await listPets(server.url);
     await expectError(await call(`${origin}/v1/pets/1`, { method: 'DELETE', headers: auth() }), 405, 'method_not_allowed');
-    expect(await listAll(server.url)).toEqual(before);
+    expect(await listPets(server.url)).toEqual(before);
   });
 });
 

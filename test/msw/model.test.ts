@@ -12,7 +12,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStoreData, type Pet } from '../../core/index.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 const apiKey = 'model-key';
 const seededCount = 25;
@@ -319,7 +319,7 @@ describe.each([
   beforeAll(async () => {
     koa = await startTestServer({ seed, count: seededCount, apiKeys: [apiKey] });
     koaBase = koa.url;
-    adminBase = `${new URL(koa.url).origin}/__admin`;
+    adminBase = adminUrl(koa, '');
     store = await createAnimalStore({ seed, count: seededCount, apiKeys: [apiKey] });
     msw = setupServer(...createHandlers(store, { baseUrl: mswBase }));
     msw.listen({ onUnhandledFrame: 'bypass' });

@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readDurableDb } from '../support/durable-db.ts';
-import { bearer, createPet, Harness, repoRoot } from './harness.ts';
+import { auth, createPet } from '../support/requests.ts';
+import { Harness, repoRoot } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -23,7 +24,7 @@ async function freePort(): Promise<number> {
 }
 
 async function statusWithToken(url: string, token: string | undefined): Promise<number> {
-  const response = await fetch(`${url}/pets?limit=1`, { headers: token === undefined ? {} : bearer(token) });
+  const response = await fetch(`${url}/pets?limit=1`, { headers: token === undefined ? {} : auth({}, token) });
   await response.arrayBuffer();
   return response.status;
 }
@@ -124,11 +125,11 @@ describe('ports, keys and the banner (issue 2 §3, §5)', () => {
 
 describe('request log lines (issue 2 §5)', () => {
   const requests = async (url: string) => {
-    const auth = bearer();
-    await (await fetch(`${url}/pets?limit=2`, { headers: auth })).arrayBuffer();
+    const headers = auth();
+    await (await fetch(`${url}/pets?limit=2`, { headers })).arrayBuffer();
     await createPet(url, { name: 'Logged', categoryId: 1 });
-    await (await fetch(`${url}/pets/987654`, { headers: auth })).arrayBuffer();
-    await (await fetch(`${url}/pets?limit=0`, { headers: auth })).arrayBuffer();
+    await (await fetch(`${url}/pets/987654`, { headers })).arrayBuffer();
+    await (await fetch(`${url}/pets?limit=0`, { headers })).arrayBuffer();
   };
   const expectedLines = [
     { method: 'GET', path: '/v1/pets?limit=2', status: 200 },

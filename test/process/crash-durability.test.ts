@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NewPet, Pet } from '../../core/index.ts';
 import { readDurableDb } from '../support/durable-db.ts';
-import { createPet, Harness, readDb, type SentPet, type StoredPet } from './harness.ts';
+import { createPet } from '../support/requests.ts';
+import { Harness, readDb } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -9,7 +11,7 @@ afterEach(() => harness.cleanup());
 const statuses = ['available', 'pending', 'sold', undefined] as const;
 
 /** Distinct, recognisable pets: every field differs from pet to pet, some have no status. */
-function petsToSend(round: number, total: number): SentPet[] {
+function petsToSend(round: number, total: number): NewPet[] {
   return Array.from({ length: total }, (_, i) => {
     const status = statuses[i % statuses.length];
     return { name: `round ${round} pet ${i} «ünïcode»`, categoryId: round * 1000 + i, ...(status ? { status } : {}) };
@@ -26,7 +28,7 @@ describe('kill -9 right after acknowledged creates loses none of them (issue 2 �
     const server = await harness.start(['--port', '0', '--db', db, '--quiet']);
     const sent = petsToSend(round, total);
 
-    const acknowledged: { sent: SentPet; stored: StoredPet }[] = [];
+    const acknowledged: { sent: NewPet; stored: Pet }[] = [];
     let killed = false;
     const attempts = sent.map(async (pet) => {
       try {
@@ -48,7 +50,7 @@ describe('kill -9 right after acknowledged creates loses none of them (issue 2 �
 
     // The db file is valid JSON; with the creates its append log holds, it has every acknowledged pet.
     const { file, logged } = await readDurableDb(db);
-    const stored = new Map<number, StoredPet>();
+    const stored = new Map<number, Pet>();
     for (const pet of file.pets) {
       expect(stored.has(pet.id), `id ${pet.id} appears twice in the file`).toBe(false);
       stored.set(pet.id, pet);

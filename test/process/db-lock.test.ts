@@ -1,15 +1,17 @@
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
 import { readDurableDb } from '../support/durable-db.ts';
-import { createPet, Harness, listPets, type Server, type StoredPet } from './harness.ts';
+import { createPet, listPets } from '../support/requests.ts';
+import { Harness, type Server } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
 
 /** Creates `count` pets one after another; every answer must be a 201. */
-async function createMany(server: Server, label: string, count: number): Promise<StoredPet[]> {
-  const created: StoredPet[] = [];
+async function createMany(server: Server, label: string, count: number): Promise<Pet[]> {
+  const created: Pet[] = [];
   for (let i = 0; i < count; i++) {
     const { status, body } = await createPet(server.url, { name: `${label} ${i}`, categoryId: i });
     expect(status).toBe(201);

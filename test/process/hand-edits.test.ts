@@ -1,8 +1,13 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Pet } from '../../core/index.ts';
 import { readDurableDb, type DurableDb } from '../support/durable-db.ts';
-import { bearer, createPet, Harness, listPets, readDb, waitFor, type Server, type StoredPet } from './harness.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, createPet, jsonPost, listPets } from '../support/requests.ts';
+import { adminUrl } from '../support/test-server.ts';
+import { waitFor } from '../support/wait-for.ts';
+import { Harness, readDb, type Server } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -23,7 +28,7 @@ async function startOn(db: string, count = 5): Promise<Server> {
 }
 
 async function getPet(url: string, id: number): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${url}/pets/${id}`, { headers: bearer() });
+  const response = await fetch(`${url}/pets/${id}`, { headers: auth() });
   return { status: response.status, body: await response.json() };
 }
 
@@ -33,7 +38,7 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
     const server = await startOn(db);
     const created = (await createPet(server.url, { name: 'Created first', categoryId: 1 })).body;
 
-    const handmade: StoredPet = { id: 500, name: 'Made by hand', categoryId: 2, status: 'pending' };
+    const handmade: Pet = { id: 500, name: 'Made by hand', categoryId: 2, status: 'pending' };
     await editFile(db, (file) => {
       file.pets.push(handmade);
       file.pets[0]!.name = 'Renamed by hand';
@@ -68,16 +73,8 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
     expect(server.stderr()).toMatch(/not valid JSON/);
     expect(await listPets(server.url)).toEqual(served);
 
-    const refused = await fetch(`${server.url}/pets`, {
-      method: 'POST',
-      headers: { ...bearer(), 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'During the break', categoryId: 2 }),
-    });
-    expect(refused.status).toBe(503);
-    const body = (await refused.json()) as { code: string; message: string };
-    expect(body.code).toBe('storage_unavailable');
-    expect(body.message).toContain(db);
-    expect(body.message).toMatch(/not valid JSON/);
+    const refused = await fetch(`${server.url}/pets`, jsonPost({ name: 'During the break', categoryId: 2 }));
+    await expectError(refused, 503, 'storage_unavailable', [db, /not valid JSON/]);
     // Longer than a compaction waits: the broken file is still exactly what the person wrote.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await readFile(db, 'utf8')).toBe(broken);
@@ -101,7 +98,7 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
     const start = await listPets(server.url);
     await writeFile(db, 'not json at all');
     await waitFor(() => /cannot reload/.test(server.stderr()), 'the refusal in the log', reloadBoundMs);
-    const reset = await fetch(server.url.replace(/\/v1$/, '/__admin/reset'), { method: 'POST' });
+    const reset = await fetch(adminUrl(server, '/reset'), { method: 'POST' });
     expect(reset.status).toBe(200);
     expect((await readDb(db)).pets).toEqual(start);
     expect((await createPet(server.url, { name: 'After the reset', categoryId: 1 })).status).toBe(201);
@@ -110,7 +107,7 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
   it('loses neither an edit nor a create when they race: every acknowledged create and every edited pet stays', async () => {
     const db = join(await harness.tempDir(), 'db.json');
     const server = await startOn(db, 20);
-    const acknowledged: StoredPet[] = [];
+    const acknowledged: Pet[] = [];
     let creating = true;
     const workers = Array.from({ length: 6 }, async (_, worker) => {
       for (let i = 0; creating && i < 200; i++) {
@@ -120,12 +117,12 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
       }
     });
     // Meanwhile someone edits the file five times: atomically (a new file renamed over it) or in place.
-    const edited: StoredPet[] = [];
+    const edited: Pet[] = [];
     for (let round = 0; round < 5; round++) {
       await new Promise((resolve) => setTimeout(resolve, 60));
       const file = (await readDurableDb(db)).file;
       // Far apart: after each edit, creates take the ids right after its hand-made pet.
-      const handmade: StoredPet = { id: 100_000 * (round + 1), name: `hand ${round}`, categoryId: 9 };
+      const handmade: Pet = { id: 100_000 * (round + 1), name: `hand ${round}`, categoryId: 9 };
       file.pets.push(handmade);
       file.pets[round]!.name = `renamed by hand ${round}`;
       edited.push(handmade, file.pets[round]!);
@@ -141,12 +138,12 @@ describe('hand edits of the db file while the server runs are kept (issue 17)', 
     await Promise.all(workers);
     expect(acknowledged.length).toBeGreaterThan(20);
 
-    const check = (pets: StoredPet[], where: string) => {
+    const check = (pets: Pet[], where: string) => {
       const byId = new Map(pets.map((pet) => [pet.id, pet]));
       for (const pet of acknowledged) expect(byId.get(pet.id), `${where}: acknowledged create ${pet.id}`).toEqual(pet);
       for (const pet of edited) expect(byId.get(pet.id), `${where}: edited pet ${pet.id}`).toEqual(pet);
     };
-    const served = await Promise.all([...acknowledged, ...edited].map(async ({ id }) => (await getPet(server.url, id)).body as StoredPet));
+    const served = await Promise.all([...acknowledged, ...edited].map(async ({ id }) => (await getPet(server.url, id)).body as Pet));
     check(served, 'served');
     expect(await harness.stop(server)).toEqual({ code: 0, signal: null });
     check((await readDb(db)).pets, 'the file after a clean stop');

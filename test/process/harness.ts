@@ -2,12 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bannerUrl, repoRoot, runCli, type CliChild, type Exit, type RunCliOptions } from '../../scripts/run-cli.ts';
+import type { DurableDb } from '../support/durable-db.ts';
 
 /**
  * Child-process harness for the tests in this folder. Like `test/support/child-server.ts`, it runs
  * `server/bin.ts` in its own Node process, but it also lets a test pick the working directory, and it
  * tracks every child and temp dir it made so that `cleanup()` (in `afterEach`) leaves nothing behind,
- * even when a start-up never printed its banner.
+ * even when a start-up never printed its banner. Requests to it are in test/support/requests.ts: the
+ * servers started here take any bearer token, the test key among them.
  */
 
 export { repoRoot };
@@ -20,8 +22,6 @@ export interface Server extends Child {
 }
 
 export type SpawnOptions = Pick<RunCliOptions, 'env' | 'cwd'>;
-
-export const anyToken = 'any-token';
 
 export class Harness {
   readonly #children = new Set<Child>();
@@ -89,51 +89,9 @@ export async function exitWithin(child: Child, ms: number): Promise<Exit> {
   }
 }
 
-/** Polls `check` until it returns true; throws after `ms`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+export type DbFile = DurableDb['file'];
 
-export function bearer(token = anyToken): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
-}
-
-export interface SentPet {
-  name: string;
-  categoryId: number;
-  status?: 'available' | 'pending' | 'sold';
-}
-
-export interface StoredPet extends SentPet {
-  id: number;
-}
-
-/** POSTs a pet; returns the status and the parsed body. */
-export async function createPet(url: string, pet: SentPet, token = anyToken): Promise<{ status: number; body: StoredPet }> {
-  const response = await fetch(`${url}/pets`, {
-    method: 'POST',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    body: JSON.stringify(pet),
-  });
-  return { status: response.status, body: (await response.json()) as StoredPet };
-}
-
-/** Every pet the server lists (the store must hold at most 100 for this to be all of them). */
-export async function listPets(url: string): Promise<StoredPet[]> {
-  const response = await fetch(`${url}/pets?limit=100`, { headers: bearer() });
-  if (response.status !== 200) throw new Error(`GET /pets gave ${response.status}: ${await response.text()}`);
-  return (await response.json()) as StoredPet[];
-}
-
-export interface DbFile {
-  meta: { version: number; nextId: number; seed: number };
-  pets: StoredPet[];
-}
-
+/** The db file, parsed (without its append log: test/support/durable-db.ts reads both). */
 export async function readDb(path: string): Promise<DbFile> {
   return JSON.parse(await readFile(path, 'utf8')) as DbFile;
 }

@@ -1,7 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPet, Harness, listPets, readDb, type DbFile, type SentPet } from './harness.ts';
+import type { NewPet } from '../../core/index.ts';
+import { createPet, listPets } from '../support/requests.ts';
+import { Harness, readDb, type DbFile } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -68,7 +70,7 @@ describe('first start seeds the db file (issue 2 §4)', () => {
 });
 
 describe('a restart keeps the data (issue 2 §4)', () => {
-  const newPets: SentPet[] = [
+  const newPets: NewPet[] = [
     { name: 'Biscuit', categoryId: 3, status: 'available' },
     { name: 'Pepper', categoryId: 1 },
     { name: 'Ziggy', categoryId: 9_007_199_254_740_991, status: 'sold' },

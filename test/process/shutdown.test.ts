@@ -1,7 +1,10 @@
 import { Agent, request, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { anyToken, createPet, Harness, readDb, waitFor, type SentPet, type StoredPet } from './harness.ts';
+import type { NewPet, Pet } from '../../core/index.ts';
+import { auth, createPet } from '../support/requests.ts';
+import { waitFor } from '../support/wait-for.ts';
+import { Harness, readDb } from './harness.ts';
 
 const harness = new Harness();
 const openRequests: ClientRequest[] = [];
@@ -15,18 +18,18 @@ interface SlowCreate {
   started: Promise<void>;
   /** Sends the rest of the body. */
   finish(): void;
-  response: Promise<{ status: number; body: StoredPet }>;
+  response: Promise<{ status: number; body: Pet }>;
 }
 
 /** A POST /pets whose body arrives in two parts, so that it is in flight for as long as the test wants. */
-function slowCreate(url: string, pet: SentPet, agent?: Agent): SlowCreate {
+function slowCreate(url: string, pet: NewPet, agent?: Agent): SlowCreate {
   const body = Buffer.from(JSON.stringify(pet));
   const half = Math.floor(body.length / 2);
   const req = request(`${url}/pets`, {
     method: 'POST',
     agent: agent ?? false,
     headers: {
-      authorization: `Bearer ${anyToken}`,
+      ...auth(),
       'content-type': 'application/json',
       'content-length': String(body.length),
       expect: '100-continue',
@@ -39,13 +42,13 @@ function slowCreate(url: string, pet: SentPet, agent?: Agent): SlowCreate {
     req.once('error', reject);
     req.once('continue', () => req.write(body.subarray(0, half), () => resolve()));
   });
-  const response = new Promise<{ status: number; body: StoredPet }>((resolve, reject) => {
+  const response = new Promise<{ status: number; body: Pet }>((resolve, reject) => {
     req.once('error', reject);
     req.once('response', (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as StoredPet }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Pet }));
       res.on('error', reject);
     });
   });
@@ -59,7 +62,7 @@ function slowCreate(url: string, pet: SentPet, agent?: Agent): SlowCreate {
 /** GET /pets through `agent`; resolves with the status, or the error code when no response came. */
 function getThrough(url: string, agent: Agent): Promise<number | string> {
   return new Promise((resolve) => {
-    const req = request(`${url}/pets?limit=1`, { agent, headers: { authorization: `Bearer ${anyToken}` } });
+    const req = request(`${url}/pets?limit=1`, { agent, headers: auth() });
     openRequests.push(req);
     req.once('response', (res) => {
       res.resume();
@@ -73,7 +76,7 @@ function getThrough(url: string, agent: Agent): Promise<number | string> {
 /** Whether a brand-new TCP connection to the server is refused. */
 function refusesNewConnections(url: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = request(`${url}/pets?limit=1`, { agent: false, headers: { authorization: `Bearer ${anyToken}`, connection: 'close' } });
+    const req = request(`${url}/pets?limit=1`, { agent: false, headers: auth({ connection: 'close' }) });
     req.once('response', (res) => {
       res.resume();
       resolve(false);
@@ -89,7 +92,7 @@ describe('SIGINT and SIGTERM stop the server gracefully (issue 2 §5)', () => {
     async (signal) => {
       const db = join(await harness.tempDir(), 'db.json');
       const server = await harness.start(['--port', '0', '--db', db]);
-      const sent: SentPet[] = Array.from({ length: 5 }, (_, i) => ({ name: `in flight ${signal} ${i}`, categoryId: 100 + i, ...(i % 2 ? { status: 'pending' as const } : {}) }));
+      const sent: NewPet[] = Array.from({ length: 5 }, (_, i) => ({ name: `in flight ${signal} ${i}`, categoryId: 100 + i, ...(i % 2 ? { status: 'pending' as const } : {}) }));
       const slow = sent.map((pet) => slowCreate(server.url, pet));
       await Promise.all(slow.map((create) => create.started));
 
@@ -116,8 +119,8 @@ describe('SIGINT and SIGTERM stop the server gracefully (issue 2 §5)', () => {
   it('a SIGTERM amid a burst of creates exits 0 with every acknowledged create in the file', async () => {
     const db = join(await harness.tempDir(), 'db.json');
     const server = await harness.start(['--port', '0', '--db', db, '--quiet']);
-    const sent: SentPet[] = Array.from({ length: 80 }, (_, i) => ({ name: `burst ${i}`, categoryId: i }));
-    const acknowledged: StoredPet[] = [];
+    const sent: NewPet[] = Array.from({ length: 80 }, (_, i) => ({ name: `burst ${i}`, categoryId: i }));
+    const acknowledged: Pet[] = [];
     let stopping: Promise<unknown> | undefined;
     const attempts = sent.map(async (pet) => {
       try {

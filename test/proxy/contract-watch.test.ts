@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContractReport } from '../../core/index.ts';
-import { adminCall, auth, expectErrorBody, send } from '../failures/support.ts';
-import { postJson, startTestServer } from '../support/test-server.ts';
+import { adminCall } from '../failures/support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { startTestServer } from '../support/test-server.ts';
 import { startViolatingUpstream, violatingAnswers } from './violating-upstream.ts';
 
 const opened: { close(): Promise<void> }[] = [];
@@ -29,7 +32,7 @@ const cases = [
       { kind: 'status', path: '$.status', rule: expect.stringMatching(/^500 is not listed for listPets \(200, 401\)/) },
     ],
   },
-  { name: 'a 201 without Location', path: '/pets', init: () => postJson({ name: 'Rex', categoryId: 1 }), violations: [{ kind: 'header', path: '$.headers.location', rule: 'is required: the spec declares it for 201' }] },
+  { name: 'a 201 without Location', path: '/pets', init: () => jsonPost({ name: 'Rex', categoryId: 1 }), violations: [{ kind: 'header', path: '$.headers.location', rule: 'is required: the spec declares it for 201' }] },
   {
     name: 'an Error body whose status is not the HTTP status',
     path: '/pets/4',
@@ -48,15 +51,15 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
   it('watching: the answer goes through as it is; the journal, the counters and the log (once per operation and kind) say what broke', async () => {
     const proxy = await proxyInFront(false);
     for (const { name, path, init, violations } of cases) {
-      const response = await send(`${proxy.url}${path}`, init());
+      const response = await call(`${proxy.url}${path}`, init());
       const upstreamAnswer = violatingAnswers[`${(init() as RequestInit).method ?? 'GET'} /v1${path}`]!;
       expect(response.status, name).toBe(upstreamAnswer.status);
       expect(await response.text(), name).toBe(upstreamAnswer.body);
       expect(proxy.controls.journal.list().at(-1)!.upstream, name).toEqual({ status: upstreamAnswer.status, durationMs: expect.any(Number), violations });
     }
     // Kept once, and a repeat of a kind already logged is counted, not logged again.
-    expect((await send(`${proxy.url}/pets/1`, { headers: auth() })).status).toBe(200);
-    await send(`${proxy.url}/pets?limit=1`, { headers: auth() });
+    expect((await call(`${proxy.url}/pets/1`, { headers: auth() })).status).toBe(200);
+    await call(`${proxy.url}/pets?limit=1`, { headers: auth() });
 
     const { status, body } = await adminCall(proxy, 'GET', '/contract');
     expect(status).toBe(200);
@@ -79,12 +82,12 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
   it('strict: a violating answer becomes 502 contract_violation naming the path and the rule; a good one goes through', async () => {
     const proxy = await proxyInFront(true);
     for (const { name, path, init, violations } of cases) {
-      const body = await expectErrorBody(await send(`${proxy.url}${path}`, init()), 502, 'contract_violation');
+      const body = await expectError(await call(`${proxy.url}${path}`, init()), 502, 'contract_violation');
       const [first] = violations;
       expect(body.message, name).toContain(`at ${first!.path}: `);
       expect(body.message, name).toMatch(typeof first!.rule === 'string' ? first!.rule : /is not listed/);
     }
-    const good = await send(`${proxy.url}/pets/1`, { headers: auth() });
+    const good = await call(`${proxy.url}/pets/1`, { headers: auth() });
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ id: 1, name: 'Rex', categoryId: 1, status: 'sold' });
   });
@@ -94,11 +97,11 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
     const proxy = await startTestServer({ proxy: { upstream: upstream.url, strictContract: true } });
     opened.push(upstream, proxy);
     for (const path of ['/pets?limit=2', '/pets?limit=0', '/pets/1', '/pets/99999', '/pets/abc']) {
-      const response = await send(`${proxy.url}${path}`, { headers: auth() });
+      const response = await call(`${proxy.url}${path}`, { headers: auth() });
       expect(response.status, path).not.toBe(502);
     }
-    expect((await send(`${proxy.url}/pets`, postJson({ name: 'Kept', categoryId: 2 }))).status).toBe(201);
-    expect((await send(`${proxy.url}/pets`, { headers: auth({ authorization: 'Bearer wrong' }) })).status).toBe(401);
+    expect((await call(`${proxy.url}/pets`, jsonPost({ name: 'Kept', categoryId: 2 }))).status).toBe(201);
+    expect((await call(`${proxy.url}/pets`, { headers: auth({ authorization: 'Bearer wrong' }) })).status).toBe(401);
     expect(proxy.controls.contract.report().operations.every(({ violations }) => violations === 0)).toBe(true);
   });
 });

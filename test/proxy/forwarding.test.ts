@@ -2,7 +2,10 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { adminCall, auth, expectErrorBody, send, useServers } from '../failures/support.ts';
+import { adminCall, useServers } from '../failures/support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth } from '../support/requests.ts';
 
 /** What goes upstream and what comes back: keys, hop-by-hop headers, encodings, which operations, never the admin API. */
 
@@ -12,19 +15,19 @@ describe('keys', () => {
   it('with --upstream-key, local keys are checked first and the upstream gets its own key, never the client\'s', async () => {
     const upstream = await servers.start({ apiKeys: ['upstream-key'] });
     const proxy = await servers.start({ apiKeys: ['local-key'], proxy: { upstream: upstream.url, upstreamKey: 'upstream-key' } });
-    expect((await send(`${proxy.url}/pets?limit=1`, { headers: auth({}, 'local-key') })).status).toBe(200);
-    await expectErrorBody(await send(`${proxy.url}/pets`, { headers: auth({}, 'upstream-key') }), 401, 'unauthorized');
-    await expectErrorBody(await send(`${proxy.url}/pets`), 401, 'unauthorized');
+    expect((await call(`${proxy.url}/pets?limit=1`, { headers: auth({}, 'local-key') })).status).toBe(200);
+    await expectError(await call(`${proxy.url}/pets`, { headers: auth({}, 'upstream-key') }), 401, 'unauthorized');
+    await expectError(await call(`${proxy.url}/pets`), 401, 'unauthorized');
     expect(upstream.controls.journal.list()).toHaveLength(1);
   });
 
   it('without one, the client\'s Authorization goes upstream as it is, and the upstream\'s 401 comes back', async () => {
     const upstream = await servers.start({ apiKeys: ['shared-key'] });
     const proxy = await servers.start({ apiKeys: [], proxy: { upstream: upstream.url } });
-    expect((await send(`${proxy.url}/pets/1`, { headers: auth({}, 'shared-key') })).status).toBe(200);
-    const refused = await send(`${proxy.url}/pets/1`, { headers: auth({}, 'other-key') });
+    expect((await call(`${proxy.url}/pets/1`, { headers: auth({}, 'shared-key') })).status).toBe(200);
+    const refused = await call(`${proxy.url}/pets/1`, { headers: auth({}, 'other-key') });
     expect(refused.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
-    await expectErrorBody(refused, 401, 'unauthorized');
+    await expectError(refused, 401, 'unauthorized');
     expect(proxy.controls.journal.list().map((entry) => entry.upstream?.status)).toEqual([200, 401]);
   });
 });
@@ -58,7 +61,7 @@ describe('headers', () => {
     await new Promise<void>((resolve) => gzip.listen(0, '127.0.0.1', resolve));
     try {
       const proxy = await servers.start({ proxy: { upstream: `http://127.0.0.1:${(gzip.address() as AddressInfo).port}/v1` } });
-      const response = await send(`${proxy.url}/pets`, { headers: auth() });
+      const response = await call(`${proxy.url}/pets`, { headers: auth() });
       expect(response.headers.get('content-encoding')).toBeNull();
       expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
       expect(await response.text()).toBe(body);
@@ -72,8 +75,8 @@ describe('what is forwarded', () => {
   it('--proxy-only getPet: getPet from the upstream, everything else from the local store', async () => {
     const upstream = await servers.start({ seed: 1, count: 5 });
     const proxy = await servers.start({ seed: 2, count: 3, proxy: { upstream: upstream.url, only: ['getPet'] } });
-    expect(await (await send(`${proxy.url}/pets/4`, { headers: auth() })).json()).toEqual(upstream.store.get(4));
-    expect(await (await send(`${proxy.url}/pets?limit=100`, { headers: auth() })).json()).toEqual(proxy.store.list({ limit: 100 }));
+    expect(await (await call(`${proxy.url}/pets/4`, { headers: auth() })).json()).toEqual(upstream.store.get(4));
+    expect(await (await call(`${proxy.url}/pets?limit=100`, { headers: auth() })).json()).toEqual(proxy.store.list({ limit: 100 }));
     expect(proxy.controls.journal.list().map((entry) => entry.upstream?.status ?? 'local')).toEqual([200, 'local']);
     expect(upstream.controls.journal.list()).toHaveLength(1);
   });
@@ -82,7 +85,7 @@ describe('what is forwarded', () => {
     const upstream = await servers.start({ count: 5 });
     const proxy = await servers.start({ count: 3, proxy: { upstream: upstream.url } });
     expect((await adminCall(proxy, 'GET', '/health')).body).toMatchObject({ pets: 3 });
-    expect((await send(`${proxy.url.replace(/\/v1$/, '/__admin/ui')}`)).status).not.toBe(502);
+    expect((await call(`${proxy.url.replace(/\/v1$/, '/__admin/ui')}`)).status).not.toBe(502);
     expect(upstream.controls.journal.list()).toHaveLength(0);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FailureRule } from '../../core/index.ts';
-import { attempt, auth, expectErrorBody, expectFetchError, expectResponse, readChunks, send, useServers } from '../failures/support.ts';
+import { readChunks, useServers } from '../failures/support.ts';
+import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /** Failure rules act on proxied traffic as on mocked traffic, seen by a real client on a real socket. */
@@ -22,14 +25,14 @@ async function proxyWith(failures: FailureRule[]) {
 }
 
 /** What the upstream answers the same request directly. */
-const direct = async (path: string) => (await send(`${upstream.url}${path}`, { headers: auth() })).text();
+const direct = async (path: string) => (await call(`${upstream.url}${path}`, { headers: auth() })).text();
 
 describe('failures on proxied traffic', () => {
   it('an injected 503 answers in place of the upstream, which is not asked', async () => {
     const proxy = await proxyWith([{ id: 'down', operationId: 'listPets', status: 503, times: 1 }]);
-    await expectErrorBody(await send(`${proxy.url}/pets`, { headers: auth() }), 503, 'service_unavailable');
+    await expectError(await call(`${proxy.url}/pets`, { headers: auth() }), 503, 'service_unavailable');
     expect(upstream.controls.journal.list()).toHaveLength(0);
-    expect(await (await send(`${proxy.url}/pets?limit=3`, { headers: auth() })).text()).toBe(await direct('/pets?limit=3'));
+    expect(await (await call(`${proxy.url}/pets?limit=3`, { headers: auth() })).text()).toBe(await direct('/pets?limit=3'));
     expect(proxy.controls.journal.list().map(({ rules, upstream: trip }) => [rules, trip?.status ?? null])).toEqual([[['down'], null], [[], 200]]);
   });
 
@@ -51,7 +54,7 @@ describe('failures on proxied traffic', () => {
 
   it('malformed cuts the upstream\'s real body in half', async () => {
     const proxy = await proxyWith([{ id: 'cut', operationId: 'listPets', fault: 'malformed' }]);
-    const broken = await send(`${proxy.url}/pets?limit=5`, { headers: auth() });
+    const broken = await call(`${proxy.url}/pets?limit=5`, { headers: auth() });
     expect(broken.status).toBe(200);
     const text = await broken.text();
     const real = await direct('/pets?limit=5');
@@ -80,7 +83,7 @@ describe('failures on proxied traffic', () => {
   it('a rate limit answers 429 once the upstream has had its share', async () => {
     const proxy = await proxyWith([{ id: 'limit', rateLimit: { limit: 2, windowMs: 60_000 } }]);
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await send(`${proxy.url}/pets/1`, { headers: auth() })).status);
+    for (let i = 0; i < 3; i++) statuses.push((await call(`${proxy.url}/pets/1`, { headers: auth() })).status);
     expect(statuses).toEqual([200, 200, 429]);
     expect(upstream.controls.journal.list()).toHaveLength(2);
   });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseScenarioJson } from '../../core/index.ts';
-import { adminCall, auth, send, useServers } from '../failures/support.ts';
-import { postJson } from '../support/test-server.ts';
+import { adminCall, useServers } from '../failures/support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { auth, jsonPost } from '../support/requests.ts';
 import { startViolatingUpstream } from './violating-upstream.ts';
 
 const servers = useServers();
@@ -17,10 +18,10 @@ describe('record what the upstream answers into a scenario', () => {
     const upstream = await servers.start({ apiKeys: ['upstream-secret'] });
     const proxy = await servers.start({ apiKeys: ['client-secret'], record: file, proxy: { upstream: upstream.url, upstreamKey: 'upstream-secret' } });
     const client = (extra = {}) => auth(extra, 'client-secret');
-    expect((await send(`${proxy.url}/pets`, { ...postJson({ name: 'Recorded Rex', categoryId: 2 }), headers: client({ 'content-type': 'application/json' }) })).status).toBe(201);
-    await send(`${proxy.url}/pets?limit=100`, { headers: client() });
-    await send(`${proxy.url}/pets/3`, { headers: client() });
-    await send(`${proxy.url}/pets/99999`, { headers: client() });
+    expect((await call(`${proxy.url}/pets`, { ...jsonPost({ name: 'Recorded Rex', categoryId: 2 }), headers: client({ 'content-type': 'application/json' }) })).status).toBe(201);
+    await call(`${proxy.url}/pets?limit=100`, { headers: client() });
+    await call(`${proxy.url}/pets/3`, { headers: client() });
+    await call(`${proxy.url}/pets/99999`, { headers: client() });
     // Written as it grows, before the recording stops.
     await expect.poll(() => existsSync(file) && parseScenarioJson(readFileSync(file, 'utf8'), file).pets?.length, { timeout: 2_000 }).toBe(51);
     const stopped = await adminCall(proxy, 'DELETE', '/recording');
@@ -35,11 +36,11 @@ describe('record what the upstream answers into a scenario', () => {
     expect(Object.keys(scenario).sort()).toEqual(['description', 'name', 'nextId', 'pets', 'version']);
 
     const replay = await servers.start({ scenario: file });
-    const upstreamAnswer = (path: string) => send(`${upstream.url}${path}`, { headers: auth({}, 'upstream-secret') }).then((response) => response.text());
+    const upstreamAnswer = (path: string) => call(`${upstream.url}${path}`, { headers: auth({}, 'upstream-secret') }).then((response) => response.text());
     for (const path of ['/pets?limit=100', '/pets/3', '/pets/51', '/pets?status=sold&limit=100']) {
-      expect(await (await send(`${replay.url}${path}`, { headers: auth() })).text(), path).toBe(await upstreamAnswer(path));
+      expect(await (await call(`${replay.url}${path}`, { headers: auth() })).text(), path).toBe(await upstreamAnswer(path));
     }
-    expect(await (await send(`${replay.url}/pets`, postJson({ name: 'Next', categoryId: 1 }))).json()).toMatchObject({ id: 52 });
+    expect(await (await call(`${replay.url}/pets`, jsonPost({ name: 'Next', categoryId: 1 }))).json()).toMatchObject({ id: 52 });
   });
 
   it('over HTTP: only .json files inside the recordings folder; anything else is a 400 and nothing is written', async () => {
@@ -61,7 +62,7 @@ describe('record what the upstream answers into a scenario', () => {
 
     const started = await adminCall(proxy, 'POST', '/recording', { file: 'team/staging.json' });
     expect(started.body).toMatchObject({ active: true, file: join(recordings, 'team', 'staging.json'), pets: 0 });
-    await send(`${proxy.url}/pets/2`, { headers: auth() });
+    await call(`${proxy.url}/pets/2`, { headers: auth() });
     expect((await adminCall(proxy, 'GET', '/recording')).body).toMatchObject({ active: true, pets: 1 });
     expect((await adminCall(proxy, 'DELETE', '/recording')).body).toMatchObject({ active: false, pets: 1 });
     expect(parseScenarioJson(readFileSync(join(recordings, 'team', 'staging.json'), 'utf8'), 'file').pets).toEqual([upstream.store.get(2)]);
@@ -79,9 +80,9 @@ describe('record what the upstream answers into a scenario', () => {
     try {
       const proxy = await servers.start({ proxy: { upstream: upstream.url } });
       proxy.controls.recording.start();
-      await send(`${proxy.url}/pets?limit=1`, { headers: auth() });
-      await send(`${proxy.url}/pets/2`, { headers: auth() });
-      await send(`${proxy.url}/pets/1`, { headers: auth() });
+      await call(`${proxy.url}/pets?limit=1`, { headers: auth() });
+      await call(`${proxy.url}/pets/2`, { headers: auth() });
+      await call(`${proxy.url}/pets/1`, { headers: auth() });
       expect(proxy.controls.recording.scenario().pets).toEqual([{ id: 1, name: 'Rex', categoryId: 1, status: 'sold' }]);
     } finally {
       await upstream.close();

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { attempt, auth, expectErrorBody, expectResponse } from '../failures/support.ts';
+import { attempt, expectResponse } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { startBrokenUpstream, type BrokenUpstream } from './broken-upstreams.ts';
 
@@ -32,7 +34,7 @@ describe('an upstream in trouble', () => {
     const upstream = await startBrokenUpstream(kind);
     const proxy = await proxyTo(upstream, timeout);
     const outcome = await attempt(`${proxy.url}/pets?limit=1`, { headers: auth() });
-    const body = await expectErrorBody(expectResponse(outcome), status, code);
+    const body = await expectError(expectResponse(outcome), status, code);
     expect(outcome.ms).toBeLessThan(within);
     expect(body.message).toContain(new URL(upstream.url).host);
     expect(body.message).toMatch(cause);

@@ -1,9 +1,11 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NewPet, Pet } from '../../core/index.ts';
 import { bannerUrl } from '../../scripts/run-cli.ts';
-import { bearer, Harness, type SentPet, type StoredPet } from '../process/harness.ts';
+import { Harness } from '../process/harness.ts';
 import { readDurableDb } from '../support/durable-db.ts';
+import { auth, jsonPost } from '../support/requests.ts';
 import { reliabilitySeed, seededRandom, withSeed } from './support.ts';
 
 /**
@@ -29,7 +31,7 @@ const storedPets = 20_000;
 const statuses = ['available', 'pending', 'sold', undefined] as const;
 const oddNames = ['«ünïcode»', '🐈‍⬛', 'שלום', '"quoted" \\ back', '', ' ', 'a'.repeat(300), '<b>x</b>', '\u0000nul'];
 
-function newPet(random: () => number, round: number, worker: number, index: number): SentPet {
+function newPet(random: () => number, round: number, worker: number, index: number): NewPet {
   const status = statuses[Math.floor(random() * statuses.length)];
   const odd = oddNames[Math.floor(random() * oddNames.length)];
   const sign = random() < 0.2 ? -1 : 1;
@@ -41,18 +43,13 @@ function newPet(random: () => number, round: number, worker: number, index: numb
 }
 
 /** One create; the pet the server acknowledged, or undefined when it did not (or died first). */
-async function tryCreate(url: string, pet: SentPet): Promise<StoredPet | undefined> {
+async function tryCreate(url: string, pet: NewPet): Promise<Pet | undefined> {
   try {
-    const response = await fetch(`${url}/pets`, {
-      method: 'POST',
-      headers: { ...bearer(), 'content-type': 'application/json' },
-      body: JSON.stringify(pet),
-      signal: AbortSignal.timeout(10_000),
-    });
+    const response = await fetch(`${url}/pets`, { ...jsonPost(pet), signal: AbortSignal.timeout(10_000) });
     if (response.status !== 201) {
       throw new Error(`create answered ${response.status}: ${await response.text()}`);
     }
-    return (await response.json()) as StoredPet;
+    return (await response.json()) as Pet;
   } catch (error) {
     if ((error as Error).message.startsWith('create answered')) throw error;
     return undefined; // the connection died with the process: not acknowledged
@@ -64,11 +61,11 @@ async function tryCreate(url: string, pet: SentPet): Promise<StoredPet | undefin
  * too, identical, when a kill came between a compaction's rename and the log's emptying) it must
  * hold every acknowledged pet exactly.
  */
-async function checkDisk(db: string, acknowledged: Map<number, StoredPet>, where: string): Promise<void> {
+async function checkDisk(db: string, acknowledged: Map<number, Pet>, where: string): Promise<void> {
   const { file, logged } = await readDurableDb(db).catch((error: Error) => {
     throw new Error(`${where}: ${error.message}`);
   });
-  const stored = new Map<number, StoredPet>();
+  const stored = new Map<number, Pet>();
   for (const pet of file.pets) {
     expect(stored.has(pet.id), `${where}: id ${pet.id} appears twice in the file`).toBe(false);
     stored.set(pet.id, pet);
@@ -100,7 +97,7 @@ describe('crash loop: kill -9 at random moments never loses an acknowledged crea
     const random = seededRandom(seed);
     const dir = await harness.tempDir();
     const db = join(dir, 'db.json');
-    const acknowledged = new Map<number, StoredPet>();
+    const acknowledged = new Map<number, Pet>();
     const perRound: string[] = [];
 
     await withSeed(seed, 'crash-loop', async () => {
@@ -151,7 +148,7 @@ describe('crash loop: kill -9 at random moments never loses an acknowledged crea
       const ids = [...acknowledged.keys()];
       for (let start = 0; start < ids.length; start += 32) {
         await Promise.all(ids.slice(start, start + 32).map(async (id) => {
-          const response = await fetch(`${last.url}/pets/${id}`, { headers: bearer(), signal: AbortSignal.timeout(10_000) });
+          const response = await fetch(`${last.url}/pets/${id}`, { headers: auth(), signal: AbortSignal.timeout(10_000) });
           expect(response.status, `GET /pets/${id} after the last restart`).toBe(200);
           expect(await response.json()).toEqual(acknowledged.get(id));
         }));

@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Pet } from '../../core/index.ts';
 import { readDurableDb } from '../support/durable-db.ts';
-import { startTestServer, testKey } from '../support/test-server.ts';
-import { errorBodyProblems } from './support.ts';
+import { errorBodyProblems } from '../support/error-body.ts';
+import { auth, jsonPost } from '../support/requests.ts';
+import { startTestServer } from '../support/test-server.ts';
 
 /**
  * Issue 8, out-of-space and read-only db folder: a create whose write fails answers 503
@@ -48,16 +49,10 @@ function requireRoot(what: string): void {
   expect(process.getuid?.(), `${what} needs root (this machine and CI run as root); it cannot be skipped`).toBe(0);
 }
 
-const auth = { authorization: `Bearer ${testKey}` };
 const guard = () => AbortSignal.timeout(10_000);
 
 async function create(url: string, pet: Omit<Pet, 'id'>): Promise<{ status: number; text: string; contentType: string | null }> {
-  const response = await fetch(`${url}/pets`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify(pet),
-    signal: guard(),
-  });
+  const response = await fetch(`${url}/pets`, { ...jsonPost(pet), signal: guard() });
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') };
 }
 
@@ -73,12 +68,11 @@ async function createOk(url: string, pet: Omit<Pet, 'id'>): Promise<Pet> {
 async function createRefused(url: string, pet: Omit<Pet, 'id'>): Promise<void> {
   const answer = await create(url, pet);
   expect(answer.status, `a create while the disk fails: ${answer.text}`).toBe(503);
-  expect(errorBodyProblems(503, answer.contentType, answer.text)).toEqual([]);
-  expect(JSON.parse(answer.text).code).toBe('storage_unavailable');
+  expect(errorBodyProblems(503, answer.contentType, answer.text, 'storage_unavailable')).toEqual([]);
 }
 
 async function getPet(url: string, id: number): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${url}/pets/${id}`, { headers: auth, signal: guard() });
+  const response = await fetch(`${url}/pets/${id}`, { headers: auth(), signal: guard() });
   return { status: response.status, body: await response.json() };
 }
 
@@ -129,7 +123,7 @@ async function faultStory(db: string, breakDisk: () => void, repairDisk: () => v
   const rejectedId = Math.max(...acknowledged.map((pet) => pet.id)) + 1;
   expect((await getPet(server.url, rejectedId)).status, 'the first refused pet is absent from GET').toBe(404);
   expect(acknowledged.length, 'no more creates fitted than a 4 KiB block holds').toBeLessThan(5 + maxFittingCreates);
-  const list = await fetch(`${server.url}/pets?limit=100`, { headers: auth, signal: guard() });
+  const list = await fetch(`${server.url}/pets?limit=100`, { headers: auth(), signal: guard() });
   expect(list.status, 'reads go on while writes fail').toBe(200);
   expect(await list.json()).toEqual(acknowledged);
   expect(server.store.snapshot().pets, 'memory holds what was acknowledged, no more').toEqual(acknowledged);

@@ -4,8 +4,11 @@ import { statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPet, Harness, listPets, readDb, type StoredPet } from '../process/harness.ts';
+import type { Pet } from '../../core/index.ts';
+import { Harness, readDb } from '../process/harness.ts';
 import { readDurableDb } from '../support/durable-db.ts';
+import { createPet, listPets } from '../support/requests.ts';
+import { adminUrl } from '../support/test-server.ts';
 
 /**
  * Issue 17, `--fsync` on a tmpfs (where fsync has nothing to do) and on the real disk: creates are
@@ -40,7 +43,7 @@ describe('--fsync (issue 17)', () => {
     const db = join(await folder(), 'db.json');
     const first = await harness.start(['--port', '0', '--db', db, '--quiet', '--count', '5', '--fsync']);
     expect(first.stdout()).toMatch(/fsync on/);
-    const store = await fetch(first.url.replace(/\/v1$/, '/__admin/store')).then((response) => response.json());
+    const store = await fetch(adminUrl(first, '/store')).then((response) => response.json());
     expect(store.storage).toMatchObject({ kind: 'file', fsync: true });
 
     const created = (await Promise.all(Array.from({ length: 40 }, (_, i) => createPet(first.url, { name: `synced ${i}`, categoryId: i }))))
@@ -59,7 +62,7 @@ describe('--fsync (issue 17)', () => {
     expect(await harness.stop(second)).toEqual({ code: 0, signal: null });
     const file = await readDb(db);
     expect(file.pets).toHaveLength(45);
-    expect(file.pets.slice(5).sort((a: StoredPet, b: StoredPet) => a.id - b.id)).toEqual([...created].sort((a, b) => a.id - b.id));
+    expect(file.pets.slice(5).sort((a: Pet, b: Pet) => a.id - b.id)).toEqual([...created].sort((a, b) => a.id - b.id));
     expect((await readDurableDb(db)).logged).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { errorBodyProblems } from './support.ts';
+import { errorBodyProblems } from '../support/error-body.ts';
 
 /**
  * Request generators for the fuzz tests (issue 8): random paths under /v1 and elsewhere, methods,

@@ -1,7 +1,11 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { call } from '../support/bounded-fetch.ts';
+import { errorBodyProblems } from '../support/error-body.ts';
+import { parseAnswers } from '../support/raw-exchange.ts';
+import { auth, jsonPost } from '../support/requests.ts';
 import { startTestServer, testKey } from '../support/test-server.ts';
-import { errorBodyProblems, openSocket, parseAnswers, socketEnd } from './support.ts';
+import { openSocket, socketEnd } from './support.ts';
 
 /**
  * Issue 8, slow and idle clients: hundreds of idle or slow-sending connections must not stop
@@ -44,20 +48,13 @@ const endlessHeaders = `X-Slow: ${'a'.repeat(400)}\r\n`;
 
 /** A normal client's list, create and get, each guarded so a starved server fails the test. */
 async function normalClientIsServed(url: string, round: number): Promise<void> {
-  const auth = { authorization: `Bearer ${testKey}` };
-  const signal = () => AbortSignal.timeout(5_000);
-  const list = await fetch(`${url}/pets?limit=5`, { headers: auth, signal: signal() });
+  const list = await call(`${url}/pets?limit=5`, { headers: auth() });
   expect(list.status, `round ${round}: list`).toBe(200);
   expect(((await list.json()) as unknown[]).length).toBe(5);
-  const created = await fetch(`${url}/pets`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: `served ${round}`, categoryId: round }),
-    signal: signal(),
-  });
+  const created = await call(`${url}/pets`, jsonPost({ name: `served ${round}`, categoryId: round }));
   expect(created.status, `round ${round}: create`).toBe(201);
   const pet = (await created.json()) as { id: number };
-  const got = await fetch(`${url}/pets/${pet.id}`, { headers: auth, signal: signal() });
+  const got = await call(`${url}/pets/${pet.id}`, { headers: auth() });
   expect(got.status, `round ${round}: get`).toBe(200);
   expect(await got.json()).toEqual({ id: pet.id, name: `served ${round}`, categoryId: round });
 }

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { auth, call, expectError, expectJson, expectedSunset, useTestServer } from '../http/http-support.ts';
-import { readEvents } from '../support/event-stream.ts';
 import { isolatedWorkerLoop } from '../../scripts/sandbox-isolation.ts';
-import { startTestServer, testKey } from '../support/test-server.ts';
-import { admin, createPet, inSandbox, listIds } from './sandbox-support.ts';
+import { expectedSunset, useTestServer } from '../http/http-support.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { expectError } from '../support/error-body.ts';
+import { readEvents } from '../support/event-stream.ts';
+import { expectJson } from '../support/json-response.ts';
+import { auth, createPet, listIds } from '../support/requests.ts';
+import { adminUrl, startTestServer, testKey } from '../support/test-server.ts';
+import { admin, inSandbox } from './sandbox-support.ts';
 
 /** Issue 15: one server, an isolated store per test worker, selected by a header. */
 describe('sandboxes over HTTP', () => {
@@ -11,9 +15,10 @@ describe('sandboxes over HTTP', () => {
 
   it('keeps pets and ids apart: each starts from the start state, the main store is untouched', async () => {
     const main = await listIds(server.url, auth());
-    const a = await createPet(server.url, inSandbox('iso-a'), 'only in a');
-    const b = await createPet(server.url, inSandbox('iso-b'), 'only in b');
-    expect([a, b]).toEqual([51, 51]);
+    const a = await createPet(server.url, { name: 'only in a', categoryId: 1 }, inSandbox('iso-a'));
+    const b = await createPet(server.url, { name: 'only in b', categoryId: 1 }, inSandbox('iso-b'));
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect([a.body.id, b.body.id]).toEqual([51, 51]);
     expect(await listIds(server.url, inSandbox('iso-a'))).toEqual([...main, 51]);
     expect(await listIds(server.url, inSandbox('iso-b'))).toEqual([...main, 51]);
     expect(await listIds(server.url, auth())).toEqual(main);
@@ -70,7 +75,7 @@ describe('sandboxes over HTTP', () => {
   it('refuses the header given twice, on the API and the admin API', async () => {
     const twice = new Headers([['animal-store-sandbox', 'one'], ['animal-store-sandbox', 'two']]);
     await expectError(await call(`${server.url}/pets`, { headers: twice }), 400, 'invalid_sandbox', ['more than once']);
-    await expectError(await call(server.url.replace(/\/v1$/, '/__admin/health'), { headers: twice }), 400, 'invalid_sandbox');
+    await expectError(await call(adminUrl(server, '/health'), { headers: twice }), 400, 'invalid_sandbox');
   });
 
   it('creates one explicitly, lists and deletes them', async () => {
@@ -122,7 +127,7 @@ describe('sandbox lifetime', () => {
   it('drops a sandbox after --sandbox-idle without a request, and says so', async () => {
     const server = await startTestServer({ sandboxes: { idleMs: 150 } });
     stop = server.close;
-    await createPet(server.url, inSandbox('sleepy'), 'soon gone');
+    expect((await createPet(server.url, { name: 'soon gone', categoryId: 1 }, inSandbox('sleepy'))).status).toBe(201);
     expect((await expectJson<{ name: string }[]>(await admin(server, '/sandboxes'))).map(({ name }) => name)).toEqual(['sleepy']);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await expectJson(await admin(server, '/sandboxes'))).toEqual([]);

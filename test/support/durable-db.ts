@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-
-/** A pet as the db file and its append log hold it. */
-export interface DurablePet {
-  id: number;
-  name: string;
-  categoryId: number;
-  status?: 'available' | 'pending' | 'sold';
-}
+import type { Pet } from '../../core/index.ts';
 
 export interface DurableDb {
   /** The db file, parsed (it must be valid JSON). */
-  file: { meta: { version: number; nextId: number; seed: number }; pets: DurablePet[] };
+  file: { meta: { version: number; nextId: number; seed: number }; pets: Pet[] };
   /** The append log's whole lines, parsed; a torn last line (never acknowledged) is left out. */
-  logged: DurablePet[];
+  logged: Pet[];
   /** What a restart serves: the file's pets and the logged ones it lacks, by id. */
-  pets: DurablePet[];
+  pets: Pet[];
 }
 
 /**
@@ -31,7 +24,7 @@ export async function readDurableDb(db: string): Promise<DurableDb> {
     throw new Error(`${db} is not valid JSON (${(error as Error).message}); it starts ${JSON.stringify(text.slice(0, 200))}`);
   }
   const logText = await readFile(`${db}.log`, 'utf8').catch(() => '');
-  const logged = logText.split('\n').slice(0, -1).map((line) => JSON.parse(line) as DurablePet);
+  const logged = logText.split('\n').slice(0, -1).map((line) => JSON.parse(line) as Pet);
   const byId = new Map(file.pets.map((pet) => [pet.id, pet]));
   for (const pet of logged) if (!byId.has(pet.id)) byId.set(pet.id, pet);
   return { file, logged, pets: [...byId.values()].sort((a, b) => a.id - b.id) };

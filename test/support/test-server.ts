@@ -10,7 +10,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 /**
  * Starts the real Koa server in this process on port 0.
- * @example const server = await startTestServer(); await fetch(`${server.url}/pets`, authorized());
+ * @example const server = await startTestServer(); await call(`${server.url}/pets`, { headers: auth() });
  */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { logs: string[] }> {
   const logs: string[] = [];
@@ -21,14 +21,4 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
 /** A URL of a running server's admin API: `adminUrl(server, '/failures')`. */
 export function adminUrl(server: { url: string }, path: string): string {
   return `${server.url.replace(/\/v1$/, '/__admin')}${path}`;
-}
-
-/** Fetch options with the test key, merged with `init`. */
-export function authorized(init: RequestInit = {}, key = testKey): RequestInit {
-  return { ...init, headers: { authorization: `Bearer ${key}`, ...(init.headers as Record<string, string> | undefined) } };
-}
-
-/** Options for a JSON POST with the test key. */
-export function postJson(body: unknown): RequestInit {
-  return authorized({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
