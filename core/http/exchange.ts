@@ -35,6 +35,11 @@ export interface MockResponse {
   headers: Record<string, string>;
   /** Text (JSON, mostly), bytes, a stream sent as it comes, or nothing. */
   body: string | Uint8Array | ReadableStream<Uint8Array> | null;
+  /**
+   * The value a JSON `body` was made from, when there is one: the journal keeps it (stored pets are
+   * shared, never copied) instead of the text, and formats it only when someone reads the entry.
+   */
+  json?: unknown;
   /** Set when the connection is to be dropped: then nothing else is sent. */
   fault?: NetworkFault;
 }

@@ -5,7 +5,7 @@ import type { MockResponse, NetworkFault } from './exchange.ts';
  * @example jsonResponse({ code: 'not_found', message: 'No pet with id 7.', status: 404 }, 404)
  */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): MockResponse {
-  return { status, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  return { status, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), json: body };
 }
 
 /** A response that drops the connection instead of answering. */

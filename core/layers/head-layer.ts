@@ -4,5 +4,7 @@ import type { RequestContext } from '../request-context.ts';
 /** HEAD is GET without the body: the same status and headers. */
 export const headLayer: Middleware<RequestContext> = async ({ request }, next) => {
   const response = await next();
-  return request.method === 'HEAD' && !response.fault ? { ...response, body: null } : response;
+  if (request.method !== 'HEAD' || response.fault) return response;
+  const { json: _json, ...head } = response;
+  return { ...head, body: null };
 };

@@ -21,7 +21,7 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       fault: response.fault ?? null,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rules: context.fired,
-      response: response.fault ? null : { headers: response.headers, body: typeof response.body === 'string' ? response.body : null },
+      response: response.fault ? null : { headers: response.headers, body: 'json' in response ? { json: response.json } : typeof response.body === 'string' ? response.body : null },
       upstream: context.upstream ?? null,
     });
     return response;

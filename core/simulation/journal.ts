@@ -51,14 +51,15 @@ export interface JournalRecord {
   fault: NetworkFault | null;
   durationMs: number;
   rules: string[];
-  response: { headers: Record<string, string>; body: string | null } | null;
+  /** The body as its JSON value when the core made it from one (formatted when read), else its text. */
+  response: { headers: Record<string, string>; body: { json: unknown } | string | null } | null;
   upstream: UpstreamExchange | null;
 }
 
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
   body: { bytes: Uint8Array; size: number } | null;
-  response: { headers: Record<string, string>; body: { text: string; length: number } | null } | null;
+  response: { headers: Record<string, string>; body: { json: unknown } | { text: string; length: number } | null } | null;
 }
 
 const bodyLimit = 64 * 1024;
@@ -90,7 +91,7 @@ export function createJournal(size: number) {
         id,
         ...rest,
         body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
-        response: response && { headers: response.headers, body: response.body === null ? null : keptText(response.body) },
+        response: response && { headers: response.headers, body: typeof response.body === 'string' ? keptText(response.body) : response.body },
       };
       ring[id % size] = record;
       if (id - oldestId >= size) oldestId = id - size + 1;
@@ -126,7 +127,7 @@ function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord):
     fault: rest.fault,
     durationMs: rest.durationMs,
     rules: rest.rules,
-    response: response && { headers: { ...response.headers }, body: response.body && cutNote(response.body.text, response.body.length, 'characters') },
+    response: response && { headers: { ...response.headers }, body: response.body && responseText(response.body) },
     upstream: rest.upstream,
   };
 }
@@ -149,6 +150,13 @@ function redactedHeaders(headers: HeaderRecord): Record<string, string> {
     result[name] = name === 'authorization' ? value.replace(/^(\S+\s+)?.*$/s, '$1[redacted]') : value;
   }
   return result;
+}
+
+/** A response body as text (a JSON value formatted now), with a note when it was cut. */
+function responseText(body: { json: unknown } | { text: string; length: number }): string {
+  if ('text' in body) return cutNote(body.text, body.length, 'characters');
+  const text = JSON.stringify(body.json);
+  return cutNote(text.length > bodyLimit ? text.slice(0, bodyLimit) : text, text.length, 'characters');
 }
 
 /** A request body as text, with a note when it was cut. */
