@@ -43,7 +43,8 @@ export function dispatchToSandboxes(
   const through = (pick: (sandbox: Sandbox) => RequestHandler, fallback: RequestHandler, keepHere = (_: MockRequest) => false, fromQuery = false): RequestHandler => ({
     async handle(request) {
       const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
-      return name === undefined ? fallback.handle(request) : pick(await registry.use(name)).handle(request);
+      if (name === undefined) return fallback.handle(request);
+      return pick(registry.used(name) ?? (await registry.use(name))).handle(request);
     },
   });
   return {

@@ -62,23 +62,35 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
     return add({ name, mock, requests: 0, lastUsed: now() });
   };
 
+  /** Counts a request to a sandbox and moves it to the most recently used end. */
+  const touch = (sandbox: Sandbox): Sandbox => {
+    sandboxes.delete(sandbox.name);
+    sandboxes.set(sandbox.name, sandbox);
+    sandbox.requests++;
+    sandbox.lastUsed = now();
+    return sandbox;
+  };
+
+  /**
+   * The live sandbox of that name, counted as used; undefined when there is none yet. A request to
+   * an existing sandbox costs this one lookup, with no promise in between.
+   */
+  const used = (name: string): Sandbox | undefined => {
+    sweep();
+    const sandbox = sandboxes.get(name);
+    return sandbox && touch(sandbox);
+  };
+
   return {
+    used,
     /** The sandbox of that name, created from the start state on first use; counts the request. */
     async use(name: string): Promise<Sandbox> {
-      sweep();
-      let sandbox = sandboxes.get(name);
-      if (sandbox) {
-        sandboxes.delete(name);
-        sandboxes.set(name, sandbox);
-      } else {
-        // Two first requests at once share one creation.
-        let pending = creating.get(name);
-        if (!pending) creating.set(name, (pending = create(name).finally(() => creating.delete(name))));
-        sandbox = await pending;
-      }
-      sandbox.requests++;
-      sandbox.lastUsed = now();
-      return sandbox;
+      const live = used(name);
+      if (live) return live;
+      // Two first requests at once share one creation.
+      let pending = creating.get(name);
+      if (!pending) creating.set(name, (pending = create(name).finally(() => creating.delete(name))));
+      return touch(await pending);
     },
     /** Creates one, or replaces the one of that name, from the start state changed by `options`. */
     create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Sandbox> {
