@@ -7,7 +7,9 @@ import { storeDataSchema, storeDataSchemaId } from '../core/store/store-data.ts'
 
 const banner = (source: string) =>
   `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n`
-  + '// @ts-nocheck: the code is Ajv\'s JavaScript; validators.ts and scenario-schema.ts give it types.\n';
+  // Ajv writes untyped JavaScript (parameters without types fail strict mode); the modules that
+  // import it (contract/spec.ts, scenario/scenario-schema.ts) give each validator its type.
+  + '// @ts-nocheck: Ajv\'s generated JavaScript; contract/spec.ts and scenario/scenario-schema.ts type what they import.\n';
 
 // Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
 // have; its one helper used here counts code points, as the spread of a string does.
