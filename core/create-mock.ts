@@ -1,6 +1,6 @@
 import { Memory } from 'lowdb';
 import { adminBasePath } from './admin/admin-path.ts';
-import { basePath, createApp, type App, type RequestHandler } from './app.ts';
+import { basePath, createApp, type App, type RequestHandler } from './http/app.ts';
 import { mockDefaults, type MockOptions } from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
@@ -30,7 +30,7 @@ export interface Mock {
   /** The options in force: what was given, the defaults for the rest. */
   settings: MockSettings;
   /** The sandboxes, when `sandboxes` was given. */
-  sandboxes: SandboxRegistry | undefined;
+  sandboxes: SandboxRegistry<Mock> | undefined;
   /** Ends the control plane's live streams and waits for pending writes. */
   close(): Promise<void>;
 }
@@ -58,16 +58,16 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const shutdown = new AbortController();
   const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
-  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(options, sandboxOptions);
+  // Each sandbox is a mock of its own, built by this same assembly, handed in as a value.
+  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, options, sandboxOptions);
   const loadControlPlane = once(async () =>
     (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
       ...(settings.storage && { storage: settings.storage }),
       dashboard: settings.dashboard,
       shutdown: shutdown.signal,
-      sandboxes: sandboxes?.registry,
+      sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
       adminToken: start.adminToken,
-      guards: sandboxes ? [sandboxes.adminGuard] : [],
       onUnexpectedError,
     }),
   );
@@ -75,19 +75,14 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     createApp({
       simulation,
       corsOrigins: start.corsOrigins,
-      beforeAuth: sandboxes ? [sandboxes.guard] : [],
+      sandboxes: sandboxes?.api,
       ...(onUnexpectedError && { onUnexpectedError }),
       ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
     });
-  const own = {
-    app: appFor(settings.proxy),
-    admin: { handle: async (request) => (await loadControlPlane()).handle(request) } satisfies RequestHandler,
-  };
-  const { app, admin } = sandboxes ? sandboxes.dispatch(own, `${adminBasePath}/sandboxes`) : own;
   return {
-    app: { ...own.app, handle: app.handle },
+    app: appFor(settings.proxy),
     proxyTo: appFor,
-    admin,
+    admin: { handle: async (request) => (await loadControlPlane()).handle(request) } satisfies RequestHandler,
     adminBasePath,
     controls,
     simulation,

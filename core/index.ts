@@ -6,8 +6,8 @@ export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
 export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
 export type { ContractReport } from './proxy/upstream-controls.ts';
 export type { ContractViolation } from './proxy/contract-check.ts';
-export { apiOperationIds } from './routes/operation-ids.ts';
-export { basePath, type App, type RequestHandler } from './app.ts';
+export { apiOperationIds } from './http/operation-ids.ts';
+export { basePath, type App, type RequestHandler } from './http/app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore, Reloaded } from './store/pet-store.ts';
@@ -17,7 +17,7 @@ export { seedStoreData, type StoreData, type StoreMeta } from './store/store-dat
 export type { Simulation } from './simulation/create-simulation.ts';
 export type { JournalEntry, UpstreamExchange } from './simulation/journal.ts';
 export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
-export type { NewPet, Pet, PetStatus, ErrorBody } from './contract/schema-types.ts';
+export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
@@ -28,7 +28,7 @@ export type { Controls } from './simulation/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
-export type { UnexpectedErrorListener } from './layers/error-boundary.ts';
+export type { UnexpectedErrorListener } from './http/error-boundary.ts';
 export {
   builtinScenarios,
   findBuiltinScenario,

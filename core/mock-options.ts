@@ -1,10 +1,10 @@
 import type { Adapter } from 'lowdb';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
-import type { PetStatus } from './contract/schema-types.ts';
+import type { PetStatus } from '../spec/schema-types.ts';
 import type { FailureRule } from './failures/failure-rule.ts';
 import { localOrigins } from './http/cors.ts';
-import type { UnexpectedErrorListener } from './layers/error-boundary.ts';
+import type { UnexpectedErrorListener } from './http/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';

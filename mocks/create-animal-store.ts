@@ -1,5 +1,5 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
-import type { App } from '../core/app.ts';
+import type { App } from '../core/http/app.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';
 import type { Controls } from '../core/simulation/controls.ts';

@@ -13,7 +13,7 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
   const scenarioSchema = JSON.parse(await readFile(new URL('fixtures/scenario.schema.json', root), 'utf8')) as Record<string, unknown>;
   const types = astToString(await openapiTS(yamlText));
   return {
-    'core/contract/openapi-types.generated.ts': `${banner}${types}`,
+    'spec/openapi-types.generated.ts': `${banner}${types}`,
     'core/contract/openapi-document.generated.ts':
       `${banner}import type { OpenApiDocument } from './openapi-document.ts';\n\n` +
       `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`,

@@ -1,10 +1,10 @@
-import type { RequestHandler } from '../app.ts';
+import type { RequestHandler } from '../http/app.ts';
 import { ApiError } from '../errors.ts';
 import { compose, type Middleware } from '../http/compose.ts';
 import { headerOf } from '../http/exchange.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { createRouteMatcher } from '../http/route-matcher.ts';
-import { errorBoundary, type UnexpectedErrorListener } from '../layers/error-boundary.ts';
+import { errorBoundary, type UnexpectedErrorListener } from '../http/error-boundary.ts';
 import { authenticateAdmin } from './admin-auth.ts';
 import { adminBasePath } from './admin-path.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
@@ -17,15 +17,15 @@ export interface AdminAppOptions {
   /** When set, every admin request must carry it (as a bearer, or as the password of Basic). */
   adminToken?: string | undefined;
   onUnexpectedError?: UnexpectedErrorListener;
-  /** Checks before the token's (the sandbox header's, on a server with sandboxes). */
-  guards?: readonly Middleware<AdminContext>[];
+  /** A server's sandboxes: their dispatch first, their guard before the token's check. */
+  sandboxes?: { dispatch: Middleware<AdminContext>; guard: Middleware<AdminContext> } | undefined;
 }
 
 /**
  * The control plane under `/__admin`: JSON in and out, the same Error body as the API.
  * @example createAdminApp({ routes: createAdminRoutes(controls) }).handle(request)
  */
-export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {}, guards = [] }: AdminAppOptions): RequestHandler {
+export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
 
   const tokenGuard: Middleware<AdminContext> = async ({ request }, next) => {
@@ -33,7 +33,8 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
     return next();
   };
 
-  const run = compose([errorBoundary<AdminContext>(onUnexpectedError), ...guards, tokenGuard, sameOriginGuard], async (context: AdminContext) => {
+  const layers = sandboxes ? [sandboxes.dispatch, sandboxes.guard, tokenGuard, sameOriginGuard] : [tokenGuard, sameOriginGuard];
+  const run = compose(layers, async (context: AdminContext) => {
     const { request } = context;
     const { route, allowedMethods, params } = match(request.method, request.path);
     if (!route) {
@@ -43,7 +44,7 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
     }
     context.params = params;
     return route.handle(context);
-  });
+  }, errorBoundary<AdminContext>(onUnexpectedError));
 
   return {
     handle: (request) =>

@@ -7,8 +7,6 @@ import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
-import type { SandboxRegistry } from '../sandbox/sandbox-registry.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { storeRoutes, type StorageInfo } from './store-routes.ts';
@@ -20,8 +18,6 @@ export interface AdminRoutesOptions {
   dashboard?: DashboardAssets | undefined;
   /** Ends the live event streams (the server is stopping). */
   shutdown?: AbortSignal;
-  /** The server's sandboxes, when it has them: `/sandboxes` routes. */
-  sandboxes?: SandboxRegistry | undefined;
   /** Opens a recording file named over HTTP; without it, `POST /recording` says no file can be written. */
   openRecording?: (file: string) => RecordingSink;
 }
@@ -29,7 +25,7 @@ export interface AdminRoutesOptions {
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, sandboxes, openRecording }: AdminRoutesOptions = {},
+  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, openRecording }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),
@@ -41,6 +37,5 @@ export function createAdminRoutes(
     ...clockRoutes(controls),
     ...proxyRoutes(controls, openRecording),
     ...dashboardRoutes(dashboard),
-    ...(sandboxes ? sandboxRoutes(sandboxes) : []),
   ];
 }

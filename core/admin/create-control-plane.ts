@@ -1,23 +1,24 @@
-import type { RequestHandler } from '../app.ts';
+import type { RequestHandler } from '../http/app.ts';
 import type { Middleware } from '../http/compose.ts';
-import type { MockRequest } from '../http/exchange.ts';
-import type { UnexpectedErrorListener } from '../layers/error-boundary.ts';
+import type { UnexpectedErrorListener } from '../http/error-boundary.ts';
 import type { Controls } from '../simulation/controls.ts';
 import { createAdminApp } from './admin-app.ts';
+import type { AdminContext, AdminRoute } from './admin-context.ts';
 import { createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
 
 export interface ControlPlaneOptions extends AdminRoutesOptions {
   adminToken?: string | undefined;
-  guards?: readonly Middleware<{ request: MockRequest }>[];
+  /** A server's sandboxes: the layers in front of the control plane, and the registry's own routes. */
+  sandboxes?: { dispatch: Middleware<AdminContext>; guard: Middleware<AdminContext>; routes: readonly AdminRoute[] } | undefined;
   onUnexpectedError?: UnexpectedErrorListener | undefined;
 }
 
 /** The control plane over one mock's controls: its routes, in the admin app. */
-export function createControlPlane(controls: Controls, { adminToken, guards = [], onUnexpectedError, ...routeOptions }: ControlPlaneOptions): RequestHandler {
+export function createControlPlane(controls: Controls, { adminToken, sandboxes, onUnexpectedError, ...routeOptions }: ControlPlaneOptions): RequestHandler {
   return createAdminApp({
-    routes: createAdminRoutes(controls, routeOptions),
+    routes: [...createAdminRoutes(controls, routeOptions), ...(sandboxes?.routes ?? [])],
     adminToken,
-    guards,
+    sandboxes,
     ...(onUnexpectedError && { onUnexpectedError }),
   });
 }

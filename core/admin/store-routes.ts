@@ -1,5 +1,5 @@
 import { openapiDocument } from '../contract/spec.ts';
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';

@@ -1,4 +1,7 @@
 import { ApiError } from '../errors.ts';
+import type { Middleware } from './compose.ts';
+import { headerOf } from './exchange.ts';
+import type { RequestContext } from './request-context.ts';
 
 /** The RFC 6750 challenge of the API's 401s (injected ones too). */
 export const bearerChallenge = 'Bearer realm="animal-store"';
@@ -37,4 +40,12 @@ export function constantTimeEqual(expected: string, actual: string): boolean {
     difference |= actual.charCodeAt(i) ^ expected.charCodeAt(i % Math.max(expected.length, 1));
   }
   return difference === 0;
+}
+
+/** Auth first, on every route of the API. */
+export function authLayer(apiKeys: () => readonly string[]): Middleware<RequestContext> {
+  return async (context, next) => {
+    context.apiKey = authenticate(headerOf(context.request, 'authorization'), apiKeys());
+    return next();
+  };
 }

@@ -1,4 +1,6 @@
 import { headerOf, type MockRequest, type MockResponse } from './exchange.ts';
+import type { Middleware } from './compose.ts';
+import type { RequestContext } from './request-context.ts';
 
 export interface CorsOptions {
   /** Allowed origins: exact (`https://app.example`), any port (`http://localhost:*`) or `*`. */
@@ -60,4 +62,13 @@ function matchOrigin(pattern: string, origin: string): boolean {
   if (!pattern.endsWith(':*')) return false;
   const prefix = pattern.slice(0, -1);
   return origin === prefix.slice(0, -1) || (origin.startsWith(prefix) && /^\d{1,5}$/.test(origin.slice(prefix.length)));
+}
+
+/** Answers preflights before anything else (browsers send them without credentials); decorates the rest. */
+export function corsLayer(origins: readonly string[]): Middleware<RequestContext> {
+  const cors = createCors({ origins });
+  return async (context, next) =>
+    cors.isPreflight(context.request)
+      ? cors.preflightResponse(context.request, context.allowedMethods())
+      : cors.decorate(context.request, await next());
 }

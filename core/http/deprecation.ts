@@ -1,4 +1,6 @@
 import { ApiError } from '../errors.ts';
+import type { Middleware } from './compose.ts';
+import type { RequestContext, Route } from './request-context.ts';
 
 export interface Deprecation {
   since: Date;
@@ -25,4 +27,19 @@ export function assertNotSunset({ sunset, successor }: Deprecation, nowMs: numbe
   if (nowMs >= sunset.getTime()) {
     throw new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
   }
+}
+
+/** Every answer of a deprecated operation, errors included, says so. */
+export function deprecationLayer(basePath: string): Middleware<RequestContext> {
+  // The headers depend on the route alone: built once per route, not per request.
+  const headersOf = new Map<Route, Record<string, string>>();
+  return async ({ route }, next) => {
+    const response = await next();
+    if (route?.deprecation && !response.fault) {
+      let headers = headersOf.get(route);
+      if (!headers) headersOf.set(route, (headers = deprecationHeaders(route.deprecation, basePath)));
+      Object.assign(response.headers, headers);
+    }
+    return response;
+  };
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from '../app.ts';
+import type { RequestHandler } from './app.ts';
 import { splitTarget, type MockRequest, type MockResponse } from './exchange.ts';
 import { maxBodyBytes } from './json-body.ts';
 

@@ -1,8 +1,8 @@
 import { ApiError } from '../errors.ts';
 import type { MockResponse } from '../http/exchange.ts';
 import { proxyDefaults } from '../mock-options.ts';
-import type { RequestContext, Route } from '../request-context.ts';
-import { apiOperationIds } from '../routes/operation-ids.ts';
+import type { RequestContext, Route } from '../http/request-context.ts';
+import { apiOperationIds } from '../http/operation-ids.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
 import { createForwarder } from './forward.ts';
 import type { ProxyOptions } from './proxy-options.ts';

@@ -1,5 +1,5 @@
 import { specValidators } from '../contract/spec.ts';
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import { formatScenario } from '../scenario/format-scenario.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';

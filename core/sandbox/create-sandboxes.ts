@@ -1,24 +1,36 @@
-import type { RequestHandler } from '../app.ts';
+import { adminBasePath } from '../admin/admin-path.ts';
+import { isUnder } from '../http/exchange.ts';
 import type { MockOptions, SandboxOptions } from '../mock-options.ts';
 import { sandboxDefaults } from '../mock-options.ts';
-import { adminSandboxGuard, dispatchToSandboxes, sandboxGuard } from './sandbox-dispatch.ts';
-import { createSandboxRegistry } from './sandbox-registry.ts';
+import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from './sandbox-dispatch.ts';
+import { createSandboxRegistry, type SandboxedMock } from './sandbox-registry.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+
+const registryPath = `${adminBasePath}/sandboxes`;
 
 /**
- * The sandboxes of a mock: a registry of mocks built from the same options in memory, the guards
- * the main mock's chains take, the dispatch in front of them, and an idle sweep that runs even
- * when no request comes. Loaded only by mocks that have sandboxes (servers).
+ * The sandboxes of a mock: a registry of mocks made by `build` from the same options in memory,
+ * the layers the main mock's chains take (dispatch first, guard before auth), the registry's
+ * admin routes, and an idle sweep that runs even when no request comes. Loaded only by mocks that
+ * have sandboxes (servers).
  */
-export function createSandboxes(options: MockOptions, { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions) {
+export function createSandboxes<M extends SandboxedMock>(
+  build: (options: MockOptions) => Promise<M>,
+  options: MockOptions,
+  { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions,
+) {
   // In memory, never writing files: the db file and recordings belong to the main store.
   const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, ...start } = options;
-  const registry = createSandboxRegistry({ start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
+  const registry = createSandboxRegistry({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
   return {
     registry,
-    guard: sandboxGuard,
-    adminGuard: adminSandboxGuard,
-    dispatch: (main: { app: RequestHandler; admin: RequestHandler }, registryPath: string) => dispatchToSandboxes(main, registry, registryPath),
+    api: { dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.app), guard: sandboxGuard },
+    admin: {
+      dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, { fromQuery: true, keepHere: (request) => isUnder(request.path, registryPath) }),
+      guard: adminSandboxGuard,
+      routes: sandboxRoutes<M>(registry),
+    },
     async close() {
       clearInterval(sweeper);
       await registry.close();

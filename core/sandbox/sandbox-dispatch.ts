@@ -1,9 +1,11 @@
-import type { RequestHandler } from '../app.ts';
 import { ApiError } from '../errors.ts';
+import type { RequestHandler } from '../http/app.ts';
 import type { Middleware } from '../http/compose.ts';
-import { isUnder, type MockRequest } from '../http/exchange.ts';
+import type { MockRequest } from '../http/exchange.ts';
 import { requestedSandbox } from './sandbox-name.ts';
-import type { Sandbox, SandboxRegistry } from './sandbox-registry.ts';
+import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
+
+type RequestOnly = { request: MockRequest };
 
 /**
  * The guards of the main mock's chains, after CORS and before auth: a sandbox name that reaches
@@ -11,11 +13,11 @@ import type { Sandbox, SandboxRegistry } from './sandbox-registry.ts';
  * CORS headers and a journal entry like any other answer. (MSW builds its mocks without them, so
  * there the header is ignored.) The control plane also reads the `sandbox` query parameter.
  */
-export const sandboxGuard: Middleware<{ request: MockRequest }> = async ({ request }, next) => {
+export const sandboxGuard: Middleware<RequestOnly> = async ({ request }, next) => {
   requestedSandbox(request);
   return next();
 };
-export const adminSandboxGuard: Middleware<{ request: MockRequest }> = async ({ request }, next) => {
+export const adminSandboxGuard: Middleware<RequestOnly> = async ({ request }, next) => {
   requestedSandbox(request, true);
   return next();
 };
@@ -30,25 +32,25 @@ function validSandbox(request: MockRequest, fromQuery: boolean): string | undefi
   }
 }
 
+export interface DispatchOptions {
+  /** Whether the `sandbox` query parameter names one too (the control plane's routes). */
+  fromQuery?: boolean;
+  /** Requests that always stay with the main mock (the registry's own routes). */
+  keepHere?: (request: MockRequest) => boolean;
+}
+
 /**
- * In front of the main mock's API and control plane: a request that names a sandbox goes to that
- * sandbox's mock (created on first use), the rest to the main one. The registry's own routes
- * (`/__admin/sandboxes`) always stay with the main control plane.
+ * First in the main mock's chain, inside its one catch point: a request that names a sandbox is
+ * answered by that sandbox's mock (created on first use); the rest go on down the main chain.
  */
-export function dispatchToSandboxes(
-  main: { app: RequestHandler; admin: RequestHandler },
-  registry: SandboxRegistry,
-  registryPath: string,
-): { app: RequestHandler; admin: RequestHandler } {
-  const through = (pick: (sandbox: Sandbox) => RequestHandler, fallback: RequestHandler, keepHere = (_: MockRequest) => false, fromQuery = false): RequestHandler => ({
-    async handle(request) {
-      const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
-      if (name === undefined) return fallback.handle(request);
-      return pick(registry.used(name) ?? (await registry.use(name))).handle(request);
-    },
-  });
-  return {
-    app: through((sandbox) => sandbox.mock.app, main.app),
-    admin: through((sandbox) => sandbox.mock.admin, main.admin, (request) => isUnder(request.path, registryPath), true),
+export function sandboxDispatch<M extends SandboxedMock>(
+  registry: SandboxRegistry<M>,
+  pick: (sandbox: Sandbox<M>) => RequestHandler,
+  { fromQuery = false, keepHere = () => false }: DispatchOptions = {},
+): Middleware<RequestOnly> {
+  return async ({ request }, next) => {
+    const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
+    if (name === undefined) return next();
+    return pick(registry.used(name) ?? (await registry.use(name))).handle(request);
   };
 }

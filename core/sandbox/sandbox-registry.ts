@@ -1,7 +1,17 @@
-import { createMock, type Mock } from '../create-mock.ts';
+import type { RequestHandler } from '../http/app.ts';
 import type { MockOptions } from '../mock-options.ts';
 
-export interface SandboxRegistryOptions {
+/** What a sandbox's mock must offer: its API, its control plane, its pet count, and a way to end it. */
+export interface SandboxedMock {
+  app: RequestHandler;
+  admin: RequestHandler;
+  store: { count(): number };
+  close(): Promise<void>;
+}
+
+export interface SandboxRegistryOptions<M extends SandboxedMock> {
+  /** Builds a sandbox's mock (the assembly, handed in so that the registry does not import it). */
+  build: (options: MockOptions) => Promise<M>;
   /** What every sandbox starts from: the main store's start options, kept in memory. */
   start: MockOptions;
   /** Dropped after this long without a request. */
@@ -14,22 +24,23 @@ export interface SandboxRegistryOptions {
   now?: () => number;
 }
 
-export interface Sandbox {
+export interface Sandbox<M extends SandboxedMock = SandboxedMock> {
   name: string;
-  mock: Mock;
+  mock: M;
   /** Requests served, API and admin. */
   requests: number;
   lastUsed: number;
 }
 
 /**
- * The sandboxes of one server: each a whole mock built by `createMock` from the start options, in
+ * The sandboxes of one server: each a whole mock built by `build` from the start options, in
  * memory, kept in least-recently-used order (a Map's insertion order: a use moves it to the end).
- * @example const sandboxes = createSandboxRegistry({ start, idleMs: 1_800_000, max: 1000 }); (await sandboxes.use('w1')).mock.app
+ * @example const sandboxes = createSandboxRegistry({ build: createMock, start, idleMs: 1_800_000, max: 1000 }); (await sandboxes.use('w1')).mock.app
  */
-export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions) {
-  const sandboxes = new Map<string, Sandbox>();
-  const creating = new Map<string, Promise<Sandbox>>();
+export function createSandboxRegistry<M extends SandboxedMock>({ build, start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions<M>) {
+  type Entry = Sandbox<M>;
+  const sandboxes = new Map<string, Entry>();
+  const creating = new Map<string, Promise<Entry>>();
 
   const drop = (name: string, reason: Parameters<typeof onDrop>[1]) => {
     const sandbox = sandboxes.get(name);
@@ -49,21 +60,21 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
     }
   };
 
-  const add = (sandbox: Sandbox) => {
+  const add = (sandbox: Entry) => {
     if (sandboxes.has(sandbox.name)) drop(sandbox.name, 'replaced');
     sandboxes.set(sandbox.name, sandbox);
     while (sandboxes.size > max) drop(sandboxes.keys().next().value!, 'limit');
     return sandbox;
   };
 
-  const create = async (name: string, options: MockOptions = {}): Promise<Sandbox> => {
+  const create = async (name: string, options: MockOptions = {}): Promise<Entry> => {
     const { adapter: _file, reset: _reset, ...inMemory } = start;
-    const mock = await createMock({ ...inMemory, ...options });
+    const mock = await build({ ...inMemory, ...options });
     return add({ name, mock, requests: 0, lastUsed: now() });
   };
 
   /** Counts a request to a sandbox and moves it to the most recently used end. */
-  const touch = (sandbox: Sandbox): Sandbox => {
+  const touch = (sandbox: Entry): Entry => {
     sandboxes.delete(sandbox.name);
     sandboxes.set(sandbox.name, sandbox);
     sandbox.requests++;
@@ -75,7 +86,7 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
    * The live sandbox of that name, counted as used; undefined when there is none yet. A request to
    * an existing sandbox costs this one lookup, with no promise in between.
    */
-  const used = (name: string): Sandbox | undefined => {
+  const used = (name: string): Entry | undefined => {
     sweep();
     const sandbox = sandboxes.get(name);
     return sandbox && touch(sandbox);
@@ -84,7 +95,7 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
   return {
     used,
     /** The sandbox of that name, created from the start state on first use; counts the request. */
-    async use(name: string): Promise<Sandbox> {
+    async use(name: string): Promise<Entry> {
       const live = used(name);
       if (live) return live;
       // Two first requests at once share one creation.
@@ -93,17 +104,17 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
       return touch(await pending);
     },
     /** Creates one, or replaces the one of that name, from the start state changed by `options`. */
-    create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Sandbox> {
+    create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Entry> {
       sweep();
       return create(name, options);
     },
     delete: (name: string): boolean => drop(name, 'deleted'),
     /** Least recently used first. */
-    list(): Sandbox[] {
+    list(): Entry[] {
       sweep();
       return [...sandboxes.values()];
     },
-    expiresAt: (sandbox: Sandbox): number => sandbox.lastUsed + idleMs,
+    expiresAt: (sandbox: Entry): number => sandbox.lastUsed + idleMs,
     sweep,
     /** Drops every sandbox (the server is stopping). */
     async close(): Promise<void> {
@@ -114,4 +125,4 @@ export function createSandboxRegistry({ start, idleMs, max, onDrop = () => {}, n
   };
 }
 
-export type SandboxRegistry = ReturnType<typeof createSandboxRegistry>;
+export type SandboxRegistry<M extends SandboxedMock = SandboxedMock> = ReturnType<typeof createSandboxRegistry<M>>;

@@ -1,4 +1,4 @@
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
 import { generatedPets } from '../store/generated-pets.ts';

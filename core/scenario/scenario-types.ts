@@ -1,5 +1,5 @@
 import type { FailureRule } from '../failures/failure-rule.ts';
-import type { PetStatus } from '../contract/schema-types.ts';
+import type { PetStatus } from '../../spec/schema-types.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 
 /** A scenario file, as fixtures/scenario.schema.json describes it. */

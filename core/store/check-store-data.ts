@@ -1,5 +1,5 @@
 import { generatedValidator } from '../contract/spec.ts';
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import { storeDataSchemaId, type StoreData } from './store-data.ts';
 
 /** A stored database that cannot be used; the message says why, for a person. */

@@ -1,4 +1,4 @@
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import type { StoreData } from './store-data.ts';
 
 export interface Merged {

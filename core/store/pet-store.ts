@@ -1,5 +1,5 @@
 import type { Low } from 'lowdb';
-import type { NewPet, Pet, PetStatus } from '../contract/schema-types.ts';
+import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { createTurns } from './in-turn.ts';
 import { mergeUnseen } from './merge-unseen.ts';

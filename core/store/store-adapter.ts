@@ -1,5 +1,5 @@
 import type { Adapter } from 'lowdb';
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import type { StoreData } from './store-data.ts';
 
 /**

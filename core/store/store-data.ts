@@ -1,4 +1,4 @@
-import type { Pet } from '../contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import { generatedPets } from './generated-pets.ts';
 
 /** What the store keeps, and what the JSON db file holds. README "The db file" documents it. */

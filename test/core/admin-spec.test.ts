@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
 import { adminErrorStatuses } from '../../core/errors.ts';
 import { createMock } from '../../core/index.ts';
+import { sandboxRoutes } from '../../core/sandbox/sandbox-routes.ts';
 import { repoRoot } from '../support/child-server.ts';
 
 const adminSpec = parse(readFileSync(join(repoRoot, 'spec/admin.openapi.yaml'), 'utf8'));
@@ -12,7 +13,7 @@ const adminSpec = parse(readFileSync(join(repoRoot, 'spec/admin.openapi.yaml'), 
 describe('spec/admin.openapi.yaml', () => {
   it('describes exactly the routes the control plane serves', async () => {
     const mock = await createMock({ count: 1, sandboxes: {} });
-    const served = createAdminRoutes(mock.controls, { sandboxes: mock.sandboxes })
+    const served = [...createAdminRoutes(mock.controls), ...sandboxRoutes(mock.sandboxes!)]
       .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const described = Object.entries(adminSpec.paths as Record<string, Record<string, unknown>>)

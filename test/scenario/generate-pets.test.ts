@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultEdgeCaseRate, defaultStatusWeights, generatePets } from '../../fixtures/generate-pets.ts';
-import type { Pet } from '../../core/contract/schema-types.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 
 /** Names the generator makes when it is not making an edge case: a capitalised ASCII word. */
 const ordinary = (name: string) => /^[A-Z][A-Za-z']{0,19}$/.test(name);

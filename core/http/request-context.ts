@@ -1,7 +1,7 @@
-import type { MockRequest, MockResponse } from './http/exchange.ts';
-import type { Deprecation } from './http/deprecation.ts';
-import type { RouteInfo } from './http/route-matcher.ts';
-import type { UpstreamExchange } from './simulation/journal.ts';
+import type { MockRequest, MockResponse } from './exchange.ts';
+import type { Deprecation } from './deprecation.ts';
+import type { RouteInfo } from './route-matcher.ts';
+import type { UpstreamExchange } from '../simulation/journal.ts';
 
 /** What every middleware and handler sees of one request. */
 export interface RequestContext {

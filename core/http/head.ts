@@ -1,5 +1,5 @@
-import type { Middleware } from '../http/compose.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { Middleware } from './compose.ts';
+import type { RequestContext } from './request-context.ts';
 
 /** HEAD is GET without the body: the same status and headers. */
 export const headLayer: Middleware<RequestContext> = async ({ request }, next) => {

@@ -1,7 +1,7 @@
 import { ApiError } from '../errors.ts';
-import type { Middleware } from '../http/compose.ts';
-import { assertNotSunset } from '../http/deprecation.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { Middleware } from './compose.ts';
+import { assertNotSunset } from './deprecation.ts';
+import type { RequestContext } from './request-context.ts';
 
 /** 404 for an unknown path, 405 for a known path and another method, 410 past a sunset. */
 export function routeGuard(basePath: string, now: () => number): Middleware<RequestContext> {

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts';
-import type { Route } from '../request-context.ts';
+import type { Route } from './request-context.ts';
 
 /** Operations the interface names without showing their shapes: known paths that answer 501. */
 export function createUnimplementedRoutes(basePath: string): Route[] {

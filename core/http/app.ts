@@ -1,20 +1,20 @@
-import { compose, type Middleware } from './http/compose.ts';
-import { localOrigins } from './http/cors.ts';
-import type { MockRequest, MockResponse } from './http/exchange.ts';
-import { createRouteMatcher, type RouteInfo } from './http/route-matcher.ts';
-import { authLayer } from './layers/auth-layer.ts';
-import { corsLayer } from './layers/cors-layer.ts';
-import { deprecationLayer } from './layers/deprecation-layer.ts';
-import { errorBoundary, type UnexpectedErrorListener } from './layers/error-boundary.ts';
-import { failureLayer } from './layers/failure-layer.ts';
-import { headLayer } from './layers/head-layer.ts';
-import { journalLayer } from './layers/journal-layer.ts';
-import { routeGuard } from './layers/route-guard.ts';
-import type { Proxy } from './proxy/create-proxy.ts';
+import { compose, type Middleware } from './compose.ts';
+import { localOrigins } from './cors.ts';
+import type { MockRequest, MockResponse } from './exchange.ts';
+import { createRouteMatcher, type RouteInfo } from './route-matcher.ts';
+import { authLayer } from './auth.ts';
+import { corsLayer } from './cors.ts';
+import { deprecationLayer } from './deprecation.ts';
+import { errorBoundary, type UnexpectedErrorListener } from './error-boundary.ts';
+import { failureLayer } from './failure-injection.ts';
+import { headLayer } from './head.ts';
+import { journalLayer } from './journal.ts';
+import { routeGuard } from './route-guard.ts';
+import type { Proxy } from '../proxy/create-proxy.ts';
 import type { RequestContext } from './request-context.ts';
-import { createPetRoutes } from './routes/pet-routes.ts';
-import { createUnimplementedRoutes } from './routes/unimplemented-routes.ts';
-import type { Simulation } from './simulation/create-simulation.ts';
+import { createPetRoutes } from './pet-routes.ts';
+import { createUnimplementedRoutes } from './unimplemented-routes.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
 
 export const basePath = '/v1';
 
@@ -24,8 +24,11 @@ export interface AppOptions {
   corsOrigins?: readonly string[];
   /** Told of every fault that became a 500, for the log. */
   onUnexpectedError?: UnexpectedErrorListener;
-  /** Checks after CORS and before auth (the sandbox header's, on a server with sandboxes). */
-  beforeAuth?: readonly Middleware<RequestContext>[];
+  /**
+   * A server's sandboxes: `dispatch` comes first (a request naming a sandbox is answered by its
+   * mock), `guard` after CORS and before auth (refuses an invalid name).
+   */
+  sandboxes?: { dispatch: Middleware<RequestContext>; guard: Middleware<RequestContext> } | undefined;
   /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
   proxy?: Proxy | undefined;
 }
@@ -43,29 +46,31 @@ export interface App extends RequestHandler {
 }
 
 /**
- * The API as one composition: journal and HEAD wrap it, CORS preflights come before auth, one
- * error boundary turns every throw into an Error body, and one matcher decides every request.
+ * The API as one composition: one matcher decides every request; one catch point (the error
+ * boundary, in `compose`) turns every throw into an Error body; the journal and HEAD see the final
+ * answer; CORS preflights are answered before auth.
  * @example
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, beforeAuth = [], proxy }: AppOptions): App {
+export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, sandboxes, proxy }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
   const run = compose<RequestContext>(
     [
+      ...(sandboxes ? [sandboxes.dispatch] : []),
       journalLayer(simulation.journal, simulation.clock),
       headLayer,
       corsLayer(corsOrigins),
       deprecationLayer(basePath),
-      errorBoundary(onUnexpectedError),
-      ...beforeAuth,
+      ...(sandboxes ? [sandboxes.guard] : []),
       authLayer(simulation.apiKeys),
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),
     ],
     proxy ? (context) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local,
+    errorBoundary(onUnexpectedError),
   );
 
   return {

@@ -1,10 +1,10 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
-import type { NewPet, PetStatus } from '../contract/schema-types.ts';
+import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
-import { parseJsonBody } from '../http/json-body.ts';
-import { jsonResponse } from '../http/respond.ts';
-import { createParameterParser } from '../http/parameters.ts';
-import type { Route } from '../request-context.ts';
+import { parseJsonBody } from './json-body.ts';
+import { jsonResponse } from './respond.ts';
+import { createParameterParser } from './parameters.ts';
+import type { Route } from './request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
 
 /** The spec's operations on pets, over a store. */

@@ -1,16 +1,17 @@
+import type { AdminRoute } from '../admin/admin-context.ts';
 import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
-import { checkedSandboxName } from '../sandbox/sandbox-name.ts';
-import type { Sandbox, SandboxRegistry } from '../sandbox/sandbox-registry.ts';
-import type { AdminRoute } from './admin-context.ts';
+import { checkedSandboxName } from './sandbox-name.ts';
+import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 
 /**
  * `/__admin/sandboxes`: create (or replace) one with `{ name?, scenario?, seed?, count? }`, list
  * them, delete one. A sandbox's own state is controlled by the other admin routes with its header.
+ * The sandboxes hand these to the control plane, which knows nothing of sandboxes.
  */
-export function sandboxRoutes(registry: SandboxRegistry): AdminRoute[] {
-  const summary = (sandbox: Sandbox) => ({
+export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry<M>): AdminRoute[] {
+  const summary = (sandbox: Sandbox<M>) => ({
     name: sandbox.name,
     pets: sandbox.mock.store.count(),
     requests: sandbox.requests,

@@ -1,9 +1,9 @@
 import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
 import { preferredFailure } from '../failures/prefer-header.ts';
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockResponse } from '../http/exchange.ts';
-import { faultResponse } from '../http/respond.ts';
-import type { RequestContext } from '../request-context.ts';
+import type { Middleware } from './compose.ts';
+import { headerOf, type MockResponse } from './exchange.ts';
+import { faultResponse } from './respond.ts';
+import type { RequestContext } from './request-context.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { sleep } from '../simulation/sleep.ts';
 
