@@ -7,6 +7,7 @@ export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
 export type { ContractReport } from './proxy/upstream-controls.ts';
 export type { ContractViolation } from './proxy/contract-check.ts';
 export { apiOperationIds } from './http/operation-ids.ts';
+export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
 export { basePath, type App, type RequestHandler } from './http/app.ts';
 export { ApiError, errorStatuses, type ErrorCode } from './errors.ts';
 export { StoreLoadError } from './store/open-store.ts';

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { defaultApiUrl } from '../core/listen-defaults.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
@@ -24,7 +25,7 @@ export interface AnimalStoreOptions {
  * });
  */
 export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls }>({
-  animalStoreUrl: ['http://127.0.0.1:4010/v1', { option: true }],
+  animalStoreUrl: [defaultApiUrl, { option: true }],
   animalStoreAdminToken: [undefined, { option: true }],
 
   sandbox: async ({ animalStoreUrl, animalStoreAdminToken }, use, testInfo) => {

@@ -1,11 +1,12 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
+import { sandboxHeader } from '../core/sandbox/sandbox-name.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {
   /** The sandbox's name: what its `Animal-Store-Sandbox` header carries. */
   name: string;
   /** The header to send, for clients other than the page and `request` (which send it already). */
-  headers: { 'animal-store-sandbox': string };
+  headers: { [sandboxHeader]: string };
   /** Back to the start state: pets, keys, rules, clock. */
   reset(): Promise<void>;
   /** Loads a built-in scenario by name, or a scenario value. */
@@ -38,7 +39,7 @@ export interface SandboxClientOptions {
  */
 export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name: string) {
   const adminUrl = `${apiUrl.replace(/\/v1\/?$/, '')}/__admin`;
-  const headers = { 'animal-store-sandbox': name } as const;
+  const headers = { [sandboxHeader]: name };
   const call = async (method: string, path: string, body?: unknown, sandboxed = true): Promise<unknown> => {
     const response = await fetch(`${adminUrl}${path}`, {
       method,

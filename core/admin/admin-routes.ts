@@ -9,7 +9,7 @@ import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
-import { storeRoutes, type StorageInfo } from './store-routes.ts';
+import { memoryStorage, storeRoutes, type StorageInfo } from './store-routes.ts';
 
 export interface AdminRoutesOptions {
   /** Where the data lives, for the store summary (default: in memory). */
@@ -25,7 +25,7 @@ export interface AdminRoutesOptions {
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = async () => ({ kind: 'memory' }), dashboard, shutdown = new AbortController().signal, openRecording }: AdminRoutesOptions = {},
+  { storage = memoryStorage, dashboard, shutdown = new AbortController().signal, openRecording }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),

@@ -8,6 +8,9 @@ import type { AdminRoute } from './admin-context.ts';
 /** Where the store keeps its data, as the server or the MSW store knows it. */
 export type StorageInfo = FileStorageInfo | { kind: 'memory' };
 
+/** Where the data of a mock without a file lives. */
+export const memoryStorage = async (): Promise<StorageInfo> => ({ kind: 'memory' });
+
 /** The server's db file and what goes with it (README "The db file"). */
 export interface FileStorageInfo {
   kind: 'file';

@@ -1,8 +1,8 @@
 import { compose, type Middleware } from './compose.ts';
-import { localOrigins } from './cors.ts';
 import type { MockRequest, MockResponse } from './exchange.ts';
 import { createRouteMatcher, type RouteInfo } from './route-matcher.ts';
 import { authLayer } from './auth.ts';
+import { basePath } from './base-path.ts';
 import { corsLayer } from './cors.ts';
 import { deprecationLayer } from './deprecation.ts';
 import { errorBoundary, type UnexpectedErrorListener } from './error-boundary.ts';
@@ -16,12 +16,12 @@ import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 
-export const basePath = '/v1';
+export { basePath };
 
 export interface AppOptions {
   simulation: Simulation;
-  /** Origins allowed by CORS; defaults to localhost on any port. */
-  corsOrigins?: readonly string[];
+  /** Origins allowed by CORS (the default is `mockDefaults.corsOrigins`). */
+  corsOrigins: readonly string[];
   /** Told of every fault that became a 500, for the log. */
   onUnexpectedError?: UnexpectedErrorListener;
   /**
@@ -53,7 +53,7 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins = localOrigins, onUnexpectedError = () => {}, sandboxes, proxy }: AppOptions): App {
+export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);

@@ -1,3 +1,4 @@
+import { sandboxHeader } from '../../core/sandbox/sandbox-name.ts';
 import type { ActiveFailureRule, ContractReport, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
 
 export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };
@@ -10,7 +11,7 @@ export const adminBase = '/__admin';
  * the header; the live feed and the download link, which cannot send headers, in the query.
  */
 export const sandbox = new URLSearchParams(location.search).get('sandbox') ?? undefined;
-const sandboxHeaders: Record<string, string> = sandbox === undefined ? {} : { 'animal-store-sandbox': sandbox };
+const sandboxHeaders: Record<string, string> = sandbox === undefined ? {} : { [sandboxHeader]: sandbox };
 
 /** An admin URL that names the page's sandbox in its query, for EventSource and links. */
 export const inSandbox = (path: string): string =>

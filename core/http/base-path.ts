@@ -1,0 +1,2 @@
+/** The API's base path: the version segment every address of the interface ends with. */
+export const basePath = '/v1';
