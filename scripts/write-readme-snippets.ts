@@ -1,8 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { renderReadmeSnippets } from './readme-snippets.ts';
+import { documentationPages, readmeSnippets, renderReadmeSnippets } from './readme-snippets.ts';
 
-// The README's setup files are the consumer projects' own: copy them in after changing those.
+// The docs' setup files are the consumer projects' own: copy them in after changing those.
 const root = new URL('../', import.meta.url);
-const readme = new URL('README.md', root);
-await writeFile(readme, await renderReadmeSnippets(await readFile(readme, 'utf8'), root));
-console.log('wrote README.md');
+for (const path of await documentationPages(root)) {
+  const page = await readFile(new URL(path, root), 'utf8');
+  if (readmeSnippets(page).length === 0) continue;
+  await writeFile(new URL(path, root), await renderReadmeSnippets(page, root));
+  console.log(`wrote ${path}`);
+}

@@ -1,18 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readmeSnippets } from '../scripts/readme-snippets.ts';
+import { documentationPages, readmeSnippets } from '../scripts/readme-snippets.ts';
 import { repoRoot } from './support/child-server.ts';
 
-const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-const shown = readmeSnippets(readme);
+const pages = await documentationPages(pathToFileURL(repoRoot + '/'));
+const shown = pages.flatMap((page) => readmeSnippets(readFileSync(join(repoRoot, page), 'utf8')).map((block) => ({ ...block, page })));
 const projects = 'test/consumers/projects';
 
-describe("the README's setup files (\"Use it in your tests\")", () => {
+describe("the docs' setup files (docs/msw-and-test-stacks.md, \"Use it in your tests\")", () => {
   it('are the files the consumer suites run, verbatim (npm run readme:snippets copies them in)', () => {
     expect(shown.length).toBeGreaterThanOrEqual(10);
-    for (const { path, shown: block } of shown) {
-      expect(block, `README block of ${path}: run npm run readme:snippets`).toBe(readFileSync(join(repoRoot, path), 'utf8'));
+    for (const { page, path, shown: block } of shown) {
+      expect(block, `${page} block of ${path}: run npm run readme:snippets`).toBe(readFileSync(join(repoRoot, path), 'utf8'));
     }
   });
 

@@ -12,7 +12,7 @@ export default defineConfig({
   // Outside e2e/app so no node_modules folder appears in the source tree.
   cacheDir: fileURLToPath(new URL('../../node_modules/.vite-e2e', import.meta.url)),
   clearScreen: false,
-  // The page imports the package by its public name, as the README's browser example does.
+  // The page imports the package by its public name, as the browser example of docs/msw-and-test-stacks.md does.
   resolve: { alias: { 'animal-store-mock/msw/browser': fileURLToPath(new URL('../../mocks/browser.ts', import.meta.url)) } },
   server: {
     host: '127.0.0.1',

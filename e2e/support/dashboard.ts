@@ -20,7 +20,7 @@ export interface Dashboard {
   /** Calls the API (`/v1…`) with the accepted key, as a client under test would. */
   api(method: 'GET' | 'POST', path: string, body?: unknown): Promise<APIResponse>;
   /**
-   * A screenshot of the page: under the test's output folder, or for the README
+   * A screenshot of the page: under the test's output folder, or for docs/dashboard.md
    * (docs/screenshots/) when UPDATE_SCREENSHOTS is set (`npm run screenshots`).
    */
   screenshot(name: string): Promise<void>;

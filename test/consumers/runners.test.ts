@@ -81,7 +81,7 @@ const stacks: Stack[] = [
 let example: string;
 
 beforeAll(async () => {
-  // The README's MSW example, taken at run time so the two cannot drift: the Vitest project's runs include it.
+  // The README's MSW example ("Test suites"), taken at run time so the two cannot drift: the Vitest project's runs include it.
   const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
   example = readmeMswExample(readme);
   await writeFile(join(consumer('vitest').dir, 'readme-example.test.ts'), readmeMswExampleTest(readme));

@@ -21,7 +21,7 @@ export interface DocumentedExtension {
 export const outsideTheSpec = 'outside the spec';
 
 export const documentedExtensions: readonly DocumentedExtension[] = [
-  { operationId: 'listPets', status: 400, codes: ['invalid_query'], why: 'limit or status malformed, out of range or repeated (README, Error codes)' },
+  { operationId: 'listPets', status: 400, codes: ['invalid_query'], why: 'limit or status malformed, out of range or repeated (docs/api.md, Error codes)' },
   { operationId: 'createPet', status: 413, codes: ['payload_too_large'], why: 'a body over 1 MiB' },
   { operationId: 'createPet', status: 415, codes: ['unsupported_media_type'], why: 'a body that is not application/json (or +json)' },
   { operationId: outsideTheSpec, status: 405, codes: ['method_not_allowed'], why: 'a known path with another method; Allow lists the methods' },

@@ -23,10 +23,10 @@ describe('the contract', () => {
     expect(documented).toEqual(errorStatuses);
   });
 
-  it('documents the same error codes in the README', () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  it('documents the same error codes in docs/api.md', () => {
+    const page = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
     const documented = Object.fromEntries(
-      [...readme.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
+      [...page.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
     );
     expect(documented).toEqual(errorStatuses);
   });

@@ -1,6 +1,6 @@
 /**
  * The MSW store's control functions (reset, scenarios, export, failures, journal, clock) do what
- * the admin API does, and the handlers intercept what the README says and nothing else.
+ * the admin API does, and the handlers intercept what docs/msw-and-test-stacks.md says and nothing else.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 /**
  * Model-based property test: random sequences of listPets / createPet / getPet, valid and invalid,
  * run against the Koa server (over HTTP), the MSW handlers (setupServer + fetch) and a small
- * reference model written here from the README's rules. Every step must give the same status and
+ * reference model written here from the documented rules (README, docs/api.md). Every step must give the same status and
  * body through both adapters, and the model's status and error code (and, on success, its body).
  *
  * Seeds: 42 and two random seeds per run; fast-check prints `{ seed, path }` and the shrunk
@@ -155,7 +155,7 @@ const start: fc.Arbitrary<Start> = fc.oneof(
 );
 
 // ---------------------------------------------------------------------------------------------
-// The reference model: the README's rules, nothing taken from the product's code
+// The reference model: the documented rules, nothing taken from the product's code
 // ---------------------------------------------------------------------------------------------
 
 interface Expected {

@@ -1,13 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Pet } from '../../core/index.ts';
+import { repoRoot } from '../support/child-server.ts';
 import { readDurableDb } from '../support/durable-db.ts';
+import { readMarkdownPage } from '../support/markdown-page.ts';
 import { createPet, listPets } from '../support/requests.ts';
 import { Harness, type Server } from './harness.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
+
+/** The advice that ends the refusal as docs/db-file.md quotes it (after its example file, pid and holder). */
+function documentedAdvice(): string {
+  const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/db-file.md'), 'utf8'));
+  const quote = page.codeSpans.map((span) => span.replace(/\s+/g, ' ')).find((span) => span.startsWith('the db file '));
+  const advice = /^the db file \S+ is in use by pid \d+: .+?\. (One server owns one file: .+)$/.exec(quote ?? '')?.[1];
+  if (advice === undefined) throw new Error(`docs/db-file.md quotes no refusal of a locked db file (found ${quote})`);
+  return advice;
+}
 
 /** Creates `count` pets one after another; every answer must be a 201. */
 async function createMany(server: Server, label: string, count: number): Promise<Pet[]> {
@@ -45,6 +57,9 @@ describe('one writer per db file (issue 17)', () => {
     expect(message).toContain(`pid ${first.process.pid}`);
     expect(message).toMatch(/--db/);
     expect(message).toMatch(/--in-memory/);
+    const said = message.replace(/\s+/g, ' ').trim();
+    expect(said).toContain(`the db file ${given} is in use by pid ${first.process.pid}: `);
+    expect(said.endsWith(documentedAdvice()), `${said} ends as docs/db-file.md quotes it`).toBe(true);
 
     const after = await createMany(first, 'after', 3);
     expect(await listPets(first.url)).toEqual([...seeded, ...before, ...after]);

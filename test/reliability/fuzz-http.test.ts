@@ -118,9 +118,9 @@ describe('fuzzing over HTTP (issue 8)', () => {
   }, 40_000);
 
   it('answers request heads that Node\'s parser refuses with a JSON Error body too, and keeps serving', async () => {
-    // README: "Every response, errors included, is application/json, and every error body is
+    // README ("The API"): "Every response, errors included, is application/json, and every error body is
     // {code, message, status}". Node answers these itself (400, 431, ...) unless the server
-    // handles 'clientError'; the code for them is `invalid_request` (README, error codes).
+    // handles 'clientError'; the code for them is `invalid_request` (docs/api.md, Error codes).
     const seed = reliabilitySeed();
     const bigHeaders = '<headers over 16 KiB: X-Big of 20000 bytes>';
     const token = fc.constantFrom('GET', 'POST', 'BREW', 'FOO', 'get', 'G\u0000T', '');

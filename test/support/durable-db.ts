@@ -12,7 +12,7 @@ export interface DurableDb {
 
 /**
  * What is on disk for a db file: the JSON file plus the creates in its append log (`<db>.log`) that
- * a compaction has not written into it yet, as README "The db file" documents them.
+ * a compaction has not written into it yet, as docs/db-file.md documents them.
  * @example expect((await readDurableDb(db)).pets).toContainEqual(created);
  */
 export async function readDurableDb(db: string): Promise<DurableDb> {

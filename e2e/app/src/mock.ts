@@ -17,7 +17,7 @@ export interface MockOptions {
  * survives reloads) and resolves once requests to `baseUrl` are intercepted.
  */
 export async function startMock({ baseUrl, apiKeys, scenario, namespace, upstream }: MockOptions): Promise<AnimalStore> {
-  // The README's browser example, line for line (test/readme-examples.test.ts keeps them equal).
+  // docs/msw-and-test-stacks.md's browser example, line for line (test/readme-examples.test.ts keeps them equal).
   const store = await createBrowserAnimalStore({ namespace, apiKeys, scenario });
   await setupWorker(...createHandlers(store, { baseUrl, upstream })).start({ onUnhandledFrame: 'bypass', quiet: true });
   return store;

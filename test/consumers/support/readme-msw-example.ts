@@ -1,5 +1,5 @@
 /**
- * The README's MSW example ("## MSW handlers", its first ```ts block) as a vitest file for a
+ * The README's MSW example (its "Test suites" section, the first ```ts block) as a vitest file for a
  * consumer project: the block unchanged, an import of vitest before it and assertions after it.
  * The block must therefore define `server` (the MSW server) and `response` (to its request for 3 pets).
  */
@@ -7,7 +7,7 @@ export function readmeMswExampleTest(readme: string): string {
   return [
     "import { afterAll, expect, it } from 'vitest';",
     '',
-    '// ---- README.md, "## MSW handlers", verbatim ----',
+    '// ---- README.md, "Test suites", verbatim ----',
     readmeMswExample(readme).trimEnd(),
     '// ---- end of the README example ----',
     '',
@@ -31,14 +31,19 @@ export function readmeMswExampleTest(readme: string): string {
   ].join('\n');
 }
 
-/** The first ```ts block of the README's "## MSW handlers" section. */
+/** The README's MSW example: the first ```ts block of its "Test suites" section. */
 export function readmeMswExample(readme: string): string {
-  const start = readme.search(/^## MSW handlers\b/m);
-  if (start === -1) throw new Error('README.md has no "## MSW handlers" section.');
-  const rest = readme.slice(start + 3);
-  const end = rest.search(/^## /m);
+  return firstTsBlock(readme, 'Test suites');
+}
+
+/** The first ```ts block of the section (any level) whose heading starts with `heading`, up to the next heading. */
+export function firstTsBlock(markdown: string, heading: string): string {
+  const start = markdown.search(new RegExp(`^#+ ${heading}\\b`, 'm'));
+  if (start === -1) throw new Error(`The page has no "${heading}" section.`);
+  const rest = markdown.slice(markdown.indexOf('\n', start));
+  const end = rest.search(/^#+ /m);
   const section = end === -1 ? rest : rest.slice(0, end);
   const block = /^```ts\n([\s\S]*?)^```/m.exec(section)?.[1];
-  if (block === undefined) throw new Error('The "## MSW handlers" section of README.md has no ```ts block.');
+  if (block === undefined) throw new Error(`The "${heading}" section has no \`\`\`ts block.`);
   return block;
 }
