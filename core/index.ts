@@ -1,6 +1,6 @@
 export { createMock, type Mock } from './create-mock.ts';
 export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
-export { sandboxHeader } from './sandbox/sandbox-name.ts';
+export { sandboxHeader } from './http/sandbox.ts';
 export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
 export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';

@@ -1,5 +1,5 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
-import { sandboxHeader } from '../core/sandbox/sandbox-name.ts';
+import { sandboxHeader } from '../core/http/sandbox.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {

@@ -2,7 +2,7 @@ import { adminBasePath } from '../admin/admin-path.ts';
 import { isUnder } from '../http/exchange.ts';
 import type { MockOptions, SandboxOptions } from '../mock-options.ts';
 import { sandboxDefaults } from '../mock-options.ts';
-import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from './sandbox-dispatch.ts';
+import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from '../http/sandbox.ts';
 import { createSandboxRegistry, type SandboxedMock } from './sandbox-registry.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 

@@ -2,7 +2,7 @@ import type { AdminRoute } from '../admin/admin-context.ts';
 import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
-import { checkedSandboxName } from './sandbox-name.ts';
+import { checkedSandboxName } from '../http/sandbox.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 
 /**
