@@ -1,7 +1,7 @@
 import type { MockResponse } from './http/exchange.ts';
 import { jsonResponse } from './http/respond.ts';
 
-/** Every error code the mock answers with, and its HTTP status. The README and spec list them. */
+/** Every error code the mock answers with, and its HTTP status. docs/api.md and the spec list them. */
 export const errorStatuses = {
   invalid_request: 400,
   invalid_query: 400,

@@ -11,7 +11,7 @@ export type StorageInfo = FileStorageInfo | { kind: 'memory' };
 /** Where the data of a mock without a file lives. */
 export const memoryStorage = async (): Promise<StorageInfo> => ({ kind: 'memory' });
 
-/** The server's db file and what goes with it (README "The db file"). */
+/** The server's db file and what goes with it (docs/db-file.md). */
 export interface FileStorageInfo {
   kind: 'file';
   /** The real path of the JSON file. */

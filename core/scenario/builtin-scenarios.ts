@@ -10,7 +10,7 @@ import type { Scenario } from './scenario-types.ts';
 
 export interface BuiltinScenario {
   name: string;
-  /** One line, for lists and the README. */
+  /** One line, for lists and the docs. */
   description: string;
   scenario: Scenario;
 }

@@ -1,7 +1,7 @@
 import type { Pet } from '../../spec/schema-types.ts';
 import { generatedPets } from './generated-pets.ts';
 
-/** What the store keeps, and what the JSON db file holds. README "The db file" documents it. */
+/** What the store keeps, and what the JSON db file holds. docs/db-file.md documents it. */
 export interface StoreData {
   meta: StoreMeta;
   pets: Pet[];
