@@ -1,0 +1,105 @@
+// The folders form a stack; an import may only point down it (or stay in its own folder):
+//
+//   top       scripts/  bench/  e2e/  test/  and root configs (*.config.ts)   may import anything
+//   adapters  server/  mocks/  playwright/  ui/      core, spec, fixtures, and their own folder
+//   core      core/                                  core, spec, fixtures; no node:*, koa or msw
+//   bottom    spec/  fixtures/                       each other only
+//
+// and no module imports itself back through any chain, static, dynamic or type-only.
+// `npm run lint:deps` checks it; test/architecture/stack.test.ts proves each rule bites.
+
+/** Our own source, as opposed to node built-ins and packages from node_modules. */
+const ours = ['local'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No circular import anywhere, counting dynamic import() and import type: a circle means two ' +
+        'modules are one concern split in two, or a factory should be passed in instead of imported.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'bottom-imports-only-spec-fixtures',
+      comment:
+        'spec/ and fixtures/ are the bottom of the stack (data and generators): they import nothing ' +
+        'of ours but each other.',
+      severity: 'error',
+      from: { path: '^(spec|fixtures)/' },
+      to: { dependencyTypes: ours, pathNot: '^(spec|fixtures)/' },
+    },
+    {
+      name: 'core-imports-only-core-spec-fixtures',
+      comment:
+        'core/ sits on spec/ and fixtures/ only: it never reaches up into an adapter (server, mocks, ' +
+        'playwright, ui) or into tools and tests.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ours, pathNot: '^(core|spec|fixtures)/' },
+    },
+    {
+      name: 'core-no-node-builtins',
+      comment:
+        'core/ runs in the browser too: no node built-in (node:fs, path, ...); an adapter passes the ' +
+        'capability in.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-no-adapter-frameworks',
+      comment:
+        'core/ knows no transport: koa, @koa/*, msw, @playwright/test and preact belong to the ' +
+        'adapters that translate to and from the core.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '(^|/)node_modules/(@types/)?(koa|@koa/[^/]+|msw|@mswjs/[^/]+|@playwright/test|preact)/' },
+    },
+    {
+      name: 'adapters-never-import-each-other',
+      comment:
+        'server/, mocks/, playwright/ and ui/ are sibling adapters over the core: none imports ' +
+        'another; what two of them share belongs in core/.',
+      severity: 'error',
+      from: { path: '^(server|mocks|playwright|ui)/' },
+      to: { dependencyTypes: ours, path: '^(server|mocks|playwright|ui)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'adapters-import-only-downward',
+      comment:
+        'An adapter imports its own folder, core/, spec/ and fixtures/ only: never the tools and ' +
+        'tests on top (scripts, bench, e2e, test) nor a root config file.',
+      severity: 'error',
+      from: { path: '^(server|mocks|playwright|ui)/' },
+      to: { dependencyTypes: ours, pathNot: '^(server|mocks|playwright|ui|core|spec|fixtures)/' },
+    },
+    {
+      name: 'every-import-resolves',
+      comment:
+        'An import the checker cannot resolve is an arrow it cannot see: the rules above would pass ' +
+        'without looking at it.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    // Packages are leaves here; the stack is about our folders. dist/ is built output.
+    doNotFollow: { path: '^(node_modules|dist)/' },
+    // Users' projects that the consumer suites install the packed package into; not our source.
+    exclude: { path: '^test/consumers/projects/' },
+    // Counts `import type` and type-only re-exports as arrows too, so a circle through types fails.
+    tsPreCompilationDeps: true,
+    // process.getBuiltinModule('fs') is a node built-in as much as an import of node:fs is.
+    detectProcessBuiltinModuleCalls: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+};
