@@ -1,15 +1,20 @@
-// The folders form a stack; an import may only point down it (or stay in its own folder):
+// The folders form a stack; an import may only point down it, or stay in its own folder:
 //
-//   top       scripts/  bench/  e2e/  test/  and root configs (*.config.ts)   may import anything
-//   adapters  server/  mocks/  playwright/  ui/      core, spec, fixtures, and their own folder
-//   core      core/                                  core, spec, fixtures; no node:*, koa or msw
-//   bottom    spec/  fixtures/                       each other only
+//   top       scripts/  bench/  e2e/  test/, root *.config.ts   may import anything
+//   adapters  server/  mocks/  playwright/  ui/                 core, spec, fixtures, own folder
+//   core      core/                                             core, spec, fixtures
+//   bottom    spec/  fixtures/                                  spec, fixtures
 //
-// and no module imports itself back through any chain, static, dynamic or type-only.
-// `npm run lint:deps` checks it; test/architecture/stack.test.ts proves each rule bites.
+// No module imports itself back through any chain: static, dynamic import() or import type.
+// core/, spec/ and fixtures/ are neutral: no node built-in, koa, msw, playwright, preact or
+// lowdb/node, so the same core runs behind the Koa server and in a browser's service worker.
+// `npm run lint:deps` checks the tree; test/architecture/stack.test.ts proves each rule bites.
 
 /** Our own source, as opposed to node built-ins and packages from node_modules. */
 const ours = ['local'];
+
+/** Everything under the adapters, which must run unchanged in node and in a browser. */
+const neutral = '^(core|spec|fixtures)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -42,22 +47,27 @@ export default {
       to: { dependencyTypes: ours, pathNot: '^(core|spec|fixtures)/' },
     },
     {
-      name: 'core-no-node-builtins',
+      name: 'neutral-no-node-builtins',
       comment:
-        'core/ runs in the browser too: no node built-in (node:fs, path, ...); an adapter passes the ' +
-        'capability in.',
+        'core/, spec/ and fixtures/ run in the browser as well as in node: no node built-in (node:fs, ' +
+        'path, process.getBuiltinModule, ...); an adapter passes the capability in.',
       severity: 'error',
-      from: { path: '^core/' },
+      from: { path: neutral },
       to: { dependencyTypes: ['core'] },
     },
     {
-      name: 'core-no-adapter-frameworks',
+      name: 'neutral-no-adapter-packages',
       comment:
-        'core/ knows no transport: koa, @koa/*, msw, @playwright/test and preact belong to the ' +
-        'adapters that translate to and from the core.',
+        'core/, spec/ and fixtures/ know no transport or platform: koa, @koa/*, msw, ' +
+        '@playwright/test, preact and lowdb/node or lowdb/browser belong to the adapters.',
       severity: 'error',
-      from: { path: '^core/' },
-      to: { path: '(^|/)node_modules/(@types/)?(koa|@koa/[^/]+|msw|@mswjs/[^/]+|@playwright/test|preact)/' },
+      from: { path: neutral },
+      to: {
+        path: [
+          '(^|/)node_modules/(@types/)?(koa|@koa/[^/]+|msw|@mswjs/[^/]+|@playwright/test|preact)/',
+          '(^|/)node_modules/lowdb/lib/(node|browser)\\.js$',
+        ],
+      },
     },
     {
       name: 'adapters-never-import-each-other',
