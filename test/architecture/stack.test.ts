@@ -44,6 +44,15 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       expected: ['core-imports-only-core-spec-fixtures: core/a.ts → test/support.ts'],
     },
     {
+      arrow: 'the core importing an adapter by the package name, through dist/',
+      files: {
+        'package.json': '{ "name": "pkg", "exports": { "./msw": "./dist/mocks/index.js" } }',
+        'dist/mocks/index.js': '',
+        'core/self.ts': "import 'pkg/msw';\n",
+      },
+      expected: ['core-imports-only-core-spec-fixtures: core/self.ts → dist/mocks/index.js'],
+    },
+    {
       arrow: 'one adapter importing another',
       files: { 'mocks/x.ts': "import '../server/y.ts';\n", 'server/y.ts': '' },
       expected: ['adapters-never-import-each-other: mocks/x.ts → server/y.ts'],
