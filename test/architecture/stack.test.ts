@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../support/child-server.ts';
+
+// The very config `npm run lint:deps` runs, so a rule removed or loosened there fails here.
+const options = await extractDepcruiseOptions(join(repoRoot, '.dependency-cruiser.mjs'));
+
+const trees: string[] = [];
+afterEach(async () => {
+  await Promise.all(trees.splice(0).map((tree) => rm(tree, { recursive: true, force: true })));
+});
+
+/** Cruises a tree of files written into a fresh temp folder; returns each violation as `rule: from → to`. */
+async function violationsIn(files: Record<string, string>): Promise<string[]> {
+  const tree = await mkdtemp(join(tmpdir(), 'stack-'));
+  trees.push(tree);
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(dirname(join(tree, file)), { recursive: true });
+    await writeFile(join(tree, file), text);
+  }
+  const { output } = await cruise(['.'], { ...options, baseDir: tree });
+  return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+}
+
+const fakeKoa = {
+  'node_modules/koa/package.json': '{ "name": "koa", "main": "index.js" }',
+  'node_modules/koa/index.js': 'export default class Koa {}\n',
+};
+
+describe('the folder stack in .dependency-cruiser.mjs', () => {
+  it.for<{ arrow: string; files: Record<string, string>; expected: string[] }>([
+    {
+      arrow: 'the core reaching up into an adapter',
+      files: { 'core/a.ts': "import '../server/b.ts';\n", 'server/b.ts': '' },
+      expected: ['core-imports-only-core-spec-fixtures: core/a.ts → server/b.ts'],
+    },
+    {
+      arrow: 'the core reaching up into the tests',
+      files: { 'core/a.ts': "import type {} from '../test/support.ts';\n", 'test/support.ts': '' },
+      expected: ['core-imports-only-core-spec-fixtures: core/a.ts → test/support.ts'],
+    },
+    {
+      arrow: 'the core importing an adapter by the package name, through dist/',
+      files: {
+        'package.json': '{ "name": "pkg", "exports": { "./msw": "./dist/mocks/index.js" } }',
+        'dist/mocks/index.js': '',
+        'core/self.ts': "import 'pkg/msw';\n",
+      },
+      expected: ['core-imports-only-core-spec-fixtures: core/self.ts → dist/mocks/index.js'],
+    },
+    {
+      arrow: 'one adapter importing another',
+      files: { 'mocks/x.ts': "import '../server/y.ts';\n", 'server/y.ts': '' },
+      expected: ['adapters-never-import-each-other: mocks/x.ts → server/y.ts'],
+    },
+    {
+      arrow: 'an adapter importing a tool on top',
+      files: { 'server/s.ts': "import '../scripts/tool.ts';\n", 'scripts/tool.ts': '' },
+      expected: ['adapters-import-only-downward: server/s.ts → scripts/tool.ts'],
+    },
+    {
+      arrow: 'the fixtures reaching up into the core',
+      files: { 'fixtures/f.ts': "import '../core/c.ts';\n", 'core/c.ts': '' },
+      expected: ['bottom-imports-only-spec-fixtures: fixtures/f.ts → core/c.ts'],
+    },
+    {
+      arrow: 'the core importing a node built-in',
+      files: { 'core/n.ts': "import { readFileSync } from 'node:fs';\nreadFileSync('x');\n" },
+      expected: ['neutral-no-node-builtins: core/n.ts → fs'],
+    },
+    {
+      arrow: 'the fixtures asking process for a node built-in',
+      files: { 'fixtures/g.ts': "process.getBuiltinModule('node:fs');\n" },
+      expected: ['neutral-no-node-builtins: fixtures/g.ts → fs'],
+    },
+    {
+      arrow: 'the core importing koa',
+      files: { ...fakeKoa, 'core/k.ts': "import Koa from 'koa';\nnew Koa();\n" },
+      expected: ['neutral-no-adapter-packages: core/k.ts → node_modules/koa/index.js'],
+    },
+    {
+      arrow: 'an import that does not resolve',
+      files: { 'server/u.ts': "import './missing.ts';\n" },
+      expected: ['every-import-resolves: server/u.ts → ./missing.ts'],
+    },
+    {
+      arrow: 'two core files importing each other, one of them by a dynamic import()',
+      files: { 'core/p.ts': "import './q.ts';\n", 'core/q.ts': "export const load = () => import('./p.ts');\n" },
+      expected: ['no-circular: core/p.ts → core/q.ts'],
+    },
+    {
+      arrow: 'two files importing each other, one of them by import type only',
+      files: { 'bench/r.ts': "import type { S } from './s.ts';\nexport type R = S;\n", 'bench/s.ts': "import './r.ts';\nexport type S = 1;\n" },
+      expected: ['no-circular: bench/r.ts → bench/s.ts'],
+    },
+  ])('fails $arrow, naming the rule', async ({ files, expected }) => {
+    expect(await violationsIn(files)).toEqual(expected);
+  });
+
+  it('passes a tree whose every arrow points down the stack', async () => {
+    const clean = {
+      ...fakeKoa,
+      'spec/types.ts': "export type Pet = { name: string };\nexport const spec = () => import('../fixtures/pets.json');\n",
+      'fixtures/pets.json': '[]',
+      'fixtures/generate.ts': "import type { Pet } from '../spec/types.ts';\nexport const pets: Pet[] = [];\n",
+      'core/store.ts': "import { pets } from '../fixtures/generate.ts';\nimport type { Pet } from '../spec/types.ts';\nexport const all: Pet[] = pets;\n",
+      'core/index.ts': "export { all } from './store.ts';\nexport const later = () => import('./store.ts');\n",
+      'server/http/adapter.ts': "import Koa from 'koa';\nimport { all } from '../../core/index.ts';\nimport { spec } from '../../spec/types.ts';\nexport const app = [new Koa(), all, spec];\n",
+      'server/bin.ts': "import { readFileSync } from 'node:fs';\nimport { app } from './http/adapter.ts';\nexport const run = [readFileSync, app];\n",
+      'mocks/index.ts': "import { all } from '../core/index.ts';\nimport { pets } from '../fixtures/generate.ts';\nexport const handlers = [all, pets];\n",
+      'playwright/index.ts': "import { all } from '../core/index.ts';\nexport const fixture = all;\n",
+      'ui/src/main.tsx': "import { all } from '../../core/index.ts';\nexport const view = all;\n",
+      'scripts/tool.ts': "import { run } from '../server/bin.ts';\nimport { handlers } from '../mocks/index.ts';\nexport const tool = [run, handlers];\n",
+      'test/stack.test.ts': "import { tool } from '../scripts/tool.ts';\nimport { fixture } from '../playwright/index.ts';\nexport const t = [tool, fixture];\n",
+      'vitest.config.ts': "import { app } from './server/http/adapter.ts';\nimport { view } from './ui/src/main.tsx';\nexport default [app, view];\n",
+    };
+    expect(await violationsIn(clean)).toEqual([]);
+  });
+});
