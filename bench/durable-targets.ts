@@ -1,8 +1,9 @@
-import { durableSizes, type DurableResults } from './cases/durable.ts';
+import { durableSizes } from './cases/durable.ts';
+import type { DurableResults } from './results.ts';
 import { jsonServerVersion } from './cases/json-server.ts';
 import { sizeLabel } from './results.ts';
 import type { LoadResult } from './lib/load.ts';
-import { ratioRow, type Row } from './targets.ts';
+import { ratioRow, type Row } from './row.ts';
 
 /** Baseline CPU per request over this one's: steadier than req/s on a busy machine. */
 const byCpu = (mine: LoadResult, baseline: LoadResult) =>

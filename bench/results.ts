@@ -1,4 +1,3 @@
-import type { DurableResults } from './cases/durable.ts';
 import type { LoadResult } from './lib/load.ts';
 import type { RouteName } from './lib/routes.ts';
 
@@ -65,6 +64,27 @@ export interface ProxyCase {
 export interface FixtureCase {
   count: number;
   runsMs: number[];
+}
+
+export interface DurableCreateCase {
+  server: 'mock' | 'mock --fsync' | 'json-server';
+  size: number;
+  result: LoadResult;
+}
+
+export interface ReplayStartCase {
+  size: number;
+  /** Creates waiting in the append log at start. */
+  logged: number;
+  runsMs: number[];
+  medianMs: number;
+}
+
+export interface DurableResults {
+  creates: DurableCreateCase[];
+  starts: ReplayStartCase[];
+  /** Why there is no json-server row, when there is none. */
+  jsonServerMissing?: string;
 }
 
 export interface BenchResults {

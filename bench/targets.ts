@@ -3,32 +3,12 @@ import { durableRows } from './durable-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
+import { ratioRow, type Row } from './row.ts';
 
-/** One line of the table: a measurement, its ratio to its baseline, and the target it is held to. */
-export interface Row {
-  section: string;
-  name: string;
-  load?: LoadResult;
-  /** A measurement that is not a load (a time, a size). */
-  value?: string;
-  ratio?: number;
-  /** The same comparison by the servers' CPU time per request (baseline / this): steadier on a busy machine. */
-  cpuRatio?: number;
-  vs?: string;
-  target?: string;
-  pass?: boolean;
-}
+export type { Row } from './row.ts';
 
 const reads: readonly RouteName[] = ['list', 'sold', 'get'];
 const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
-
-/** A ratio check: `ratio` against `min` (at least) or `max` (at most); no limit is information only. */
-export function ratioRow(row: Omit<Row, 'ratio' | 'target' | 'pass'>, ratio: number, limit?: { min?: number; max?: number }): Row {
-  if (!limit) return { ...row, ratio };
-  const { min, max } = limit;
-  const pass = (min === undefined || ratio >= min) && (max === undefined || ratio <= max);
-  return { ...row, ratio, target: min !== undefined ? `>= ${min}x` : `<= ${max}x`, pass };
-}
 
 /** The median of each measure over several runs of one load (a baseline is run once per mock server). */
 function medianResult(results: readonly LoadResult[]): LoadResult {

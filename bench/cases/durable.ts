@@ -4,31 +4,10 @@ import type { BenchSettings } from '../config.ts';
 import { loadRequests, loadRoute, type LoadResult } from '../lib/load.ts';
 import { startServerChild, type ServerChild } from '../lib/server-child.ts';
 import { median } from '../lib/stats.ts';
-import { sizeLabel } from '../results.ts';
+import { sizeLabel, type DurableCreateCase, type DurableResults, type ReplayStartCase } from '../results.ts';
 import { jsonServerCreate, jsonServerVersion, startJsonServer } from './json-server.ts';
 import { mockArgs } from './mock-args.ts';
 import { timeStart } from './startup.ts';
-
-export interface DurableCreateCase {
-  server: 'mock' | 'mock --fsync' | 'json-server';
-  size: number;
-  result: LoadResult;
-}
-
-export interface ReplayStartCase {
-  size: number;
-  /** Creates waiting in the append log at start. */
-  logged: number;
-  runsMs: number[];
-  medianMs: number;
-}
-
-export interface DurableResults {
-  creates: DurableCreateCase[];
-  starts: ReplayStartCase[];
-  /** Why there is no json-server row, when there is none. */
-  jsonServerMissing?: string;
-}
 
 export const durableSizes = { small: 1_000, large: 100_000, logged: 10_000 };
 

@@ -1,13 +1,7 @@
 import { ApiError } from '../errors.ts';
 import type { Middleware } from './compose.ts';
-import type { RequestContext, Route } from './request-context.ts';
+import type { Deprecation, RequestContext, Route } from './request-context.ts';
 
-export interface Deprecation {
-  since: Date;
-  sunset: Date;
-  /** Path of the successor, relative to the base path. */
-  successor: string;
-}
 
 /**
  * The headers a deprecated operation sends on every response: `Deprecation` (RFC 9745, the date

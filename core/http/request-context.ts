@@ -1,5 +1,4 @@
 import type { MockRequest, MockResponse } from './exchange.ts';
-import type { Deprecation } from './deprecation.ts';
 import type { RouteInfo } from './route-matcher.ts';
 import type { UpstreamExchange } from '../simulation/journal.ts';
 
@@ -23,4 +22,12 @@ export interface RequestContext {
 export interface Route extends RouteInfo {
   deprecation?: Deprecation | undefined;
   handle(context: RequestContext): Promise<MockResponse>;
+}
+
+/** When an operation was deprecated, when it goes, and what replaces it. */
+export interface Deprecation {
+  since: Date;
+  sunset: Date;
+  /** Path of the successor, relative to the base path. */
+  successor: string;
 }
