@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { unsupportedNode } from '../mocks/supported-node.ts';
+import { unsupportedNode } from '../core/supported-node.ts';
 
 // Checked before anything Node-version-specific is linked, so an old Node gets one clear line.
 const problem = unsupportedNode(process.versions.node);

@@ -2,15 +2,15 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createMock, type Mock } from '../core/index.ts';
-import { serverDefaults, type ServerConfig } from './cli.ts';
-import { answerClientErrorsAsJson } from './client-errors.ts';
-import { loadDashboardAssets } from './dashboard-assets.ts';
-import { openDbFile } from './db-file.ts';
-import { createKoaApp } from './koa-adapter.ts';
-import { createRecordingFile } from './recording-file.ts';
-import { createRecordingFolder } from './recording-folder.ts';
-import { requestLogger } from './request-logger.ts';
-import { readScenarioArgument } from './scenario-argument.ts';
+import { serverDefaults, type ServerConfig } from './cli/parse-cli.ts';
+import { answerClientErrorsAsJson } from './http/client-errors.ts';
+import { loadDashboardAssets } from './http/dashboard-assets.ts';
+import { openDbFile } from './db-file/db-file.ts';
+import { createKoaApp } from './http/koa-adapter.ts';
+import { createRecordingFile } from './recording/recording-file.ts';
+import { createRecordingFolder } from './recording/recording-folder.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { readScenarioArgument } from './cli/scenario-argument.ts';
 
 export interface RunningServer extends Omit<Mock, 'close'> {
   /** Base URL of the API, ending in `/v1`. */

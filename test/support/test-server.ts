@@ -1,4 +1,4 @@
-import type { ServerConfig } from '../../server/cli.ts';
+import type { ServerConfig } from '../../server/cli/parse-cli.ts';
 import { startServer, type RunningServer } from '../../server/start-server.ts';
 
 export const testKey = 'test-key';

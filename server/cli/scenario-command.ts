@@ -9,10 +9,10 @@ import {
   scenarioToStoreData,
   storeDataToScenario,
   type Scenario,
-} from '../core/scenario/index.ts';
-import type { StatusWeights } from '../fixtures/generate-pets.ts';
+} from '../../core/scenario/index.ts';
+import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 
-// Scenario tools: `node scripts/scenario.ts list | validate <file> | generate --seed N --count N`.
+// Scenario tools: `npm run scenario -- list | validate <file> | generate --seed N --count N`.
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
 
 const program = new Command('scenario')

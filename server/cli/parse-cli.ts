@@ -1,6 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
-import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
+import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../../core/index.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
 export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
