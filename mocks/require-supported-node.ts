@@ -1,4 +1,4 @@
-import { unsupportedNode } from './supported-node.ts';
+import { unsupportedNode } from '../core/supported-node.ts';
 
 // Imported first by the node entry: an old Node is told so here, before msw fails deep inside.
 const problem = unsupportedNode(process.versions.node);

@@ -1,8 +1,8 @@
 import { ScenarioError, StoreLoadError } from '../core/index.ts';
-import { banner } from './banner.ts';
-import { parseCli } from './cli.ts';
-import { DbFileLockedError } from './db-lock.ts';
-import { packageVersion } from './package-version.ts';
+import { banner } from './cli/banner.ts';
+import { parseCli } from './cli/parse-cli.ts';
+import { DbFileLockedError } from './db-file/db-lock.ts';
+import { packageVersion } from './cli/package-version.ts';
 import { startServer } from './start-server.ts';
 
 const version = packageVersion();

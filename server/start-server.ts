@@ -1,29 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMock, type Mock } from '../core/index.ts';
-import { serverDefaults, type ServerConfig } from './cli.ts';
-import { answerClientErrorsAsJson } from './client-errors.ts';
-import { loadDashboardAssets } from './dashboard-assets.ts';
-import { openDbFile } from './db-file.ts';
-import { createKoaApp } from './koa-adapter.ts';
-import { createRecordingFile } from './recording-file.ts';
-import { createRecordingFolder } from './recording-folder.ts';
-import { requestLogger } from './request-logger.ts';
-import { readScenarioArgument } from './scenario-argument.ts';
-
-export interface RunningServer extends Omit<Mock, 'close'> {
-  /** Base URL of the API, ending in `/v1`. */
-  url: string;
-  port: number;
-  /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
-  close(): Promise<void>;
-}
-
-export interface Logger {
-  info(line: string): void;
-  error(line: string): void;
-}
+import { createMock } from '../core/index.ts';
+import { answerClientErrorsAsJson } from './http/client-errors.ts';
+import { loadDashboardAssets } from './http/dashboard-assets.ts';
+import { openDbFile } from './db-file/db-file.ts';
+import { createKoaApp } from './http/koa-adapter.ts';
+import { createRecordingFile } from './recording/recording-file.ts';
+import { createRecordingFolder } from './recording/recording-folder.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { readScenarioArgument } from './cli/scenario-argument.ts';
+import { serverDefaults, type Logger, type RunningServer, type ServerConfig } from './server-config.ts';
 
 /**
  * Builds the mock from the config (through `createMock`, like every other entry point) and serves
@@ -39,10 +26,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     ...config,
     ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
-    ...(dbFile && { adapter: dbFile.adapter }),
+    // Without a file the core's default applies: the store is in memory.
+    ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { scenario: startScenario, reset: true }),
-    storage: dbFile ? dbFile.storage : async () => ({ kind: 'memory' }),
     dashboard: loadDashboardAssets(),
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
     // Every server takes the sandbox header: parallel test workers each get their own store.

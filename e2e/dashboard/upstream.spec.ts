@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { startServer, type RunningServer } from '../../server/start-server.ts';
+import type { RunningServer } from '../../server/server-config.ts';
+import { startServer } from '../../server/start-server.ts';
 import { testConfig, testKey } from '../../test/support/test-server.ts';
 
 const quiet = { info: () => {}, error: () => {} };

@@ -341,7 +341,7 @@ describe('the dashboard page at /__admin/ui (issue 9)', () => {
 
 describe('the dashboard assets loader (issue 9)', () => {
   it('serves only the files of its folder, and nothing when there is no build', async () => {
-    const { loadDashboardAssets } = await import('../../server/dashboard-assets.ts');
+    const { loadDashboardAssets } = await import('../../server/http/dashboard-assets.ts');
     const folder = mkdtempSync(join(tmpdir(), 'asm-ui-'));
     mkdirSync(join(folder, 'assets'));
     writeFileSync(join(folder, 'index.html'), '<!doctype html>');

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { bannerUrl, runCli } from '../../scripts/run-cli.ts';
+import { repoRoot } from '../support/child-server.ts';
 import { consumer } from './support/consumer-project.ts';
 import { nodePath } from './support/node-path.ts';
 import { shown } from './support/run.ts';
@@ -14,6 +15,13 @@ describe.concurrent('the CLI and the Node check, from the packed tarball in a pr
     expect(help.code, shown(help)).toBe(0);
     expect(help.stdout).toMatch(/^Usage: animal-store-mock \[options\]/m);
     expect(help.stdout).toMatch(/--scenario <name\|path>/);
+  });
+
+  it('runs the scenario tool from the installed package: npx animal-store-mock scenario validate', async () => {
+    const valid = await project.run('npx', ['animal-store-mock', 'scenario', 'validate', join(repoRoot, 'fixtures/scenarios/one-of-each.json')]);
+    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({ code: 0, stdout: 'ok: 3 pets\n' });
+    const missing = await project.run('npx', ['animal-store-mock', 'scenario', 'validate', 'no-such-file.json']);
+    expect(missing.code, shown(missing)).toBe(1);
   });
 
   it.for(['lowest', 'pinned', 'newest'] as const)('starts, serves the API and the dashboard, and stops on SIGTERM on the %s supported Node', async (node) => {

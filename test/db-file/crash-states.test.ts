@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StoreLoadError, type Pet, type StoreData } from '../../core/index.ts';
 import { openStore } from '../../core/store/open-store.ts';
 import { seedStoreData } from '../../core/store/store-data.ts';
-import { openDbFile, type DbFile } from '../../server/db-file.ts';
+import { openDbFile, type DbFile } from '../../server/db-file/db-file.ts';
 
 /**
  * What a start finds after a `kill -9` at each step of a compaction (write the temp file, rename

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach } from 'vitest';
-import type { ServerConfig } from '../../server/cli.ts';
+import type { ServerConfig } from '../../server/server-config.ts';
 import { guardMs } from '../support/bounded-fetch.ts';
 import { sendJson } from '../support/requests.ts';
 import { adminUrl, startTestServer, testKey } from '../support/test-server.ts';

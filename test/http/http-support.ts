@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Pet } from '../../core/index.ts';
-import type { RunningServer } from '../../server/start-server.ts';
+import type { RunningServer } from '../../server/server-config.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /** The statuses of a Pet, as the interface lists them. */

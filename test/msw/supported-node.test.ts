@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { supportedNode, unsupportedNode } from '../../mocks/supported-node.ts';
+import { supportedNode, unsupportedNode } from '../../core/supported-node.ts';
 import { repoRoot } from '../support/child-server.ts';
 
 describe('the Node version check', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseCli } from '../../server/cli.ts';
+import { parseCli } from '../../server/cli/parse-cli.ts';
 import { spawnServer } from '../support/child-server.ts';
 import { startTestServer } from '../support/test-server.ts';
 

@@ -8,10 +8,10 @@ import { builtinScenarios, parseScenarioJson, scenarioToStoreData } from '../../
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Runs `node scripts/scenario.ts ...args` on this Node (24), as `npm run scenario --` does. */
+/** Runs `node server/bin.ts scenario ...args` on this Node (24), as `npm run scenario --` does. */
 function scenarioCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['scripts/scenario.ts', ...args], { cwd: repoRoot }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['server/bin.ts', 'scenario', ...args], { cwd: repoRoot }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code) : 0, stdout, stderr });
     });
   });

@@ -1,11 +1,11 @@
-import type { ServerConfig } from '../../server/cli.ts';
-import { startServer, type RunningServer } from '../../server/start-server.ts';
+import { serverDefaults, type RunningServer, type ServerConfig } from '../../server/server-config.ts';
+import { startServer } from '../../server/start-server.ts';
 
 export const testKey = 'test-key';
 
 /** The mock's defaults (`mockDefaults`), in memory on a free port with the test key; override what a test needs. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { port: 0, host: '127.0.0.1', db: null, quiet: true, apiKeys: [testKey], ...overrides };
+  return { port: 0, host: serverDefaults.host, db: null, quiet: true, apiKeys: [testKey], ...overrides };
 }
 
 /**

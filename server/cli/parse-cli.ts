@@ -1,37 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
-import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type MockOptions, type PetStatus } from '../core/index.ts';
-
-/** Everything the server is started with: the mock's options, and where and how to serve them. */
-export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
-  port: number;
-  host: string;
-  /** Path of the JSON db file; `null` keeps the store in memory. */
-  db: string | null;
-  /** A built-in scenario name or a scenario file to load at start (replaces the data). */
-  scenario?: string | undefined;
-  /** No log line per request. */
-  quiet?: boolean;
-  /** Acknowledge a write only once it reached the disk (fsync). */
-  fsync?: boolean;
-  /** Node's limits for slow clients: the request head, and the whole request. */
-  headersTimeoutMs?: number;
-  requestTimeoutMs?: number;
-  /** Record the pets of the upstream's answers into this scenario file from the start (any path). */
-  record?: string | undefined;
-  /** The folder recordings started over HTTP are written in (nowhere else). */
-  recordingsDir?: string;
-}
-
-/** What only the server adds to the mock's defaults. */
-export const serverDefaults = {
-  port: 4010,
-  host: '127.0.0.1',
-  db: '.data/db.json',
-  headersTimeoutMs: 10_000,
-  requestTimeoutMs: 30_000,
-  recordingsDir: 'recordings',
-};
+import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type PetStatus } from '../../core/index.ts';
+import { serverDefaults, type ServerConfig } from '../server-config.ts';
 
 /** Options that only mean something in front of an upstream. */
 const proxyOnly = { proxyOnly: '--proxy-only', upstreamKey: '--upstream-key', upstreamTimeout: '--upstream-timeout', strictContract: '--strict-contract', record: '--record' };
@@ -77,6 +47,7 @@ export function createCommand(version: string): Command {
     .option('--record <file>', 'record the pets of the upstream\'s answers into this scenario file (load it later with --scenario)')
     .option('--recordings-dir <dir>', 'the folder for recordings started over HTTP (POST /__admin/recording)', serverDefaults.recordingsDir)
     .option('-q, --quiet', 'no log line per request', false)
+    .addHelpText('after', '\nScenario files (list, validate, generate): animal-store-mock scenario --help')
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
 }
@@ -115,7 +86,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     scenario: options.scenario,
     apiKeys: [...options.apiKey, ...envKeys],
     defaultStatus: options.defaultStatus,
-    corsOrigins: options.corsOrigin.length > 0 ? options.corsOrigin : mockDefaults.corsOrigins,
+    ...(options.corsOrigin.length > 0 && { corsOrigins: options.corsOrigin }),
     quiet: options.quiet,
     failures: [
       ...(options.latency === undefined ? [] : [{ id: 'cli-latency', latency: options.latency }]),

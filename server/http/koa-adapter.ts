@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import { ApiError, isUnder, type RequestHandler } from '../core/index.ts';
+import { ApiError, isUnder, type RequestHandler } from '../../core/index.ts';
 import { fromNodeRequest, sendNodeResponse } from './node-exchange.ts';
 
 export interface KoaAppOptions {

@@ -1,6 +1,6 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { StoreLoadError } from '../core/index.ts';
+import { StoreLoadError } from '../../core/index.ts';
 
 /**
  * The files of one db file, named from its real path, so that a symlink or another relative path

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { open, readFile, truncate, type FileHandle } from 'node:fs/promises';
-import { StoreLoadError, type Pet } from '../core/index.ts';
+import { StoreLoadError, type Pet } from '../../core/index.ts';
 import { syncFolder } from './sync-folder.ts';
 
 export interface AppendLog {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { maxBodyBytes, splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../core/index.ts';
+import { maxBodyBytes, splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/index.ts';
 
 /**
  * A Node request as the core reads it, parsed once and built lazily: headers are Node's own

@@ -1,7 +1,6 @@
 import pc from 'picocolors';
-import type { ProxyOptions } from '../core/index.ts';
-import type { ServerConfig } from './cli.ts';
-import type { RunningServer } from './start-server.ts';
+import type { ProxyOptions } from '../../core/index.ts';
+import type { RunningServer, ServerConfig } from '../server-config.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {

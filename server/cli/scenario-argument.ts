@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../core/index.ts';
+import { findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../../core/index.ts';
 
 /**
  * The scenario `--scenario` names: a built-in by name, or a file by path.

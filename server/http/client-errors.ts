@@ -1,6 +1,6 @@
 import { STATUS_CODES, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from '../core/index.ts';
+import { ApiError } from '../../core/index.ts';
 
 /**
  * Requests Node's parser refuses (a broken head, headers too large) or that time out never reach

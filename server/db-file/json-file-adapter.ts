@@ -1,5 +1,5 @@
 import { open, rename, rm } from 'node:fs/promises';
-import { ApiError, checkStoreData, StoreLoadError, type StoreAdapter, type StoreData } from '../core/index.ts';
+import { ApiError, checkStoreData, StoreLoadError, type StoreAdapter, type StoreData } from '../../core/index.ts';
 import { createAppendLog } from './append-log.ts';
 import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';

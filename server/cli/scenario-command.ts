@@ -9,13 +9,13 @@ import {
   scenarioToStoreData,
   storeDataToScenario,
   type Scenario,
-} from '../core/scenario/index.ts';
-import type { StatusWeights } from '../fixtures/generate-pets.ts';
+} from '../../core/scenario/index.ts';
+import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 
-// Scenario tools: `node scripts/scenario.ts list | validate <file> | generate --seed N --count N`.
+// `animal-store-mock scenario list | validate <file> | generate --seed N --count N` (`npm run scenario -- ...`).
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
 
-const program = new Command('scenario')
+const program = new Command('animal-store-mock scenario')
   .description('List, validate and generate Animal Store scenario files.')
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride();
@@ -135,10 +135,16 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  // Commander has printed why; help and version end with 0, anything else is a usage error.
-  if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-  throw error;
+/**
+ * Runs the `scenario` subcommand with the arguments after its name.
+ * @example await runScenarioCommand(['validate', 'my.json']) // prints "ok: 3 pets"
+ */
+export async function runScenarioCommand(args: readonly string[]): Promise<void> {
+  try {
+    await program.parseAsync(args, { from: 'user' });
+  } catch (error) {
+    // Commander has printed why; help and version end with 0, anything else is a usage error.
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { RecordingSink } from '../core/index.ts';
+import type { RecordingSink } from '../../core/index.ts';
 
 /**
  * A recording written to `path`: each write replaces the whole file atomically (a temp file beside

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
-import { ApiError, type RecordingSink } from '../core/index.ts';
+import { ApiError, type RecordingSink } from '../../core/index.ts';
 import { createRecordingFile } from './recording-file.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { StoreLoadError, type PetStore, type StorageInfo } from '../core/index.ts';
+import { StoreLoadError, type PetStore, type StorageInfo } from '../../core/index.ts';
 import { createCompactionSchedule } from './compaction-schedule.ts';
 import { lockDbFile } from './db-lock.ts';
 import { resolveDbPaths } from './db-paths.ts';
