@@ -1,4 +1,4 @@
-import type { Mock, MockOptions } from '../core/index.ts';
+import { listenDefaults, type Mock, type MockOptions } from '../core/index.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
 export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
@@ -26,8 +26,7 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
  * one place the command line and `startServer` both take them from.
  */
 export const serverDefaults = {
-  port: 4010,
-  host: '127.0.0.1',
+  ...listenDefaults,
   db: '.data/db.json',
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,

@@ -12,7 +12,7 @@ export interface SandboxedMock {
 export interface SandboxRegistryOptions<M extends SandboxedMock> {
   /** Builds a sandbox's mock (the assembly, handed in so that the registry does not import it). */
   build: (options: MockOptions) => Promise<M>;
-  /** What every sandbox starts from: the main store's start options, kept in memory. */
+  /** What every sandbox starts from: the main store's start options, without its files (the caller strips them). */
   start: MockOptions;
   /** Dropped after this long without a request. */
   idleMs: number;
@@ -68,8 +68,7 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
   };
 
   const create = async (name: string, options: MockOptions = {}): Promise<Entry> => {
-    const { adapter: _file, reset: _reset, ...inMemory } = start;
-    const mock = await build({ ...inMemory, ...options });
+    const mock = await build({ ...start, ...options });
     return add({ name, mock, requests: 0, lastUsed: now() });
   };
 

@@ -1,10 +1,11 @@
 import { AnimalStoreClient, type ApiResult, type Pet } from './api.ts';
+import { defaultApiUrl } from '../../../core/listen-defaults.ts';
 import type { AnimalStore } from '../../../mocks/browser.ts';
 
 /*
  * Page URL parameters:
  *   mode    server (default): talk to `api` over HTTP; msw: start MSW's service worker first
- *   api     base URL of the API (default: http://127.0.0.1:4010/v1, or the MSW example origin)
+ *   api     base URL of the API (default: the server's, http://127.0.0.1:4010/v1, or the MSW example origin)
  *   key     the API key the page sends (default: demo-key)
  *   prefer  debugging: sent as a `Prefer` header on every request (`code=503`, `delay=1500`)
  *   In MSW mode only:
@@ -23,7 +24,7 @@ declare global {
 
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'msw' ? 'msw' : 'server';
-const baseUrl = params.get('api') ?? (mode === 'msw' ? 'https://api.animal-store.example/v1' : 'http://127.0.0.1:4010/v1');
+const baseUrl = params.get('api') ?? (mode === 'msw' ? 'https://api.animal-store.example/v1' : defaultApiUrl);
 const client = new AnimalStoreClient({ baseUrl, apiKey: params.get('key') ?? 'demo-key', prefer: params.get('prefer') });
 
 const element = <T extends HTMLElement = HTMLElement>(id: string): T => {
