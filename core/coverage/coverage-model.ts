@@ -10,7 +10,7 @@ export const statusLimit = 600;
 export interface OperationModel {
   operationId: string;
   method: string;
-  /** Router syntax, relative to the base path. */
+  /** As the spec writes it, relative to the base path: `/pets/{petId}`. */
   path: string;
   /** The response keys the spec documents, in document order (`200`, `4XX`, `default`...). */
   responses: readonly string[];
@@ -32,10 +32,13 @@ export interface CoverageModel {
  */
 export function createCoverageModel(document: OpenApiDocument): CoverageModel {
   const objects = new Map(
-    Object.values(document.paths).flatMap((item) => Object.values(item).map((operation): [string, OperationObject] => [operation.operationId, operation])),
+    Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item).map((operation): [string, { path: string; operation: OperationObject }] => [operation.operationId, { path, operation }]),
+    ),
   );
-  const operations = listSpecOperations(document).map(({ operationId, method, path, deprecation }): OperationModel => {
-    const responses = Object.keys(responsesOf(objects.get(operationId)));
+  const operations = listSpecOperations(document).map(({ operationId, method, deprecation }): OperationModel => {
+    const { path, operation } = objects.get(operationId)!;
+    const responses = Object.keys(responsesOf(operation));
     const slotOfStatus = new Int8Array(statusLimit).fill(-1);
     for (let status = 100; status < statusLimit; status++) {
       const key = documentedKey(responses, status);
@@ -46,7 +49,7 @@ export function createCoverageModel(document: OpenApiDocument): CoverageModel {
   return { spec: { title: document.info.title, version: document.info.version }, operations };
 }
 
-function responsesOf(operation: OperationObject | undefined): Record<string, unknown> {
-  const responses = operation?.['responses'];
+function responsesOf(operation: OperationObject): Record<string, unknown> {
+  const responses = operation['responses'];
   return typeof responses === 'object' && responses !== null ? (responses as Record<string, unknown>) : {};
 }
