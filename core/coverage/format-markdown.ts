@@ -1,4 +1,4 @@
-import { coverageRows, ratioText, unmatchedLines } from './coverage-cells.ts';
+import { coverageRows, ratioText, unmatchedLines } from './coverage-rows.ts';
 import type { CoverageDocument } from './coverage-document.ts';
 
 /**
