@@ -9,7 +9,7 @@ const schemas = createRequire(import.meta.url)('har-schema') as Record<string, o
 const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: false });
 ajv.addFormat('date-time', formats['date-time']);
 ajv.addFormat('uri', (text: string) => URL.canParse(text));
-ajv.addFormat('ipv4', /^(\d{1,3}\.){3}\d{1,3}$/).addFormat('ipv6', /^[\da-f:.]+$/i);
+ajv.addFormat('ipv4', /^(\d{1,3}\.){3}\d{1,3}$/).addFormat('ipv6', /^(?=.*:)[\da-f:.]+$/i);
 for (const schema of Object.values(schemas)) ajv.addSchema(schema);
 const validate = ajv.getSchema('har.json#')!;
 
