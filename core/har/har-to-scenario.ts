@@ -76,9 +76,11 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
     const { operation, response } = exchange;
     const status = typeof response?.status === 'number' ? response.status : 0;
     if (status >= 200 && status < 300) answered++;
-    if (isObject(response?.content) && typeof response.content.text === 'string') withBody++;
+    // A body saved beside the HAR (Playwright's `content: 'attach'`) is there, only not readable here.
+    if (isObject(response?.content) && (typeof response.content.text === 'string' || typeof response.content._file === 'string')) withBody++;
     if (options.keepClock) latestDate = Math.max(latestDate, dateHeader(response?.headers));
-    const answer = operation.petAnswers.get(status);
+    // HEAD is routed as GET, but its answer has no body to read pets from.
+    const answer = exchange.method === 'HEAD' ? undefined : operation.petAnswers.get(status);
     if (!answer) return void summary.withoutPets++;
     const reject = (reason: string) => {
       summary.rejected.push({ entry: index, operationId: operation.operationId, url: `${exchange.url.origin}${exchange.url.pathname}`, reason });
@@ -105,9 +107,9 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   const pets = mergedPets(seen);
   summary.pets = pets.length;
   const scenario: Scenario = {
-    name: options.name ?? 'from-har',
+    name: options.name || 'from-har',
     version: 1,
-    description: options.description ?? `Pets read from a HAR: ${pets.length} pets from ${summary.read} answers.`,
+    description: options.description || `Pets read from a HAR: ${pets.length} pets from ${summary.read} answers.`,
     pets,
     ...(pets.length > 0 && { nextId: pets[pets.length - 1]!.id! + 1 }),
     ...(Number.isFinite(latestDate) && { clock: { now: new Date(latestDate).toISOString() } }),
@@ -116,7 +118,7 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
 }
 
 /** The entry's URL, operation and response when its request is one of the contract's. */
-function contractExchange(entry: unknown): { url: URL; operation: ContractOperation; response: Record<string, unknown> | undefined } | undefined {
+function contractExchange(entry: unknown): { url: URL; method: string; operation: ContractOperation; response: Record<string, unknown> | undefined } | undefined {
   const request = isObject(entry) ? entry.request : undefined;
   if (!isObject(request) || typeof request.url !== 'string' || typeof request.method !== 'string') return undefined;
   let url: URL;
@@ -128,7 +130,7 @@ function contractExchange(entry: unknown): { url: URL; operation: ContractOperat
   const operation = contractOperation(request.method, url.pathname);
   if (!operation) return undefined;
   const response = (entry as Record<string, unknown>).response;
-  return { url, operation, response: isObject(response) ? response : undefined };
+  return { url, method: request.method.toUpperCase(), operation, response: isObject(response) ? response : undefined };
 }
 
 /** Every pet seen, by id, the one of the latest answer winning (ties in the HAR's order); sorted by id. */

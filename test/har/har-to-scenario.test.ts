@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { harSummaryLines } from '../../core/har/har-summary.ts';
 import { harToScenario, type HarToScenarioResult } from '../../core/har/har-to-scenario.ts';
+import { journalToHar } from '../../core/har/journal-to-har.ts';
+import { createJournal } from '../../core/simulation/journal.ts';
 import { scenarioProblems } from '../../core/scenario/parse-scenario.ts';
 import { harProblems } from './har-schema.ts';
 
@@ -136,5 +139,37 @@ describe('harToScenario', () => {
     expect(text.length).toBeGreaterThan(9_500_000);
     const { summary } = imported(harToScenario(text));
     expect(summary).toMatchObject({ read: count, pets: 20 });
+  });
+
+  it('reads back the mock\'s own export', () => {
+    const journal = createJournal(3);
+    const answer = (path: string, status: number, json: unknown, query = '') =>
+      journal.record({ time: Date.parse('2026-11-25T10:00:00Z'), method: 'GET', path, query, headers: { authorization: 'Bearer own-secret' }, body: null, status, fault: null, durationMs: 2, rules: [], response: { headers: { 'content-type': 'application/json' }, body: { json } }, upstream: null });
+    answer('/v1/pets', 200, [{ id: 7, name: 'Ivy', categoryId: 2, status: 'pending' }], 'limit=1&api_key=own-query-secret');
+    answer('/v1/pets/8', 200, { id: 8, name: 'Fig', categoryId: 1 });
+    answer('/v1/pets/9', 404, { code: 'not_found', message: 'No pet with id 9.', status: 404 });
+    const text = JSON.stringify(journalToHar(journal.list(), { origin: 'http://127.0.0.1:4010' }));
+    const result = imported(harToScenario(text));
+    expect(result.scenario.pets).toEqual([{ id: 7, name: 'Ivy', categoryId: 2, status: 'pending' }, { id: 8, name: 'Fig', categoryId: 1 }]);
+    expect(result.summary).toMatchObject({ read: 2, withoutPets: 1 });
+    expect(JSON.stringify(result)).not.toMatch(/own-secret|own-query-secret/);
+  });
+
+  it('reads no pets from a HEAD, and names a body saved beside the HAR instead of calling the HAR empty', () => {
+    const at = '2026-11-20T09:00:00Z';
+    const { summary } = imported(harToScenario(har([
+      exchange('HEAD', `${api}/v1/pets`, 200, null, at, { text: undefined }),
+      exchange('GET', `${api}/v1/pets`, 200, null, at, { text: undefined, _file: '75841.json' }),
+    ])));
+    expect(summary).toMatchObject({ withoutPets: 1, rejected: [{ entry: 1, reason: 'its body is in an attached file, not in the HAR' }] });
+  });
+
+  it('sums an import up in lines, one per rejected answer', () => {
+    const { summary } = imported(harToScenario(fixture('firefox-style.har')));
+    expect(harSummaryLines(summary)).toEqual([
+      'Read 3 pets from 2 of 4 HAR entries.',
+      'Skipped: 1 not of the Animal Store contract, 1 rejected.',
+      '  entry 2 (getPet http://127.0.0.1:4010/v1/pets/13): its body breaks the contract: body.categoryId is required',
+    ]);
   });
 });
