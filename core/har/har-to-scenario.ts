@@ -1,6 +1,6 @@
 import type { Pet } from '../contract/schema-types.ts';
 import type { Scenario, ScenarioPet } from '../scenario/scenario-types.ts';
-import { contractOperation, type ContractOperation } from './contract-exchange.ts';
+import { contractOperation, type ContractOperation, type PetAnswer } from './contract-exchange.ts';
 import { harBody } from './har-body.ts';
 import { defaultHarSizeLimit, isObject, readHar, type HarImportError } from './har-input.ts';
 
@@ -62,7 +62,8 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   const read = readHar(input, options.maxBytes ?? defaultHarSizeLimit);
   if (!read.ok) return read;
   const entries: readonly unknown[] = read.har.log.entries;
-  const only = options.origin === undefined ? undefined : new URL(options.origin).origin;
+  // An origin that is no URL matches no request, which the summary's count of other origins shows.
+  const only = options.origin === undefined ? undefined : (URL.parse(options.origin)?.origin ?? options.origin);
   const summary: HarImportSummary = { entries: entries.length, read: 0, withoutPets: 0, otherOrigin: 0, notContract: 0, rejected: [], pets: 0 };
   const seen: PetsSeen[] = [];
   let latestDate = Number.NEGATIVE_INFINITY;
@@ -82,23 +83,13 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
     // HEAD is routed as GET, but its answer has no body to read pets from.
     const answer = exchange.method === 'HEAD' ? undefined : operation.petAnswers.get(status);
     if (!answer) return void summary.withoutPets++;
-    const reject = (reason: string) => {
-      summary.rejected.push({ entry: index, operationId: operation.operationId, url: `${exchange.url.origin}${exchange.url.pathname}`, reason });
-    };
-    const body = harBody(response?.content);
-    if (!body.ok) return reject(body.reason);
-    let value: unknown;
-    try {
-      value = JSON.parse(body.text);
-    } catch {
-      return reject('its body is not JSON');
+    const pets = answerPets(answer, response?.content);
+    if (!pets.ok) {
+      summary.rejected.push({ entry: index, operationId: operation.operationId, url: `${exchange.url.origin}${exchange.url.pathname}`, reason: pets.reason });
+      return;
     }
-    const checked = answer.validate(value, 'body');
-    if (!checked.ok) return reject(`its body breaks the contract: ${checked.problems.slice(0, 3).join('; ')}`);
-    const pets = Array.isArray(checked.value) ? checked.value : [checked.value];
-    if (pets.some(({ id }) => id < 1)) return reject('it holds a pet with an id below 1, which a scenario cannot hold');
     summary.read++;
-    seen.push({ time: startTime(entry), entry: index, pets });
+    seen.push({ time: startTime(entry), entry: index, pets: pets.pets });
   });
 
   if (answered > 0 && withBody === 0) {
@@ -115,6 +106,23 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
     ...(Number.isFinite(latestDate) && { clock: { now: new Date(latestDate).toISOString() } }),
   };
   return { ok: true, scenario, summary };
+}
+
+/** The pets of an answer's body, read and checked against the contract, or why it was skipped. */
+function answerPets(answer: PetAnswer, content: unknown): { ok: true; pets: Pet[] } | { ok: false; reason: string } {
+  const body = harBody(content);
+  if (!body.ok) return body;
+  let value: unknown;
+  try {
+    value = JSON.parse(body.text);
+  } catch {
+    return { ok: false, reason: 'its body is not JSON' };
+  }
+  const checked = answer.validate(value, 'body');
+  if (!checked.ok) return { ok: false, reason: `its body breaks the contract: ${checked.problems.slice(0, 3).join('; ')}` };
+  const pets = Array.isArray(checked.value) ? checked.value : [checked.value];
+  if (pets.some(({ id }) => id < 1)) return { ok: false, reason: 'it holds a pet with an id below 1, which a scenario cannot hold' };
+  return { ok: true, pets };
 }
 
 /** The entry's URL, operation and response when its request is one of the contract's. */
