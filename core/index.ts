@@ -39,3 +39,23 @@ export {
   ScenarioError,
   type Scenario,
 } from './scenario/index.ts';
+export {
+  coverageFormatVersion,
+  createCoverageModel,
+  createCoverageCounter,
+  mergeCoverage,
+  gateCoverage,
+  formatCoverageTable,
+  formatCoverageMarkdown,
+  formatCoverageJunit,
+  failureKinds,
+  injectionSources,
+  type CoverageDocument,
+  type CoverageError,
+  type CoverageErrorCode,
+  type FailureKind,
+  type GateOptions,
+  type GateResult,
+  type InjectionSource,
+  type OperationCoverage,
+} from './coverage/index.ts';
