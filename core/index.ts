@@ -53,6 +53,7 @@ export {
   type CoverageDocument,
   type CoverageError,
   type CoverageErrorCode,
+  type CoverageRatio,
   type FailureKind,
   type GateOptions,
   type GateResult,

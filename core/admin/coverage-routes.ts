@@ -2,7 +2,7 @@ import { jsonResponse } from '../http/respond.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
-/** `/__admin/coverage`: which answers and injected failures this mock gave; DELETE counts afresh. */
+/** `/__admin/coverage`: which answers and injected failures this mock gave; DELETE counts afresh and answers the zeroed counts. */
 export function coverageRoutes(controls: Controls): AdminRoute[] {
   return [
     { method: 'GET', path: '/coverage', handle: async () => jsonResponse(controls.coverage()) },
@@ -11,7 +11,7 @@ export function coverageRoutes(controls: Controls): AdminRoute[] {
       path: '/coverage',
       async handle() {
         controls.resetCoverage();
-        return { status: 204, headers: {}, body: null };
+        return jsonResponse(controls.coverage());
       },
     },
   ];
