@@ -20,7 +20,7 @@ interface CoverageOptions {
   junit?: string;
   minResponses?: number;
   minFailures?: number;
-  require: string[];
+  require?: string[];
   quiet?: boolean;
 }
 
@@ -33,7 +33,7 @@ const program = new Command('animal-store-mock coverage')
   .option('--junit <file>', 'write JUnit XML here: each documented status and failure kind a test case, a hole a failure')
   .option('--min-responses <percent>', 'exit 1 unless at least this share of documented responses was answered', percent)
   .option('--min-failures <percent>', 'exit 1 unless at least this share of failure kinds was injected', percent)
-  .option('--require <cells>', 'exit 1 unless each was seen: operationId:status or operationId:kind, comma-separated (repeatable)', collect, [])
+  .option('--require <cells>', 'exit 1 unless each was seen: operationId:status or operationId:kind, comma-separated (repeatable)', collect)
   .option('--quiet', 'print no table')
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride()
@@ -45,7 +45,7 @@ const program = new Command('animal-store-mock coverage')
     const gated = gateCoverage(coverage, {
       ...(options.minResponses !== undefined && { minResponses: options.minResponses }),
       ...(options.minFailures !== undefined && { minFailures: options.minFailures }),
-      require: options.require,
+      require: options.require ?? [],
     });
     if ('error' in gated) throw new CoverageInputError(gated.error.message);
     await writeReports(coverage, options);
@@ -76,7 +76,7 @@ function percent(text: string): number {
   return value;
 }
 
-function collect(value: string, previous: string[]): string[] {
+function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
 }
 
