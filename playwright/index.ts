@@ -4,6 +4,7 @@ import { writeCoverageFile } from './coverage-file.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
+export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {
