@@ -10,7 +10,8 @@ export function routeGuard(basePath: string, now: () => number): Middleware<Requ
     const { route, request, allowedMethods } = context;
     if (route) {
       if (route.deprecation && now() >= route.deprecation.sunset.getTime()) {
-        context.injected = sunsetInjection;
+        // A rule's latency may have been injected already: both count.
+        context.injected = context.injected === undefined ? sunsetInjection : [...context.injected, ...sunsetInjection];
         throw goneError(route.deprecation, basePath);
       }
       return next();

@@ -33,6 +33,8 @@ export const coverageCases = {
     { id: 'malformed', operationId: 'getPet', fault: 'malformed', times: 1 },
     { id: 'slow-body', operationId: 'getPet', fault: 'slow-body', durationMs: 10, times: 1 },
     { id: 'limited', operationId: 'createPet', rateLimit: { limit: 1, windowMs: 60_000 } },
+    // Reached only once the faults above are spent: the get after the sunset.
+    { id: 'late-latency', operationId: 'getPet', latency: 1 },
   ],
   underRules: [
     { name: 'rule 500', path: '/v1/pets', headers: key },
