@@ -1,8 +1,10 @@
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
+import { writeCoverageFile } from './coverage-file.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
+export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {
@@ -10,13 +12,18 @@ export interface AnimalStoreOptions {
   animalStoreUrl: string;
   /** The server's `--admin-token`, when it has one. */
   animalStoreAdminToken: string | undefined;
+  /**
+   * A folder where each test's sandbox coverage is written as `<sandbox>.json` when the sandbox
+   * is dropped; `animal-store-mock coverage <folder>` merges the workers' files. Off by default.
+   */
+  animalStoreCoverageDir: string | undefined;
 }
 
 /**
  * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
  * server (created before the test, dropped after), the page and `request` send its header, and
- * `sandbox` controls it (failures, journal, clock, reset, scenarios). Workers never see each
- * other's pets, rules or clock.
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage). Workers never see
+ * each other's pets, rules or clock.
  * @example
  * import { test, expect } from 'animal-store-mock/playwright';
  * test('shows an error', async ({ page, sandbox }) => {
@@ -27,12 +34,14 @@ export interface AnimalStoreOptions {
 export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls }>({
   animalStoreUrl: [defaultApiUrl, { option: true }],
   animalStoreAdminToken: [undefined, { option: true }],
+  animalStoreCoverageDir: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken }, use, testInfo) => {
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir }, use, testInfo) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
     const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken }, name);
     await client.create();
     await use(client.controls);
+    if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
     await client.drop();
   },
 

@@ -1,4 +1,5 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
+import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 import { sandboxHeader } from '../core/http/sandbox.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
@@ -24,6 +25,8 @@ export interface SandboxControls {
     set(now: Date | string | null): Promise<unknown>;
     get(): Promise<unknown>;
   };
+  /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
+  coverage(): Promise<CoverageDocument>;
 }
 
 export interface SandboxClientOptions {
@@ -72,6 +75,7 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
       set: (now) => call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now }),
       get: () => call('GET', '/clock'),
     },
+    coverage: async () => (await call('GET', '/coverage')) as CoverageDocument,
   };
   return {
     controls,

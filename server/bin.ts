@@ -13,4 +13,5 @@ enableCompileCache();
 const [command, ...args] = process.argv.slice(2);
 // `animal-store-mock scenario ...` works on scenario files; anything else starts the server.
 if (command === 'scenario') await (await import('./cli/scenario-command.ts')).runScenarioCommand(args);
+else if (command === 'coverage') await (await import('./cli/coverage-command.ts')).runCoverageCommand(args);
 else await import('./main.ts');

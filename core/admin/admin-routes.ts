@@ -2,6 +2,7 @@ import type { RecordingSink } from '../proxy/recording.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
+import { coverageRoutes } from './coverage-routes.ts';
 import { dashboardRoutes, type DashboardAssets } from './dashboard-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
@@ -36,6 +37,7 @@ export function createAdminRoutes(
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
     ...proxyRoutes(controls, openRecording),
+    ...coverageRoutes(controls),
     ...dashboardRoutes(dashboard),
   ];
 }

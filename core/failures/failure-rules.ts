@@ -20,6 +20,8 @@ export interface FailureDecision {
   headers: Record<string, string>;
   /** Ids of the rules that fired. */
   fired: string[];
+  /** The rules that fired, in order, and whether each came from the request (`Prefer`) or the rules in force. */
+  firedRules: { rule: FailureRule & { id: string }; fromRequest: boolean }[];
 }
 
 interface RuleState {
@@ -86,11 +88,12 @@ export function createFailureRules({ random, now }: { random: () => number; now:
     },
 
     decide(facts: RequestFacts, extra: readonly (FailureRule & { id: string })[] = []): FailureDecision {
-      const decision: FailureDecision = { latencyMs: 0, outcome: undefined, headers: {}, fired: [] };
+      const decision: FailureDecision = { latencyMs: 0, outcome: undefined, headers: {}, fired: [], firedRules: [] };
       const candidates = [...extra.map((rule) => ({ rule, matched: 0, fired: 0, windows: new Map(), matches: () => true })), ...states];
-      for (const state of candidates) {
+      for (const [index, state] of candidates.entries()) {
         if (!applies(state, facts)) continue;
         decision.fired.push(state.rule.id);
+        decision.firedRules.push({ rule: state.rule, fromRequest: index < extra.length });
         decision.latencyMs += latencyOf(state.rule, random);
         decision.outcome = outcomeOf(state, facts, decision.headers, now());
         if (decision.outcome) break;

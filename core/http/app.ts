@@ -4,6 +4,7 @@ import { createRouteMatcher, type RouteInfo } from './route-matcher.ts';
 import { authLayer } from './auth.ts';
 import { basePath } from './base-path.ts';
 import { corsLayer } from './cors.ts';
+import { coverageLayer } from './coverage.ts';
 import { deprecationLayer } from './deprecation.ts';
 import { errorBoundary, type UnexpectedErrorListener } from './error-boundary.ts';
 import { failureLayer } from './failure-injection.ts';
@@ -63,6 +64,7 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
       journalLayer(simulation.journal, simulation.clock),
       headLayer,
       corsLayer(corsOrigins),
+      coverageLayer(simulation.coverage),
       deprecationLayer(basePath),
       ...(sandboxes ? [sandboxes.guard] : []),
       authLayer(simulation.apiKeys),

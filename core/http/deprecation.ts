@@ -17,10 +17,8 @@ export function deprecationHeaders({ since, sunset, successor }: Deprecation, ba
 }
 
 /** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
-export function assertNotSunset({ sunset, successor }: Deprecation, nowMs: number, basePath: string): void {
-  if (nowMs >= sunset.getTime()) {
-    throw new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
-  }
+export function goneError({ sunset, successor }: Deprecation, basePath: string): ApiError {
+  return new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
 }
 
 /** Every answer of a deprecated operation, errors included, says so. */

@@ -1,3 +1,4 @@
+import { injectionsOf } from '../coverage/injections.ts';
 import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
 import { preferredFailure } from '../failures/prefer-header.ts';
 import type { Middleware } from './compose.ts';
@@ -20,8 +21,9 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
       prefer ? [prefer] : [],
     );
     context.fired = decision.fired;
-    await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
     const { outcome } = decision;
+    context.injected = decision.firedRules.flatMap(({ rule, fromRequest }) => injectionsOf(rule, outcome, fromRequest ? 'prefer' : 'rule'));
+    await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
     const response = await (async (): Promise<MockResponse> => {
       if (!outcome) return next();
       if (outcome.type === 'error') return injectedErrorResponse(outcome);

@@ -1,3 +1,4 @@
+import type { Injection } from '../coverage/failure-kinds.ts';
 import type { MockRequest, MockResponse } from './exchange.ts';
 import type { RouteInfo } from './route-matcher.ts';
 import type { UpstreamExchange } from '../simulation/journal.ts';
@@ -14,6 +15,8 @@ export interface RequestContext {
   apiKey?: string;
   /** Ids of the failure rules that fired for this request. */
   fired: string[];
+  /** The failures injected into this answer (rules, `Prefer`, the clock), for coverage. */
+  injected?: readonly Injection[] | undefined;
   /** Set when the request was forwarded to the upstream (proxy mode). */
   upstream?: UpstreamExchange;
 }

@@ -1,13 +1,19 @@
 import { ApiError } from '../errors.ts';
 import type { Middleware } from './compose.ts';
-import { assertNotSunset } from './deprecation.ts';
+import { sunsetInjection } from '../coverage/injections.ts';
+import { goneError } from './deprecation.ts';
 import type { RequestContext } from './request-context.ts';
 
 /** 404 for an unknown path, 405 for a known path and another method, 410 past a sunset. */
 export function routeGuard(basePath: string, now: () => number): Middleware<RequestContext> {
-  return async ({ route, request, allowedMethods }, next) => {
+  return async (context, next) => {
+    const { route, request, allowedMethods } = context;
     if (route) {
-      if (route.deprecation) assertNotSunset(route.deprecation, now(), basePath);
+      if (route.deprecation && now() >= route.deprecation.sunset.getTime()) {
+        // A rule's latency may have been injected already: both count.
+        context.injected = context.injected === undefined ? sunsetInjection : [...context.injected, ...sunsetInjection];
+        throw goneError(route.deprecation, basePath);
+      }
       return next();
     }
     const allowed = allowedMethods();

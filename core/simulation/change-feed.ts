@@ -2,7 +2,7 @@ import type { JournalEntry } from './journal.ts';
 import { createListeners } from './listeners.ts';
 
 /** A part of the state the controls can change. */
-export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream';
+export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage';
 
 /** What a live client of the control plane is told: a request was served, or a part changed. */
 export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StatePart };

@@ -1,3 +1,4 @@
+import type { CoverageDocument } from '../coverage/coverage-document.ts';
 import { ApiError } from '../errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../failures/validate-rules.ts';
@@ -128,6 +129,14 @@ export function createControls(simulation: Simulation, { startData }: { startDat
         changes.emit('clock');
         return clockView(clock);
       },
+    },
+
+    /** Which answers and injected failures this mock gave so far, as the coverage JSON. */
+    coverage: (): CoverageDocument => simulation.coverage.snapshot(),
+    /** Starts counting coverage afresh (a `reset` of the store keeps it). */
+    resetCoverage(): void {
+      simulation.coverage.reset();
+      changes.emit('coverage');
     },
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),

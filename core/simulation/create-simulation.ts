@@ -1,3 +1,4 @@
+import { createSpecCoverageCounter } from '../coverage/spec-coverage.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { createFailureRules } from '../failures/failure-rules.ts';
 import { createUpstreamState } from '../proxy/upstream-state.ts';
@@ -31,6 +32,8 @@ export function createSimulation({ store, apiKeys, failures, now, seed, journalS
     clock,
     failures: rules,
     journal: createJournal(journalSize),
+    /** Which answers and failures this mock gave; a reset of the store leaves it alone. */
+    coverage: createSpecCoverageCounter(),
     upstream: createUpstreamState(clock.nowMs),
     maxHangMs,
     apiKeys: (): readonly string[] => keys,

@@ -47,7 +47,7 @@ export function createCommand(version: string): Command {
     .option('--record <file>', 'record the pets of the upstream\'s answers into this scenario file (load it later with --scenario)')
     .option('--recordings-dir <dir>', 'the folder for recordings started over HTTP (POST /__admin/recording)', serverDefaults.recordingsDir)
     .option('-q, --quiet', 'no log line per request', false)
-    .addHelpText('after', '\nScenario files (list, validate, generate): animal-store-mock scenario --help')
+    .addHelpText('after', '\nScenario files (list, validate, generate): animal-store-mock scenario --help\nCoverage reports and CI gates: animal-store-mock coverage --help')
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
 }

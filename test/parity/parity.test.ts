@@ -45,4 +45,9 @@ describe.each([42, Math.floor(Math.random() * 1_000_000)])('Koa and MSW agree, s
     await expectAgreement(new URL(koa.url).origin, ruleCases.cases, seed);
     expect(store.failures.list()).toEqual(koa.controls.failures.list());
   });
+
+  it('count the same coverage for the whole table', () => {
+    expect(koa.controls.coverage().summary.responses.covered).toBeGreaterThan(0);
+    expect(store.coverage()).toEqual(koa.controls.coverage());
+  });
 });

@@ -1,5 +1,5 @@
 import { sandboxHeader } from '../../core/http/sandbox.ts';
-import type { ActiveFailureRule, ContractReport, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
+import type { ActiveFailureRule, ContractReport, CoverageDocument, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
 
 export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };
 
@@ -110,4 +110,6 @@ export const adminApi = {
   recording: () => call<RecordingStatus>('/recording'),
   startRecording: (file: string) => call<RecordingStatus>('/recording', { method: 'POST', body: { file } }),
   stopRecording: () => call<RecordingStatus>('/recording', { method: 'DELETE' }),
+  coverage: () => call<CoverageDocument>('/coverage'),
+  resetCoverage: () => call<CoverageDocument>('/coverage', { method: 'DELETE' }),
 };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { SandboxPicker } from './components/sandbox-picker.tsx';
 import { useFeedState } from './live-feed.ts';
 import { ClockView } from './views/clock-view.tsx';
+import { CoverageView } from './views/coverage-view.tsx';
 import { FailuresView } from './views/failures-view.tsx';
 import { RequestsView } from './views/requests-view.tsx';
 import { ScenariosView } from './views/scenarios-view.tsx';
@@ -13,6 +14,7 @@ const views = {
   failures: { title: 'Failures', View: FailuresView },
   requests: { title: 'Requests', View: RequestsView },
   clock: { title: 'Clock', View: ClockView },
+  coverage: { title: 'Coverage', View: CoverageView },
 } as const;
 type ViewName = keyof typeof views;
 
