@@ -41,6 +41,11 @@ export interface MockOptions {
   corsOrigins?: readonly string[];
   /** When set, every admin request must carry it. */
   adminToken?: string | undefined;
+  /**
+   * Host names served besides IP literals, `localhost` and `*.localhost`; any other `Host` gets 403
+   * (against DNS rebinding). Undefined: no check (MSW, where there is no Host to spoof).
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** Where the data lives, for the admin store view. */
   storage?: () => Promise<StorageInfo>;
   /** The built dashboard, served by the admin API. */

@@ -19,6 +19,7 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Store     ${store} (${server.store.count()} pets, ${origin})`,
     `  API keys  ${keys}`,
     `  CORS      ${corsOrigins.join(', ')}`,
+    `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
     ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
@@ -27,6 +28,11 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     ...(recording.active ? [`  Recording ${recording.file}`] : []),
     '',
   ].join('\n');
+}
+
+function hosts({ host, allowedHosts = [] }: ServerConfig): string {
+  if (allowedHosts === 'all') return pc.yellow('any Host is served (--allowed-hosts all): no guard against DNS rebinding');
+  return ['IP addresses', 'localhost', ...new Set([host, ...allowedHosts].filter((name) => name !== 'localhost'))].join(', ');
 }
 
 function upstreamNotes({ only, upstreamKey, strictContract }: ProxyOptions): string[] {

@@ -37,6 +37,8 @@ export function createCommand(version: string): Command {
     .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
       parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
+    .option('--allowed-hosts <names>', 'serve these host names too, comma-separated, besides IP addresses, localhost and --host '
+      + '(env ANIMAL_STORE_ALLOWED_HOSTS); "all" serves any Host, turning off the guard against DNS rebinding')
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('--proxy <url>', 'forward /v1 requests to this upstream (http or https, ending in its base path, e.g. https://staging.example.com/v1) '
       + 'through the same CORS, auth, failures, journal and clock', parseUpstream)
@@ -97,6 +99,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     adminToken: options.adminToken,
+    allowedHosts: parseAllowedHosts(options.allowedHosts ?? env.ANIMAL_STORE_ALLOWED_HOSTS),
     sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
     fsync: options.fsync,
     proxy: options.proxy && {
@@ -114,6 +117,12 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
 /** Loopback addresses, where the admin API may stay open. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** `a.example,b.example` → the names; `all` → no check. */
+function parseAllowedHosts(text: string | undefined): string[] | 'all' {
+  const names = (text ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'all') ? 'all' : names;
 }
 
 function parsePort(text: string): number {
