@@ -35,6 +35,12 @@ export interface MockOptions {
   now?: Date | null;
   /** Requests the journal keeps. */
   journalSize?: number;
+  /**
+   * Header names the journal masks (name kept, value replaced) besides Authorization,
+   * Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and any name holding token,
+   * secret or key.
+   */
+  maskHeaders?: readonly string[] | undefined;
   /** Longest a `timeout` fault holds a request, in ms. */
   maxHangMs?: number;
   /** Origins allowed by CORS: exact, `http://host:*` for any port, or `*`. */

@@ -3,6 +3,7 @@ import { createFailureRules } from '../failures/failure-rules.ts';
 import { createUpstreamState } from '../proxy/upstream-state.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import { createClock } from './clock.ts';
+import { createHeaderMask } from './header-mask.ts';
 import { createJournal } from './journal.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
@@ -14,6 +15,8 @@ export interface SimulationOptions {
   seed: number;
   journalSize: number;
   maxHangMs: number;
+  /** Header names masked in the journal besides the built-in list. */
+  maskHeaders?: readonly string[] | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface SimulationOptions {
  * clock. One per mock; the controls and the app both work on it. `createMock` builds it, with the
  * defaults in one place.
  */
-export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, maxHangMs }: SimulationOptions) {
+export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, maxHangMs, maskHeaders }: SimulationOptions) {
   const clock = createClock(now);
   const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
   rules.replace(failures);
@@ -30,7 +33,7 @@ export function createSimulation({ store, apiKeys, failures, now, seed, journalS
     store,
     clock,
     failures: rules,
-    journal: createJournal(journalSize),
+    journal: createJournal(journalSize, createHeaderMask(maskHeaders)),
     upstream: createUpstreamState(clock.nowMs),
     maxHangMs,
     apiKeys: (): readonly string[] => keys,

@@ -33,6 +33,8 @@ export function createCommand(version: string): Command {
       + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
+    .option('--mask-header <name>', 'mask this header\'s value in the journal, the live feed and the dashboard; repeatable. Always masked: '
+      + 'Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and names holding token, secret or key', collect, [])
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
     .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
       parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
@@ -98,6 +100,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     now: options.now ?? null,
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
+    ...(options.maskHeader.length > 0 && { maskHeaders: options.maskHeader }),
     adminToken: options.adminToken,
     allowedHosts: parseAllowedHosts(options.allowedHosts ?? env.ANIMAL_STORE_ALLOWED_HOSTS),
     sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
