@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import type { ProxyOptions } from '../../core/index.ts';
+import { shownUpstream, type ProxyOptions } from '../../core/index.ts';
 import type { RunningServer, ServerConfig } from '../server-config.ts';
 
 /** What a person needs to know once the server is up. */
@@ -24,7 +24,7 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
     ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
-    ...(proxy ? [`  Upstream  ${pc.cyan(proxy.upstream)} (${upstreamNotes(proxy).join('; ')})`] : []),
+    ...(proxy ? [`  Upstream  ${pc.cyan(shownUpstream(proxy.upstream))} (${upstreamNotes(proxy).join('; ')})`] : []),
     ...(recording.active ? [`  Recording ${recording.file}`] : []),
     '',
   ].join('\n');
@@ -35,10 +35,11 @@ function hosts({ host, allowedHosts = [] }: ServerConfig): string {
   return ['IP addresses', 'localhost', ...new Set([host, ...allowedHosts].filter((name) => name !== 'localhost'))].join(', ');
 }
 
-function upstreamNotes({ only, upstreamKey, strictContract }: ProxyOptions): string[] {
+function upstreamNotes({ upstream, only, upstreamKey, strictContract }: ProxyOptions): string[] {
+  const basic = shownUpstream(upstream) !== upstream.replace(/\/+$/, '');
   return [
     only ? `only ${only.join(', ')}; the rest from the store` : 'every operation',
-    upstreamKey === undefined ? "the client's key passed on" : 'its own key',
+    upstreamKey !== undefined ? 'its own key' : basic ? "the URL's credentials as Basic" : "the client's key passed on",
     strictContract ? 'strict contract: violations become 502' : 'contract watched',
   ];
 }
