@@ -50,7 +50,7 @@ function writable(path: string, stats: Stats): boolean {
 }
 
 function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return 'a folder';
+  if (stats.isDirectory()) return 'a directory';
   if (stats.isFIFO()) return 'a FIFO (named pipe)';
   if (stats.isSocket()) return 'a socket';
   if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';

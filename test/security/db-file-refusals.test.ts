@@ -75,7 +75,7 @@ describe('a db file the mock must not use', () => {
   it('refuses a folder', async () => {
     const dir = await harness.tempDir();
     await mkdir(join(dir, 'db.json'));
-    await expectRefusal(join(dir, 'db.json'), /a folder/);
+    await expectRefusal(join(dir, 'db.json'), /a directory/);
     expect(await readdir(join(dir, 'db.json'))).toEqual([]);
   });
 });
