@@ -87,8 +87,9 @@ export interface DispatchOptions<M extends SandboxedMock> {
 /**
  * First in the main mock's chain (after the Host check), inside its one catch point: a request
  * that names a sandbox and passes `authorize` is answered by that sandbox's mock (created on first
- * use); the rest go on down the main chain, a refused one to be answered by the guard, so a
- * stranger can neither create sandboxes nor push the real ones out of the LRU order.
+ * use); the rest go on down the main chain. A refused request is answered by the live sandbox it
+ * names, untouched, or (none yet) by the main chain's guard: a stranger can neither create
+ * sandboxes nor push the real ones out of the LRU order.
  */
 export function sandboxDispatch<M extends SandboxedMock>(
   registry: SandboxRegistry<M>,
@@ -99,10 +100,13 @@ export function sandboxDispatch<M extends SandboxedMock>(
     const { request } = context;
     const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
     if (name === undefined || isPreflight(request)) return next();
+    const live = registry.peek(name);
     try {
-      authorize(request, registry.peek(name));
+      authorize(request, live);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      // A live sandbox refuses it itself (its journal, its CORS), neither counted nor moved.
+      if (live) return pick(live).handle(request);
       context.sandboxRefusal = error;
       return next();
     }
