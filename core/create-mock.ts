@@ -59,7 +59,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
   // Each sandbox is a mock of its own, built by this same assembly, handed in as a value.
-  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, options, sandboxOptions);
+  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, options, sandboxOptions, scenario?.apiKeys ?? settings.apiKeys);
   const loadControlPlane = once(async () =>
     (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
       ...(settings.storage && { storage: settings.storage }),
@@ -68,6 +68,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
       adminToken: start.adminToken,
+      allowedHosts: start.allowedHosts,
       onUnexpectedError,
     }),
   );
@@ -75,6 +76,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
     createApp({
       simulation,
       corsOrigins: start.corsOrigins,
+      allowedHosts: start.allowedHosts,
       sandboxes: sandboxes?.api,
       ...(onUnexpectedError && { onUnexpectedError }),
       ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),

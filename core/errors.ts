@@ -9,6 +9,7 @@ export const errorStatuses = {
   invalid_body: 400,
   invalid_sandbox: 400,
   unauthorized: 401,
+  host_not_allowed: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

@@ -3,6 +3,7 @@ export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type Sa
 export { sandboxHeader } from './http/sandbox.ts';
 export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
+export { shownUpstream } from './proxy/upstream-credentials.ts';
 export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
 export type { ContractReport } from './proxy/upstream-controls.ts';
 export type { ContractViolation } from './proxy/contract-check.ts';

@@ -35,12 +35,23 @@ export interface MockOptions {
   now?: Date | null;
   /** Requests the journal keeps. */
   journalSize?: number;
+  /**
+   * Header names the journal masks (name kept, value replaced) besides Authorization,
+   * Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and any name holding token,
+   * secret or key.
+   */
+  maskHeaders?: readonly string[] | undefined;
   /** Longest a `timeout` fault holds a request, in ms. */
   maxHangMs?: number;
   /** Origins allowed by CORS: exact, `http://host:*` for any port, or `*`. */
   corsOrigins?: readonly string[];
   /** When set, every admin request must carry it. */
   adminToken?: string | undefined;
+  /**
+   * Host names served besides IP literals, `localhost` and `*.localhost`; any other `Host` gets 403
+   * (against DNS rebinding). Undefined: no check (MSW, where there is no Host to spoof).
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** Where the data lives, for the admin store view. */
   storage?: () => Promise<StorageInfo>;
   /** The built dashboard, served by the admin API. */

@@ -37,7 +37,7 @@ export interface RunCliOptions {
 export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [], node = process.execPath, script = binPath }: RunCliOptions = {}): CliChild {
   const child = spawn(node, [...nodeArgs, script, ...args], {
     cwd,
-    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, NO_COLOR: '1', ...env },
+    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, ANIMAL_STORE_ALLOWED_HOSTS: undefined, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

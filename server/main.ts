@@ -1,6 +1,7 @@
 import { ScenarioError, StoreLoadError } from '../core/index.ts';
 import { banner } from './cli/banner.ts';
 import { parseCli } from './cli/parse-cli.ts';
+import { DbFileUnusableError } from './db-file/db-file-check.ts';
 import { DbFileLockedError } from './db-file/db-lock.ts';
 import { packageVersion } from './cli/package-version.ts';
 import { startServer } from './start-server.ts';
@@ -37,6 +38,7 @@ function startFailure(error: unknown): string {
     return `${error.message}. One server owns one file: stop that one, give this one its own file with --db <path>, `
       + 'or run it with --in-memory.';
   }
+  if (error instanceof DbFileUnusableError) return `${error.message}. Nothing was written.`;
   if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;
   const { code } = error as { code?: string };
   if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is in use; pick another with --port.`;

@@ -1,7 +1,7 @@
 import { listenDefaults, type Mock, type MockOptions } from '../core/index.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
-export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError'> {
+export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError' | 'allowedHosts'> {
   port: number;
   host: string;
   /** Path of the JSON db file; `null` keeps the store in memory. */
@@ -19,6 +19,8 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
   record?: string | undefined;
   /** The folder recordings started over HTTP are written in (nowhere else). */
   recordingsDir?: string;
+  /** Host names served besides IP literals, localhost and `host`; `all` turns the Host check off. */
+  allowedHosts?: readonly string[] | 'all' | undefined;
 }
 
 /**

@@ -26,6 +26,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     ...config,
     ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
+    allowedHosts: servedHosts(host, config.allowedHosts),
     // Without a file the core's default applies: the store is in memory.
     ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
@@ -76,6 +77,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
       await dbFile?.close();
     },
   };
+}
+
+/** The host names this server answers to: always checked on a server, unless `all` was asked for. */
+function servedHosts(host: string, allowed: ServerConfig['allowedHosts'] = []): readonly string[] | undefined {
+  return allowed === 'all' ? undefined : [host, ...allowed];
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

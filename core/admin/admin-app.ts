@@ -1,6 +1,7 @@
 import type { RequestHandler } from '../http/app.ts';
 import { ApiError } from '../errors.ts';
 import { compose, type Middleware } from '../http/compose.ts';
+import { allowedHostsGuard } from '../http/allowed-hosts.ts';
 import { headerOf } from '../http/exchange.ts';
 import { parseJsonBody } from '../http/json-body.ts';
 import { createRouteMatcher } from '../http/route-matcher.ts';
@@ -16,6 +17,8 @@ export interface AdminAppOptions {
   routes: readonly AdminRoute[];
   /** When set, every admin request must carry it (as a bearer, or as the password of Basic). */
   adminToken?: string | undefined;
+  /** Host names served besides IP literals and localhost; undefined: any. */
+  allowedHosts?: readonly string[] | undefined;
   onUnexpectedError?: UnexpectedErrorListener;
   /** A server's sandboxes: their dispatch first, their guard before the token's check. */
   sandboxes?: { dispatch: Middleware<AdminContext>; guard: Middleware<AdminContext> } | undefined;
@@ -25,7 +28,7 @@ export interface AdminAppOptions {
  * The control plane under `/__admin`: JSON in and out, the same Error body as the API.
  * @example createAdminApp({ routes: createAdminRoutes(controls) }).handle(request)
  */
-export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
+export function createAdminApp({ routes, adminToken, allowedHosts, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
 
   const tokenGuard: Middleware<AdminContext> = async ({ request }, next) => {
@@ -33,7 +36,12 @@ export function createAdminApp({ routes, adminToken, onUnexpectedError = () => {
     return next();
   };
 
-  const layers = sandboxes ? [sandboxes.dispatch, sandboxes.guard, tokenGuard, sameOriginGuard] : [tokenGuard, sameOriginGuard];
+  const layers = [
+    ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
+    ...(sandboxes ? [sandboxes.dispatch, sandboxes.guard] : []),
+    tokenGuard,
+    sameOriginGuard,
+  ];
   const run = compose(layers, async (context: AdminContext) => {
     const { request } = context;
     const { route, allowedMethods, params } = match(request.method, request.path);

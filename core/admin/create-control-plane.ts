@@ -8,16 +8,18 @@ import { createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';
 
 export interface ControlPlaneOptions extends AdminRoutesOptions {
   adminToken?: string | undefined;
+  allowedHosts?: readonly string[] | undefined;
   /** A server's sandboxes: the layers in front of the control plane, and the registry's own routes. */
   sandboxes?: { dispatch: Middleware<AdminContext>; guard: Middleware<AdminContext>; routes: readonly AdminRoute[] } | undefined;
   onUnexpectedError?: UnexpectedErrorListener | undefined;
 }
 
 /** The control plane over one mock's controls: its routes, in the admin app. */
-export function createControlPlane(controls: Controls, { adminToken, sandboxes, onUnexpectedError, ...routeOptions }: ControlPlaneOptions): RequestHandler {
+export function createControlPlane(controls: Controls, { adminToken, allowedHosts, sandboxes, onUnexpectedError, ...routeOptions }: ControlPlaneOptions): RequestHandler {
   return createAdminApp({
     routes: [...createAdminRoutes(controls, routeOptions), ...(sandboxes?.routes ?? [])],
     adminToken,
+    allowedHosts,
     sandboxes,
     ...(onUnexpectedError && { onUnexpectedError }),
   });

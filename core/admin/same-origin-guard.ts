@@ -11,11 +11,16 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * mock. Browsers say where a request comes from; tools send neither header and pass.
  */
 export const sameOriginGuard: Middleware<AdminContext> = async ({ request }, next) => {
+  refuseForeignChange(request);
+  return next();
+};
+
+/** Throws the guard's 403 for a change asked by a page of another site. */
+export function refuseForeignChange(request: MockRequest): void {
   if (!safeMethods.has(request.method) && fromAnotherSite(request)) {
     throw new ApiError('forbidden', 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.');
   }
-  return next();
-};
+}
 
 function fromAnotherSite(request: MockRequest): boolean {
   const site = headerOf(request, 'sec-fetch-site');

@@ -1,6 +1,7 @@
 import { compose, type Middleware } from './compose.ts';
 import type { MockRequest, MockResponse } from './exchange.ts';
 import { createRouteMatcher, type RouteInfo } from './route-matcher.ts';
+import { allowedHostsGuard } from './allowed-hosts.ts';
 import { authLayer } from './auth.ts';
 import { basePath } from './base-path.ts';
 import { corsLayer } from './cors.ts';
@@ -32,6 +33,8 @@ export interface AppOptions {
   sandboxes?: { dispatch: Middleware<RequestContext>; guard: Middleware<RequestContext> } | undefined;
   /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
   proxy?: Proxy | undefined;
+  /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
+  allowedHosts?: readonly string[] | undefined;
 }
 
 /** Something that answers the core's requests: the API, or the control plane. */
@@ -54,12 +57,13 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy }: AppOptions): App {
+export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
   const run = compose<RequestContext>(
     [
+      ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
       ...(sandboxes ? [sandboxes.dispatch] : []),
       journalLayer(simulation.journal, simulation.clock),
       headLayer,

@@ -36,7 +36,11 @@ function invalidSandboxName(name: string): ApiError {
   return new ApiError('invalid_sandbox', `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`);
 }
 
-type RequestOnly = { request: MockRequest };
+/**
+ * What the sandbox layers read of a request's context; `sandboxRefusal` is the dispatch's answer
+ * for a caller it did not let into a sandbox, thrown by the guard after CORS and the journal.
+ */
+type RequestOnly = { request: MockRequest; sandboxRefusal?: ApiError };
 
 /**
  * The guards of the main mock's chains, after CORS and before auth: a sandbox name that reaches
@@ -44,14 +48,19 @@ type RequestOnly = { request: MockRequest };
  * CORS headers and a journal entry like any other answer. (MSW builds its mocks without them, so
  * there the header is ignored.) The control plane also reads the `sandbox` query parameter.
  */
-export const sandboxGuard: Middleware<RequestOnly> = async ({ request }, next) => {
+export const sandboxGuard: Middleware<RequestOnly> = async ({ request, sandboxRefusal }, next) => {
+  if (sandboxRefusal) throw sandboxRefusal;
   requestedSandbox(request);
   return next();
 };
-export const adminSandboxGuard: Middleware<RequestOnly> = async ({ request }, next) => {
+export const adminSandboxGuard: Middleware<RequestOnly> = async ({ request, sandboxRefusal }, next) => {
+  if (sandboxRefusal) throw sandboxRefusal;
   requestedSandbox(request, true);
   return next();
 };
+
+/** A CORS preflight carries no credentials and changes nothing: the main mock answers it alike. */
+const isPreflight = (request: MockRequest) => request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
 
 /** The sandbox a request validly names; an invalid name is left for the guards to answer. */
 function validSandbox(request: MockRequest, fromQuery: boolean): string | undefined {
@@ -63,25 +72,44 @@ function validSandbox(request: MockRequest, fromQuery: boolean): string | undefi
   }
 }
 
-export interface DispatchOptions {
+export interface DispatchOptions<M extends SandboxedMock> {
   /** Whether the `sandbox` query parameter names one too (the control plane's routes). */
   fromQuery?: boolean;
   /** Requests that always stay with the main mock (the registry's own routes). */
   keepHere?: (request: MockRequest) => boolean;
+  /**
+   * Throws an `ApiError` for a caller the route would refuse, given the live sandbox (undefined
+   * for one not made yet), before the sandbox is made or touched.
+   */
+  authorize?: (request: MockRequest, sandbox: Sandbox<M> | undefined) => void;
 }
 
 /**
- * First in the main mock's chain, inside its one catch point: a request that names a sandbox is
- * answered by that sandbox's mock (created on first use); the rest go on down the main chain.
+ * First in the main mock's chain (after the Host check), inside its one catch point: a request
+ * that names a sandbox and passes `authorize` is answered by that sandbox's mock (created on first
+ * use); the rest go on down the main chain. A refused request is answered by the live sandbox it
+ * names, untouched, or (none yet) by the main chain's guard: a stranger can neither create
+ * sandboxes nor push the real ones out of the LRU order.
  */
 export function sandboxDispatch<M extends SandboxedMock>(
   registry: SandboxRegistry<M>,
   pick: (sandbox: Sandbox<M>) => RequestHandler,
-  { fromQuery = false, keepHere = () => false }: DispatchOptions = {},
+  { fromQuery = false, keepHere = () => false, authorize = () => {} }: DispatchOptions<M> = {},
 ): Middleware<RequestOnly> {
-  return async ({ request }, next) => {
+  return async (context, next) => {
+    const { request } = context;
     const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
-    if (name === undefined) return next();
+    if (name === undefined || isPreflight(request)) return next();
+    const live = registry.peek(name);
+    try {
+      authorize(request, live);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // A live sandbox refuses it itself (its journal, its CORS), neither counted nor moved.
+      if (live) return pick(live).handle(request);
+      context.sandboxRefusal = error;
+      return next();
+    }
     return pick(registry.used(name) ?? (await registry.use(name))).handle(request);
   };
 }

@@ -6,6 +6,7 @@ import { apiOperationIds } from '../http/operation-ids.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
 import { createForwarder } from './forward.ts';
 import type { ProxyOptions } from './proxy-options.ts';
+import { upstreamCredentials } from './upstream-credentials.ts';
 import type { UpstreamState } from './upstream-state.ts';
 
 /** The API's final step in proxy mode, for the operations it covers. */
@@ -25,12 +26,14 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
   const { timeoutMs = proxyDefaults.timeoutMs, strictContract = proxyDefaults.strictContract } = options;
   const unknown = (only ?? []).filter((id) => !apiOperationIds.includes(id));
   if (unknown.length > 0) throw new TypeError(`proxy.only names no operation of the API: ${unknown.join(', ')} (known: ${apiOperationIds.join(', ')})`);
-  const base = upstream.replace(/\/+$/, '');
-  const forward = createForwarder({ base, basePath, upstreamKey, timeoutMs, send });
+  // Credentials in the URL go upstream as Basic, and nowhere else; `upstreamKey` wins over them.
+  const { base, basic } = upstreamCredentials(upstream);
+  const authorization = upstreamKey === undefined ? basic : `Bearer ${upstreamKey}`;
+  const forward = createForwarder({ base, basePath, authorization, timeoutMs, send });
   const check = createContractCheck();
   const covered = only && new Set(only);
   const host = new URL(base).host;
-  state.use({ upstream: base, only: only ? [...only] : null, timeoutMs, strictContract, upstreamKey: upstreamKey !== undefined });
+  state.use({ upstream: base, only: only ? [...only] : null, timeoutMs, strictContract, upstreamKey: authorization !== undefined });
 
   return {
     covers: ({ operationId }) => !covered || covered.has(operationId),

@@ -23,7 +23,7 @@ const timedOut = Symbol('upstream timeout');
  * Sends requests upstream and waits at most `timeoutMs` for the whole answer. Trouble is an
  * answer, never a hang and never a retry: 502 `upstream_unavailable` or 504 `upstream_timeout`,
  * naming the upstream's host and the cause. A client that leaves cancels its upstream request.
- * @example const forward = createForwarder({ base: 'https://staging.example/v1', basePath: '/v1', upstreamKey: undefined, timeoutMs: 10_000, send: fetch });
+ * @example const forward = createForwarder({ base: 'https://staging.example/v1', basePath: '/v1', authorization: undefined, timeoutMs: 10_000, send: fetch });
  */
 export function createForwarder(options: ForwarderOptions): (request: MockRequest) => Promise<UpstreamOutcome> {
   const host = new URL(options.base).host;

@@ -3,9 +3,13 @@
  * everything before it (CORS, auth, failure rules, journal, clock) stays as it is.
  */
 export interface ProxyOptions {
-  /** The upstream's base URL, ending in its base path: `https://staging.example.com/v1`. */
+  /**
+   * The upstream's base URL, ending in its base path: `https://staging.example.com/v1`. Credentials
+   * in it (`https://user:pass@…`) are sent as Basic `Authorization` in place of the client's, and
+   * shown nowhere.
+   */
   upstream: string;
-  /** Sent as `Authorization: Bearer <key>` in place of the client's own. */
+  /** Sent as `Authorization: Bearer <key>` in place of the client's own (and of the URL's credentials). */
   upstreamKey?: string | undefined;
   /** The operations to forward (by operationId); the rest are answered by the local store. Default: all. */
   only?: readonly string[] | undefined;
@@ -25,5 +29,6 @@ export interface ProxyView {
   only: string[] | null;
   timeoutMs: number;
   strictContract: boolean;
+  /** Whether the client's Authorization is replaced (by the upstream key or the URL's credentials). */
   upstreamKey: boolean;
 }

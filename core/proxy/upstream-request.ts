@@ -8,7 +8,8 @@ export interface UpstreamTarget {
   base: string;
   /** The API's own base path (`/v1`), replaced by the upstream's. */
   basePath: string;
-  upstreamKey: string | undefined;
+  /** What replaces the client's `Authorization` (the upstream key, or the URL's credentials); undefined passes it on. */
+  authorization: string | undefined;
 }
 
 // `host` and `content-length` are fetch's to set for the upstream; `prefer` is passed on filtered.
@@ -16,7 +17,7 @@ const setHere = new Set(['host', 'content-length', 'prefer', 'authorization']);
 
 /**
  * The request to send upstream: the same method, path under the upstream's base, query, headers
- * (hop-by-hop ones dropped, the key replaced when one is configured, the mock's own `Prefer`
+ * (hop-by-hop ones dropped, `Authorization` replaced when the target says so, the mock's own `Prefer`
  * preferences taken out) and body.
  */
 export function upstreamRequest(request: MockRequest, target: UpstreamTarget, signal: AbortSignal): Request {
@@ -26,7 +27,7 @@ export function upstreamRequest(request: MockRequest, target: UpstreamTarget, si
     if (value === undefined || setHere.has(name) || dropped(name)) continue;
     headers.set(name, typeof value === 'string' ? value : value.join(', '));
   }
-  const authorization = target.upstreamKey === undefined ? headerOf(request, 'authorization') : `Bearer ${target.upstreamKey}`;
+  const authorization = target.authorization ?? headerOf(request, 'authorization');
   if (authorization !== undefined) headers.set('authorization', authorization);
   const prefer = foreignPreferences(headerOf(request, 'prefer'));
   if (prefer !== undefined) headers.set('prefer', prefer);

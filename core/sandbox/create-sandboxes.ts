@@ -1,5 +1,8 @@
 import { adminBasePath } from '../admin/admin-path.ts';
-import { isUnder } from '../http/exchange.ts';
+import { authenticateAdmin } from '../admin/admin-auth.ts';
+import { refuseForeignChange } from '../admin/same-origin-guard.ts';
+import { authenticate } from '../http/auth.ts';
+import { headerOf, isUnder, type MockRequest } from '../http/exchange.ts';
 import type { MockOptions, SandboxOptions } from '../mock-options.ts';
 import { sandboxDefaults } from '../mock-options.ts';
 import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from '../http/sandbox.ts';
@@ -12,22 +15,37 @@ const registryPath = `${adminBasePath}/sandboxes`;
  * The sandboxes of a mock: a registry of mocks made by `build` from the same options in memory,
  * the layers the main mock's chains take (dispatch first, guard before auth), the registry's
  * admin routes, and an idle sweep that runs even when no request comes. Loaded only by mocks that
- * have sandboxes (servers).
+ * have sandboxes (servers). A request gets into a sandbox only with what its route asks: a key of
+ * that sandbox (of `startKeys` for one not made yet) on the API, the admin token on the control plane.
  */
 export function createSandboxes<M extends SandboxedMock>(
   build: (options: MockOptions) => Promise<M>,
   options: MockOptions,
   { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions,
+  startKeys: readonly string[],
 ) {
-  // In memory, never writing files: the db file and recordings belong to the main store.
-  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, ...start } = options;
+  // In memory, never writing files: the db file and recordings belong to the main store; the main
+  // mock checked the Host already.
+  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, allowedHosts: _hosts, ...start } = options;
   const registry = createSandboxRegistry({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
   return {
     registry,
-    api: { dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.app), guard: sandboxGuard },
+    api: {
+      dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.app, {
+        authorize: (request, sandbox) => authenticate(headerOf(request, 'authorization'), sandbox ? sandbox.mock.simulation.apiKeys() : startKeys),
+      }),
+      guard: sandboxGuard,
+    },
     admin: {
-      dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, { fromQuery: true, keepHere: (request) => isUnder(request.path, registryPath) }),
+      dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, {
+        fromQuery: true,
+        keepHere: (request) => isUnder(request.path, registryPath),
+        authorize: (request: MockRequest) => {
+          if (options.adminToken !== undefined) authenticateAdmin(headerOf(request, 'authorization'), options.adminToken);
+          refuseForeignChange(request);
+        },
+      }),
       guard: adminSandboxGuard,
       routes: sandboxRoutes<M>(registry),
     },

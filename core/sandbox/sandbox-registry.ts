@@ -1,10 +1,11 @@
 import type { RequestHandler } from '../http/app.ts';
 import type { MockOptions } from '../mock-options.ts';
 
-/** What a sandbox's mock must offer: its API, its control plane, its pet count, and a way to end it. */
+/** What a sandbox's mock must offer: its API, its control plane, its keys, its pet count, and a way to end it. */
 export interface SandboxedMock {
   app: RequestHandler;
   admin: RequestHandler;
+  simulation: { apiKeys(): readonly string[] };
   store: { count(): number };
   close(): Promise<void>;
 }
@@ -72,10 +73,24 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
     return add({ name, mock, requests: 0, lastUsed: now() });
   };
 
-  /** Counts a request to a sandbox and moves it to the most recently used end. */
+  /** A first use's sandbox: one made meanwhile (an explicit create) is kept, and this one let go. */
+  const createUnlessMade = async (name: string): Promise<Entry> => {
+    const mock = await build(start);
+    const made = sandboxes.get(name);
+    if (!made) return add({ name, mock, requests: 0, lastUsed: now() });
+    void mock.close();
+    return made;
+  };
+
+  /**
+   * Counts a request to a sandbox and moves it to the most recently used end, only while it is the
+   * live one of its name: one dropped or replaced meanwhile is never put back.
+   */
   const touch = (sandbox: Entry): Entry => {
-    sandboxes.delete(sandbox.name);
-    sandboxes.set(sandbox.name, sandbox);
+    if (sandboxes.get(sandbox.name) === sandbox) {
+      sandboxes.delete(sandbox.name);
+      sandboxes.set(sandbox.name, sandbox);
+    }
     sandbox.requests++;
     sandbox.lastUsed = now();
     return sandbox;
@@ -93,14 +108,21 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
 
   return {
     used,
+    /** The live sandbox of that name, neither counted nor moved (for checks before a request is let in). */
+    peek(name: string): Entry | undefined {
+      const sandbox = sandboxes.get(name);
+      return sandbox && sandbox.lastUsed > now() - idleMs ? sandbox : undefined;
+    },
     /** The sandbox of that name, created from the start state on first use; counts the request. */
     async use(name: string): Promise<Entry> {
       const live = used(name);
       if (live) return live;
       // Two first requests at once share one creation.
       let pending = creating.get(name);
-      if (!pending) creating.set(name, (pending = create(name).finally(() => creating.delete(name))));
-      return touch(await pending);
+      if (!pending) creating.set(name, (pending = createUnlessMade(name).finally(() => creating.delete(name))));
+      const made = await pending;
+      // Replaced or dropped while it was built: the request goes to the one in place now, if any.
+      return touch(sandboxes.get(name) ?? made);
     },
     /** Creates one, or replaces the one of that name, from the start state changed by `options`. */
     create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Entry> {

@@ -4,6 +4,7 @@ import { createFailureRules } from '../failures/failure-rules.ts';
 import { createUpstreamState } from '../proxy/upstream-state.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import { createClock } from './clock.ts';
+import { createHeaderMask } from './header-mask.ts';
 import { createJournal } from './journal.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
@@ -15,6 +16,8 @@ export interface SimulationOptions {
   seed: number;
   journalSize: number;
   maxHangMs: number;
+  /** Header names masked in the journal besides the built-in list. */
+  maskHeaders?: readonly string[] | undefined;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface SimulationOptions {
  * clock. One per mock; the controls and the app both work on it. `createMock` builds it, with the
  * defaults in one place.
  */
-export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, maxHangMs }: SimulationOptions) {
+export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, maxHangMs, maskHeaders }: SimulationOptions) {
   const clock = createClock(now);
   const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
   rules.replace(failures);
@@ -31,7 +34,7 @@ export function createSimulation({ store, apiKeys, failures, now, seed, journalS
     store,
     clock,
     failures: rules,
-    journal: createJournal(journalSize),
+    journal: createJournal(journalSize, createHeaderMask(maskHeaders)),
     /** Which answers and failures this mock gave; a reset of the store leaves it alone. */
     coverage: createSpecCoverageCounter(),
     upstream: createUpstreamState(clock.nowMs),

@@ -1,5 +1,6 @@
 import type { HeaderRecord, NetworkFault } from '../http/exchange.ts';
 import type { ContractViolation } from '../proxy/contract-check.ts';
+import { createHeaderMask } from './header-mask.ts';
 import { createListeners } from './listeners.ts';
 
 /** One request as the mock saw it. */
@@ -10,7 +11,7 @@ export interface JournalEntry {
   method: string;
   path: string;
   query: Record<string, string | string[]>;
-  /** Request headers; the Authorization value is redacted. */
+  /** Request headers; the values of credentials are masked (see `header-mask.ts`). */
   headers: Record<string, string>;
   /** Request body as text (cut at 64 KiB), or null. */
   body: string | null;
@@ -66,11 +67,11 @@ const bodyLimit = 64 * 1024;
 
 /**
  * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, bodies
- * cut to the limit so the ring's size bounds its memory; redaction, decoding and dates happen when
- * the journal is read.
+ * cut to the limit so the ring's size bounds its memory; credentials are masked as they are
+ * recorded (nothing secret is kept); decoding and dates happen when the journal is read.
  * @example const journal = createJournal(1000); journal.list()
  */
-export function createJournal(size: number) {
+export function createJournal(size: number, mask = createHeaderMask()) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
   let nextId = 1;
   let oldestId = 1;
@@ -90,8 +91,9 @@ export function createJournal(size: number) {
       const record: KeptRecord = {
         id,
         ...rest,
+        headers: mask(rest.headers),
         body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
-        response: response && { headers: response.headers, body: typeof response.body === 'string' ? keptText(response.body) : response.body },
+        response: response && { headers: mask(response.headers), body: typeof response.body === 'string' ? keptText(response.body) : response.body },
       };
       ring[id % size] = record;
       if (id - oldestId >= size) oldestId = id - size + 1;
@@ -121,7 +123,7 @@ function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord):
     method: rest.method,
     path: rest.path,
     query: queryObject(query),
-    headers: redactedHeaders(headers),
+    headers: headerObject(headers),
     body: body && decodedBody(body),
     status: rest.status,
     fault: rest.fault,
@@ -141,13 +143,11 @@ function queryObject(search: string): Record<string, string | string[]> {
   return query;
 }
 
-/** Headers as a plain object, with the credential hidden. */
-function redactedHeaders(headers: HeaderRecord): Record<string, string> {
+/** Headers as a plain object, a repeated one joined. */
+function headerObject(headers: HeaderRecord): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
-    if (raw === undefined) continue;
-    const value = typeof raw === 'string' ? raw : raw.join(', ');
-    result[name] = name === 'authorization' ? value.replace(/^(\S+\s+)?.*$/s, '$1[redacted]') : value;
+    if (raw !== undefined) result[name] = typeof raw === 'string' ? raw : raw.join(', ');
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import pc from 'picocolors';
-import type { ProxyOptions } from '../../core/index.ts';
+import { shownUpstream, type ProxyOptions } from '../../core/index.ts';
 import type { RunningServer, ServerConfig } from '../server-config.ts';
 
 /** What a person needs to know once the server is up. */
@@ -19,20 +19,27 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Store     ${store} (${server.store.count()} pets, ${origin})`,
     `  API keys  ${keys}`,
     `  CORS      ${corsOrigins.join(', ')}`,
+    `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
     ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
-    ...(proxy ? [`  Upstream  ${pc.cyan(proxy.upstream)} (${upstreamNotes(proxy).join('; ')})`] : []),
+    ...(proxy ? [`  Upstream  ${pc.cyan(shownUpstream(proxy.upstream))} (${upstreamNotes(proxy).join('; ')})`] : []),
     ...(recording.active ? [`  Recording ${recording.file}`] : []),
     '',
   ].join('\n');
 }
 
-function upstreamNotes({ only, upstreamKey, strictContract }: ProxyOptions): string[] {
+function hosts({ host, allowedHosts = [] }: ServerConfig): string {
+  if (allowedHosts === 'all') return pc.yellow('any Host is served (--allowed-hosts all): no guard against DNS rebinding');
+  return ['IP addresses', 'localhost', ...new Set([host, ...allowedHosts].filter((name) => name !== 'localhost'))].join(', ');
+}
+
+function upstreamNotes({ upstream, only, upstreamKey, strictContract }: ProxyOptions): string[] {
+  const basic = shownUpstream(upstream) !== upstream.replace(/\/+$/, '');
   return [
     only ? `only ${only.join(', ')}; the rest from the store` : 'every operation',
-    upstreamKey === undefined ? "the client's key passed on" : 'its own key',
+    upstreamKey !== undefined ? 'its own key' : basic ? "the URL's credentials as Basic" : "the client's key passed on",
     strictContract ? 'strict contract: violations become 502' : 'contract watched',
   ];
 }

@@ -33,10 +33,14 @@ export function createCommand(version: string): Command {
       + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
+    .option('--mask-header <name>', 'mask this header\'s value in the journal, the live feed and the dashboard; repeatable. Always masked: '
+      + 'Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and names holding token, secret or key', collect, [])
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
     .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
       parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
+    .option('--allowed-hosts <names>', 'serve these host names too, comma-separated, besides IP addresses, localhost and --host '
+      + '(env ANIMAL_STORE_ALLOWED_HOSTS); "all" serves any Host, turning off the guard against DNS rebinding')
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('--proxy <url>', 'forward /v1 requests to this upstream (http or https, ending in its base path, e.g. https://staging.example.com/v1) '
       + 'through the same CORS, auth, failures, journal and clock', parseUpstream)
@@ -96,7 +100,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     now: options.now ?? null,
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
+    ...(options.maskHeader.length > 0 && { maskHeaders: options.maskHeader }),
     adminToken: options.adminToken,
+    allowedHosts: parseAllowedHosts(options.allowedHosts ?? env.ANIMAL_STORE_ALLOWED_HOSTS),
     sandboxes: { idleMs: options.sandboxIdle, maxCount: options.maxSandboxes },
     fsync: options.fsync,
     proxy: options.proxy && {
@@ -114,6 +120,12 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
 /** Loopback addresses, where the admin API may stay open. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** `a.example,b.example` → the names; `all` → no check. */
+function parseAllowedHosts(text: string | undefined): string[] | 'all' {
+  const names = (text ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'all') ? 'all' : names;
 }
 
 function parsePort(text: string): number {

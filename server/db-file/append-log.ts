@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { constants, existsSync } from 'node:fs';
 import { open, readFile, truncate, type FileHandle } from 'node:fs/promises';
 import { StoreLoadError, type Pet } from '../../core/index.ts';
 import { syncFolder } from './sync-folder.ts';
@@ -31,7 +31,8 @@ export function createAppendLog(path: string, { fsync }: { fsync: boolean }): Ap
   const handle = async (): Promise<FileHandle> => {
     if (file) return file;
     const created = !existsSync(path);
-    file = await open(path, 'a');
+    // A link planted at the log's name is refused (ELOOP), never written through.
+    file = await open(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_NOFOLLOW, 0o644);
     if (created && fsync) await syncFolder(path);
     return file;
   };

@@ -1,6 +1,7 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { StoreLoadError } from '../../core/index.ts';
+import { checkDbFile } from './db-file-check.ts';
 
 /**
  * The files of one db file, named from its real path, so that a symlink or another relative path
@@ -21,11 +22,13 @@ export interface DbPaths {
 }
 
 /**
- * Resolves where a db file really is, creating its folder.
+ * Resolves where a db file really is, creating its folder; refuses (`DbFileUnusableError`) a path
+ * that is no writable regular file, before anything is made.
  * @example resolveDbPaths('.data/db.json').log // '/home/me/app/.data/db.json.log'
  */
 export function resolveDbPaths(given: string): DbPaths {
   const absolute = resolve(given);
+  checkDbFile(absolute, given);
   try {
     mkdirSync(dirname(absolute), { recursive: true });
   } catch (error) {

@@ -1,3 +1,4 @@
+import { constants } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import { ApiError, checkStoreData, StoreLoadError, type StoreAdapter, type StoreData } from '../../core/index.ts';
 import { createAppendLog } from './append-log.ts';
@@ -45,7 +46,8 @@ export function createJsonFileAdapter(
   const writeWhole = async (data: StoreData, guard: boolean): Promise<void> => {
     // Requests go on while it is written: the pets of this moment are what goes out.
     const snapshot = { meta: { ...data.meta }, pets: data.pets.slice() };
-    const file = await open(paths.temporary, 'w');
+    // A link planted at the temporary name is refused (ELOOP), never written through.
+    const file = await open(paths.temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
     let written: FileIdentity;
     try {
       for (const piece of chunks(snapshot)) await file.writeFile(piece);

@@ -41,8 +41,10 @@ class NodeRequest implements MockRequest {
 }
 
 /**
- * Reads a Node request for the core. The body is read only up to one byte past the core's limit
- * (the core answers 413); the rest is drained and dropped, so the keep-alive connection stays usable.
+ * Reads a Node request for the core. The body is kept only up to one byte past the core's limit
+ * (the core answers 413); the rest is read and dropped before the answer, up to a bound, so a
+ * client that sends its whole body before reading (with `Connection: close` too) gets its 413
+ * instead of a reset, and a keep-alive connection stays usable.
  */
 export async function fromNodeRequest(request: IncomingMessage, response: ServerResponse): Promise<MockRequest> {
   const mock = new NodeRequest(request, response);
@@ -75,6 +77,9 @@ export async function sendNodeResponse(request: IncomingMessage, response: Serve
   response.end(body ?? undefined);
 }
 
+/** How much of an over-limit body is read and dropped before the 413 goes out; past it, the answer goes at once. */
+const discardedAtMost = 64 * 1024 * 1024;
+
 function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -85,9 +90,9 @@ function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array> 
       resolve(Buffer.concat(chunks, Math.min(size, cap)));
     };
     const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
+      if (size < cap) chunks.push(chunk);
       size += chunk.length;
-      if (size >= cap) finish();
+      if (size >= cap + discardedAtMost) finish();
     };
     request.on('data', onData).on('end', finish).on('error', reject);
   });

@@ -53,7 +53,7 @@ describe.concurrent('the CLI and the Node check, from the packed tarball in a pr
   });
 
   describe('on Node 20, below the supported range', () => {
-    const refusal = /^animal-store-mock needs Node 22\.13 or newer \(engines: \^22\.13\.0 \|\| >=24\.0\.0\); this is Node 20\.20\.2\./m;
+    const refusal = /^animal-store-mock needs Node 22\.13 or newer, but not 23 \(engines: \^22\.13\.0 \|\| >=24\.0\.0\); this is Node 20\.20\.2\./m;
     const onOldNode = async () => nodePath(project, inject('nodeBins'), 'unsupported');
 
     it('the CLI says so in one line and exits 1', async () => {

@@ -1,0 +1,58 @@
+import { accessSync, constants, statSync, type Stats } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** The db file given cannot be served as the mock serves files: it is not a writable regular file. */
+export class DbFileUnusableError extends Error {
+  readonly code = 'db_unusable';
+  override name = 'DbFileUnusableError';
+  readonly file: string;
+  constructor(file: string, reason: string) {
+    super(`the db file ${file} ${reason}`);
+    this.file = file;
+  }
+}
+
+/**
+ * Refuses, before anything is opened, locked or created, a `--db` that is not a regular file the
+ * mock may rewrite, or that sits in a folder it cannot write: a FIFO would hang the start, a
+ * read-only file would be replaced by a writable one, a read-only folder would end in a stack trace.
+ * @example checkDbFile('/tmp/pipe', '/tmp/pipe') // throws DbFileUnusableError: '... is a FIFO (named pipe), not a file'
+ */
+export function checkDbFile(absolute: string, shown: string): void {
+  const file = statOrNull(absolute);
+  if (file && !file.isFile()) throw new DbFileUnusableError(shown, `is ${kindOf(file)}, not a file: give --db the path of a JSON file`);
+  if (file && !writable(absolute, file)) {
+    throw new DbFileUnusableError(shown, 'is read-only, and the mock never rewrites a file its owner made read-only: make it writable, or run with --in-memory to serve without writing');
+  }
+  const folder = statOrNull(dirname(absolute));
+  if (folder && folder.isDirectory() && !writable(dirname(absolute), folder)) {
+    throw new DbFileUnusableError(shown, `is in a read-only folder (${dirname(absolute)}), where its log and lock cannot be made: point --db elsewhere, or run with --in-memory`);
+  }
+}
+
+function statOrNull(path: string): Stats | null {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+/** Writable for this process, and meant to be: root may write anything, but no write bit means "keep it". */
+function writable(path: string, stats: Stats): boolean {
+  if ((stats.mode & 0o222) === 0) return false;
+  try {
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO (named pipe)';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a regular file';
+}
