@@ -22,6 +22,7 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts'
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
+export { bodyLimitFor } from './http/body-limit.ts';
 export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault } from './http/exchange.ts';
 export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-exchange.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';

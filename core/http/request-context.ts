@@ -14,6 +14,8 @@ export interface RequestContext {
   apiKey?: string;
   /** Ids of the failure rules that fired for this request. */
   fired: string[];
+  /** A fault that left an answer to send, cut or dripped: the journal names it as it does a dropped connection. */
+  bodyFault?: 'malformed' | 'slow-body';
   /** Set when the request was forwarded to the upstream (proxy mode). */
   upstream?: UpstreamExchange;
 }
