@@ -11,7 +11,7 @@ const creator = { name: 'animal-store-mock', version: '' };
 
 /**
  * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
- * HAR as the body (10 MiB at most; `?keepClock=true`, `?name=`): its pets become the store's.
+ * HAR as the body (10 MiB at most; `?keepClock=true`, `?name=`, `?origin=`): its pets become the store's.
  */
 export function harRoutes(controls: Controls): AdminRoute[] {
   return [
@@ -30,8 +30,8 @@ export function harRoutes(controls: Controls): AdminRoute[] {
           throw new ApiError('har_too_large', `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`);
         }
         const query = new URLSearchParams(request.query);
-        const name = query.get('name');
-        const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }) });
+        const [name, origin] = [query.get('name'), query.get('origin')];
+        const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }), ...(origin && { origin }) });
         if (!result.ok) throw new ApiError(result.error.code, result.error.message);
         const loaded = await controls.loadScenario(result.scenario, 'the HAR');
         return jsonResponse({ ...loaded, summary: result.summary });

@@ -86,6 +86,7 @@ describe('POST /__admin/scenario/from-har', () => {
     expect(await response.json()).toEqual({ name: 'staging', pets: expected.scenario.pets!.length, summary: expected.summary });
     expect(await listPets(server.url)).toEqual(expected.scenario.pets);
     expect((await postJson(`${server.url}/pets`, { name: 'Next', categoryId: 1 })).headers.get('location')).toBe(`/v1/pets/${expected.scenario.nextId}`);
+    expect(await (await postHar(server, chromeHar, '?origin=https://staging-api.animal-store.example')).json()).toMatchObject({ pets: 4, summary: { otherOrigin: 1 } });
   });
 
   it('takes a HAR over the 1 MiB the other routes take, up to 10 MiB', async () => {
