@@ -32,6 +32,20 @@ export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
 export type { UnexpectedErrorListener } from './http/error-boundary.ts';
 export {
+  journalToHar,
+  harToScenario,
+  harSummaryLines,
+  harImportErrorStatuses,
+  defaultHarSizeLimit,
+  type HarImportError,
+  type HarImportErrorCode,
+  type HarImportSummary,
+  type HarToScenarioOptions,
+  type HarToScenarioResult,
+  type JournalToHarOptions,
+  type RejectedExchange,
+} from './har/index.ts';
+export {
   builtinScenarios,
   findBuiltinScenario,
   parseScenario,
