@@ -7,8 +7,6 @@ import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath } from './admin-path.ts';
 
-const creator = { name: 'animal-store-mock', version: '' };
-
 /**
  * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
  * HAR as the body (10 MiB at most; `?keepClock=true`, `?name=`, `?origin=`): its pets become the store's.
@@ -18,7 +16,7 @@ export function harRoutes(controls: Controls): AdminRoute[] {
     {
       method: 'GET',
       path: '/requests.har',
-      handle: async ({ request }) => jsonResponse(journalToHar(controls.journal.list(), { origin: request.origin, creator })),
+      handle: async ({ request }) => jsonResponse(journalToHar(controls.journal.list(), { origin: request.origin })),
     },
     {
       method: 'POST',
