@@ -87,6 +87,15 @@ export interface DurableResults {
   jsonServerMissing?: string;
 }
 
+/** One HAR case (issue 29): the work's times and JSON.parse's of the same document, run for run. */
+export interface HarCase {
+  kind: 'export' | 'import';
+  entries: number;
+  bytes: number;
+  runsMs: number[];
+  parseMs: number[];
+}
+
 export interface BenchResults {
   load: LoadCase[];
   startup: StartupCase[];
@@ -97,9 +106,10 @@ export interface BenchResults {
   fixtures: FixtureCase[];
   durable?: DurableResults;
   proxy: ProxyCase[];
+  har: HarCase[];
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [] });
+export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [], har: [] });
 
 /** 100000 -> "100k". */
 export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));

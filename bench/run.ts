@@ -6,6 +6,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runDurableCases } from './cases/durable.ts';
 import { runFixtureCases } from './cases/fixtures.ts';
+import { runHarCases } from './cases/har.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
 import { runSandboxCases } from './cases/sandboxes.ts';
@@ -64,6 +65,7 @@ try {
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
   await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });
   await section('proxy', async () => { results.proxy = await runProxyCases(settings, dir, log); });
+  await section('har', async () => { results.har = await runHarCases(settings, log); });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
+import { harRows } from './har-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
@@ -178,5 +179,8 @@ export function buildRows(results: BenchResults): Row[] {
       pass: cold < 1000,
     });
   }
+
+  // 10. HAR export and import (issue 29)
+  rows.push(...harRows(results.har));
   return rows;
 }

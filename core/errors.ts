@@ -1,3 +1,4 @@
+import { harImportErrorStatuses } from './har/har-input.ts';
 import type { MockResponse } from './http/exchange.ts';
 import { jsonResponse } from './http/respond.ts';
 
@@ -31,6 +32,8 @@ export const adminErrorStatuses = {
   forbidden: 403,
   rule_exists: 409,
   not_proxying: 409,
+  // Why a HAR cannot become a scenario (POST /__admin/scenario/from-har).
+  ...harImportErrorStatuses,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses | keyof typeof adminErrorStatuses;

@@ -23,6 +23,7 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts'
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './http/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
+export { bodyLimitFor } from './http/body-limit.ts';
 export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault } from './http/exchange.ts';
 export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-exchange.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';
@@ -31,6 +32,20 @@ export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.t
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
 export type { UnexpectedErrorListener } from './http/error-boundary.ts';
+export {
+  journalToHar,
+  harToScenario,
+  harSummaryLines,
+  harImportErrorStatuses,
+  defaultHarSizeLimit,
+  type HarImportError,
+  type HarImportErrorCode,
+  type HarImportSummary,
+  type HarToScenarioOptions,
+  type HarToScenarioResult,
+  type JournalToHarOptions,
+  type RejectedExchange,
+} from './har/index.ts';
 export {
   builtinScenarios,
   findBuiltinScenario,

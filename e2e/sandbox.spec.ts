@@ -11,3 +11,13 @@ test("the page's requests reach this test's sandbox, and the main store never se
   const main = (await mainJournal.json()) as { headers: Record<string, string> }[];
   expect(main.filter(({ headers }) => headers['animal-store-sandbox'] === sandbox.name)).toEqual([]);
 });
+
+test("sandbox.har() is this sandbox's journal as HAR 1.2, with the page's requests", async ({ app, sandbox }) => {
+  await app.open();
+  const har = await sandbox.har();
+  expect(har.log.version).toBe('1.2');
+  const lists = har.log.entries.filter(({ request }) => request.method === 'GET' && new URL(request.url).pathname === '/v1/pets');
+  expect(lists.length).toBeGreaterThan(0);
+  expect(lists[0]!.request.headers).toContainEqual({ name: 'animal-store-sandbox', value: sandbox.name });
+  expect(JSON.parse(lists[0]!.response.content.text!)).toHaveLength(20);
+});

@@ -1,5 +1,7 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
+import type { Har } from 'har-format';
 import type { App } from '../core/http/app.ts';
+import { journalToHar } from '../core/har/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';
 import type { Controls } from '../core/simulation/controls.ts';
@@ -18,6 +20,11 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
   /** The same API forwarding to an upstream (what `createHandlers(store, { upstream })` calls). */
   proxyTo: Mock['proxyTo'];
   pets: PetStore;
+  /**
+   * The journal as HAR 1.2, the document `GET /__admin/requests.har` gives. The journal keeps
+   * paths only: URLs are given `origin` (the page's own by default, else `http://localhost`).
+   */
+  har(options?: { origin?: string }): Har;
 }
 
 /**
@@ -30,5 +37,6 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
   const { app, proxyTo, store, controls } = await createMock(options);
   const { health: _health, store: _store, ...functions } = controls;
-  return { app, proxyTo, pets: store, ...functions };
+  const har = ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(controls.journal.list(), { origin });
+  return { app, proxyTo, pets: store, har, ...functions };
 }

@@ -1,4 +1,5 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
+import type { Har } from 'har-format';
 import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 import { sandboxHeader } from '../core/http/sandbox.ts';
 
@@ -21,6 +22,8 @@ export interface SandboxControls {
     list(): Promise<unknown[]>;
     clear(): Promise<void>;
   };
+  /** The sandbox's journal as HAR 1.2 (`GET /__admin/requests.har`): save it, replay it with `page.routeFromHAR`. */
+  har(): Promise<Har>;
   clock: {
     set(now: Date | string | null): Promise<unknown>;
     get(): Promise<unknown>;
@@ -71,6 +74,7 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
       list: async () => (await call('GET', '/requests')) as unknown[],
       clear: async () => void (await call('DELETE', '/requests')),
     },
+    har: async () => (await call('GET', '/requests.har')) as Har,
     clock: {
       set: (now) => call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now }),
       get: () => call('GET', '/clock'),

@@ -1,14 +1,6 @@
 import type { BenchSettings } from '../config.ts';
+import type { HarCase } from '../results.ts';
 import { childJson } from './child-json.ts';
-
-/** One HAR case: the work's times and JSON.parse's of the same document, run for run. */
-export interface HarCase {
-  kind: 'export' | 'import';
-  entries: number;
-  bytes: number;
-  runsMs: number[];
-  parseMs: number[];
-}
 
 /** Issue 29: export of a 1,000-entry journal and import of a 10 MB HAR, in a fresh process. */
 export async function runHarCases(settings: BenchSettings, log: (line: string) => void): Promise<HarCase[]> {

@@ -6,6 +6,7 @@ import { coverageRoutes } from './coverage-routes.ts';
 import { dashboardRoutes, type DashboardAssets } from './dashboard-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
+import { harRoutes } from './har-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
@@ -34,6 +35,7 @@ export function createAdminRoutes(
     ...storeRoutes(controls.store, storage),
     ...failureRoutes(controls),
     ...journalRoutes(controls),
+    ...harRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
     ...proxyRoutes(controls, openRecording),

@@ -35,8 +35,10 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
           await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
           return faultResponse('timeout');
         case 'malformed':
+          context.bodyFault = 'malformed';
           return malformedResponse(await next());
         case 'slow-body':
+          context.bodyFault = 'slow-body';
           return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, request.signal);
       }
     })();

@@ -1,6 +1,6 @@
 import type { RequestHandler } from './app.ts';
 import { splitTarget, type MockRequest, type MockResponse } from './exchange.ts';
-import { maxBodyBytes } from './json-body.ts';
+import { bodyLimitFor } from './body-limit.ts';
 
 /**
  * A Fetch `Request` as the core reads it: where a Fetch API hands one over (MSW, tests). The
@@ -21,7 +21,7 @@ export async function fromFetchRequest(request: Request): Promise<MockRequest> {
       return new URL(request.url).origin;
     },
     headers,
-    body: await readBody(request),
+    body: await readBody(request, bodyLimitFor(path)),
     signal: request.signal,
   };
 }
@@ -48,15 +48,15 @@ export function fetchHandler(handler: RequestHandler): (request: Request) => Pro
   return async (request) => toFetchResponse(await handler.handle(await fromFetchRequest(request)));
 }
 
-async function readBody(request: Request): Promise<Uint8Array | null> {
-  if (request.body === null || Number(request.headers.get('content-length')) > maxBodyBytes) return null;
+async function readBody(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (request.body === null || Number(request.headers.get('content-length')) > limit) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     chunks.push(chunk.value);
     size += chunk.value.byteLength;
-    if (size > maxBodyBytes) {
+    if (size > limit) {
       await reader.cancel();
       break;
     }

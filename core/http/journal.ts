@@ -18,7 +18,7 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       headers: request.headers,
       body: request.body,
       status: response.fault ? null : response.status,
-      fault: response.fault ?? null,
+      fault: response.fault ?? context.bodyFault ?? null,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rules: context.fired,
       response: response.fault ? null : { headers: response.headers, body: 'json' in response ? { json: response.json } : typeof response.body === 'string' ? response.body : null },

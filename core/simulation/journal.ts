@@ -1,4 +1,5 @@
-import type { HeaderRecord, NetworkFault } from '../http/exchange.ts';
+import type { FaultKind } from '../failures/failure-rule.ts';
+import type { HeaderRecord } from '../http/exchange.ts';
 import type { ContractViolation } from '../proxy/contract-check.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createListeners } from './listeners.ts';
@@ -17,7 +18,7 @@ export interface JournalEntry {
   body: string | null;
   /** Response status; null when the connection was dropped. */
   status: number | null;
-  /** The network fault, when one was injected. */
+  /** The network fault, when one was injected (`malformed` and `slow-body` keep their status). */
   fault: string | null;
   durationMs: number;
   /** Ids of the failure rules that fired. */
@@ -49,7 +50,8 @@ export interface JournalRecord {
   headers: HeaderRecord;
   body: Uint8Array | null;
   status: number | null;
-  fault: NetworkFault | null;
+  /** A dropped connection's fault, or `malformed` / `slow-body` for an answer sent broken. */
+  fault: FaultKind | null;
   durationMs: number;
   rules: string[];
   /** The body as its JSON value when the core made it from one (formatted when read), else its text. */

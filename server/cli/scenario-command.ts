@@ -11,12 +11,13 @@ import {
   type Scenario,
 } from '../../core/scenario/index.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
+import { addFromHarCommand } from './from-har-command.ts';
 
-// `animal-store-mock scenario list | validate <file> | generate --seed N --count N` (`npm run scenario -- ...`).
+// `animal-store-mock scenario list | validate <file> | generate --seed N --count N | from-har <file>` (`npm run scenario -- ...`).
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
 
 const program = new Command('animal-store-mock scenario')
-  .description('List, validate and generate Animal Store scenario files.')
+  .description('List, validate and generate Animal Store scenario files, or make one from a HAR.')
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride();
 
@@ -83,6 +84,8 @@ program
     const output = options.explicit ? storeDataToScenario(await scenarioToStoreData(scenario), { name, description }) : scenario;
     process.stdout.write(formatScenario(output));
   });
+
+addFromHarCommand(program);
 
 interface GenerateOptions {
   seed: number;

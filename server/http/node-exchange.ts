@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { maxBodyBytes, splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/index.ts';
+import { bodyLimitFor, splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/index.ts';
 
 /**
  * A Node request as the core reads it, parsed once and built lazily: headers are Node's own
@@ -42,15 +42,15 @@ class NodeRequest implements MockRequest {
 
 /**
  * Reads a Node request for the core. The body is kept only up to one byte past the core's limit
- * (the core answers 413); the rest is read and dropped before the answer, up to a bound, so a
- * client that sends its whole body before reading (with `Connection: close` too) gets its 413
- * instead of a reset, and a keep-alive connection stays usable.
+ * for its path (the core answers 413); the rest is read and dropped before the answer, up to a
+ * bound, so a client that sends its whole body before reading (with `Connection: close` too) gets
+ * its 413 instead of a reset, and a keep-alive connection stays usable.
  */
 export async function fromNodeRequest(request: IncomingMessage, response: ServerResponse): Promise<MockRequest> {
   const mock = new NodeRequest(request, response);
   const { headers, method } = request;
   if (method !== 'GET' && method !== 'HEAD' && (headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0)) {
-    mock.body = await readCapped(request, maxBodyBytes + 1);
+    mock.body = await readCapped(request, bodyLimitFor(mock.path) + 1);
   }
   return mock;
 }

@@ -166,10 +166,17 @@ describe('dropped connections are journaled with status null and their fault', (
     expect(entry.fault).toBe('timeout');
   });
 
-  it('a malformed answer is journaled with its 2xx status and the rule', async () => {
+  it('a malformed answer is journaled with its 2xx status, the rule and its fault', async () => {
     const server = await servers.start({ failures: [{ id: 'cut', fault: 'malformed' }] });
     await (await call(`${server.url}/pets?limit=3`, { headers: auth() })).text();
     const [entry] = await journal(server);
-    expect(entry).toMatchObject({ status: 200, rules: ['cut'] });
+    expect(entry).toMatchObject({ status: 200, fault: 'malformed', rules: ['cut'] });
+  });
+
+  it('a slow body is journaled with its status, the rule and its fault', async () => {
+    const server = await servers.start({ failures: [{ id: 'drip', fault: 'slow-body', durationMs: 20 }] });
+    await (await call(`${server.url}/pets?limit=3`, { headers: auth() })).text();
+    const [entry] = await journal(server);
+    expect(entry).toMatchObject({ status: 200, fault: 'slow-body', rules: ['drip'] });
   });
 });

@@ -3,6 +3,7 @@
  * the admin API does, and the handlers intercept what docs/msw-and-test-stacks.md says and nothing else.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Har } from 'har-format';
 import type { AddressInfo } from 'node:net';
 import { Memory } from 'lowdb';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { StoreData } from '../../core/index.ts';
 import { createBrowserAnimalStore } from '../../mocks/browser.ts';
 import { createAnimalStore, createHandlers, type AnimalStore, type AnimalStoreOptions, type HandlerOptions } from '../../mocks/index.ts';
+import { harProblems } from '../har/har-schema.ts';
 import { expectError } from '../support/error-body.ts';
 import { sendJson } from '../support/requests.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
@@ -243,6 +245,9 @@ describe('the functions and the admin API', () => {
       (entries as { method: string; path: string; query: unknown; status: number; headers: Record<string, string> }[])
         .map(({ method, path, query, status, headers }) => ({ method, path, query, status, authorization: headers.authorization }));
     expect(journalView(store.journal.list())).toEqual(journalView((await admin('GET', '/requests')).body));
+    const harView = (har: Har) => har.log.entries.map(({ request, response }) => [request.method, request.url, response.status, response.content.mimeType]);
+    const origin = new URL(koa.url).origin;
+    expect(harView(store.har({ origin }))).toEqual(harView((await admin('GET', '/requests.har')).body as Har));
 
     expect((await admin('POST', '/reset')).status).toBe(200);
     await store.reset();
@@ -334,8 +339,18 @@ describe('journal', () => {
     expect(text).not.toContain(apiKey);
     expect(text).not.toContain('wrong-secret');
 
+    const har = store.har();
+    expect(harProblems(har)).toEqual([]);
+    expect(har.log.entries.map(({ request, response }) => [request.url, response.status])).toEqual([
+      ['http://localhost/v1/pets?limit=2', 200],
+      ['http://localhost/v1/pets', 201],
+      ['http://localhost/v1/pets/1', 401],
+    ]);
+    expect(JSON.stringify(har)).not.toContain(apiKey);
+
     expect(store.journal.clear()).toBe(3);
     expect(store.journal.list()).toEqual([]);
+    expect(store.har().log.entries).toEqual([]);
   });
 
   it('subscribe() tells of each request as it is served and of each change a control makes', async () => {

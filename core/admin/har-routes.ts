@@ -1,0 +1,39 @@
+import { ApiError } from '../errors.ts';
+import { headerOf } from '../http/exchange.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { harImportPath } from '../http/body-limit.ts';
+import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
+import type { Controls } from '../simulation/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+import { adminBasePath } from './admin-path.ts';
+
+/**
+ * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
+ * HAR as the body (10 MiB at most; `?keepClock=true`, `?name=`, `?origin=`): its pets become the store's.
+ */
+export function harRoutes(controls: Controls): AdminRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/requests.har',
+      handle: async ({ request }) => jsonResponse(journalToHar(controls.journal.list(), { origin: request.origin })),
+    },
+    {
+      method: 'POST',
+      path: harImportPath.slice(adminBasePath.length),
+      async handle({ request }) {
+        const body = request.body ?? new Uint8Array();
+        // The adapters read one byte past the limit; a declared length tells a larger HAR at once.
+        if (Number(headerOf(request, 'content-length')) > defaultHarSizeLimit || body.length > defaultHarSizeLimit) {
+          throw new ApiError('har_too_large', `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`);
+        }
+        const query = new URLSearchParams(request.query);
+        const [name, origin] = [query.get('name'), query.get('origin')];
+        const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }), ...(origin && { origin }) });
+        if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+        const loaded = await controls.loadScenario(result.scenario, 'the HAR');
+        return jsonResponse({ ...loaded, summary: result.summary });
+      },
+    },
+  ];
+}

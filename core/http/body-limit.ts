@@ -1,0 +1,12 @@
+import { adminBasePath } from '../admin/admin-path.ts';
+import { defaultHarSizeLimit } from '../har/har-input.ts';
+import { maxBodyBytes } from './json-body.ts';
+
+/** The one route whose body may be larger than the mock's 1 MiB: a browser's HAR to import. */
+export const harImportPath = `${adminBasePath}/scenario/from-har`;
+
+/**
+ * How many bytes of a request's body the adapters read (they read one more, so the excess is told).
+ * @example bodyLimitFor('/__admin/scenario/from-har') // 10485760
+ */
+export const bodyLimitFor = (path: string): number => (path === harImportPath ? defaultHarSizeLimit : maxBodyBytes);
