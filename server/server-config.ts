@@ -19,6 +19,8 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
   record?: string | undefined;
   /** The folder recordings started over HTTP are written in (nowhere else). */
   recordingsDir?: string;
+  /** The options set on the command line (attribute names), to say which of them do not apply. */
+  given?: readonly string[];
 }
 
 /**
@@ -30,7 +32,8 @@ export const serverDefaults = {
   db: '.data/db.json',
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  recordingsDir: 'recordings',
+  // Inside the data folder, which a project ignores already: recordings are data too.
+  recordingsDir: '.data/recordings',
 };
 
 export interface RunningServer extends Omit<Mock, 'close'> {

@@ -10,7 +10,7 @@ const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus
 
 /** The command line, described once for parsing and for `--help`. */
 export function createCommand(version: string): Command {
-  return new Command('animal-store-mock')
+  return new Command('animal-store-mock start')
     .description('A stateful mock of the Animal Store API, served at http://<host>:<port>/v1.')
     .version(version, '-v, --version')
     .addOption(new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').env('PORT').default(serverDefaults.port).argParser(parsePort))
@@ -34,8 +34,8 @@ export function createCommand(version: string): Command {
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
-    .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
-      parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
+    .addOption(new Option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s')
+      .argParser(parseDuration('--sandbox-idle')).default(sandboxDefaults.idleMs, ms(sandboxDefaults.idleMs)))
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
     .option('--admin-token <token>', 'token for /__admin and its dashboard (Bearer, or the password of Basic); required when --host is not a loopback address')
     .option('--proxy <url>', 'forward /v1 requests to this upstream (http or https, ending in its base path, e.g. https://staging.example.com/v1) '
@@ -47,7 +47,7 @@ export function createCommand(version: string): Command {
     .option('--record <file>', 'record the pets of the upstream\'s answers into this scenario file (load it later with --scenario)')
     .option('--recordings-dir <dir>', 'the folder for recordings started over HTTP (POST /__admin/recording)', serverDefaults.recordingsDir)
     .option('-q, --quiet', 'no log line per request', false)
-    .addHelpText('after', '\nScenario files (list, validate, generate): animal-store-mock scenario --help')
+    .addHelpText('after', '\nOther commands (scenario files, init): animal-store-mock --help')
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
 }
@@ -108,6 +108,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     },
     record: options.record,
     recordingsDir: options.recordingsDir,
+    given: command.options.map((option) => option.attributeName()).filter((name) => command.getOptionValueSource(name) === 'cli'),
   };
 }
 
