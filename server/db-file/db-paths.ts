@@ -1,7 +1,6 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { StoreLoadError } from '../../core/index.ts';
-import { shownPath } from '../shown-path.ts';
 
 /**
  * The files of one db file, named from its real path, so that a symlink or another relative path
@@ -35,7 +34,7 @@ export function resolveDbPaths(given: string): DbPaths {
   const file = realFile(absolute);
   const [folder, name] = [dirname(file), basename(file)];
   return {
-    shown: shownPath(given),
+    shown: given,
     file,
     folder,
     log: join(folder, `${name}.log`),
