@@ -21,9 +21,15 @@ import { serverDefaults, type Logger, type RunningServer, type ServerConfig } fr
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
   const startScenario = scenario === undefined ? undefined : await readScenarioArgument(scenario);
-  const undoFiles = db === null ? async () => {} : notCreatedYet(db);
+  const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
+  // A failed start leaves nothing behind it created: no db file, log, lock or folder.
+  const closeLeavingNothing = async () => {
+    await created?.beforeRelease();
+    await dbFile?.close();
+    await created?.afterRelease();
+  };
   const mock = await createMock({
     ...config,
     ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
@@ -37,8 +43,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     // Every server takes the sandbox header: parallel test workers each get their own store.
     sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
   }).catch(async (error: unknown) => {
-    await dbFile?.close();
-    await undoFiles();
+    await closeLeavingNothing();
     throw error;
   });
   dbFile?.follow(mock.store, mock.controls.store.changed);
@@ -66,10 +71,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   );
   answerClientErrorsAsJson(server);
   await listen(server, port, host).catch(async (error: unknown) => {
-    // A failed start leaves nothing behind it created: no db file, log or lock.
     await mock.close();
-    await dbFile?.close();
-    await undoFiles();
+    await closeLeavingNothing();
     throw error;
   });
   const bound = (server.address() as AddressInfo).port;
