@@ -1,6 +1,7 @@
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../support/child-server.ts';
 import { consumersCache } from './support/cache.ts';
 import { consumer, projectsDir, type Consumer } from './support/consumer-project.ts';
 import { expectPassed } from './support/expect-passed.ts';
@@ -24,6 +25,15 @@ describe.concurrent('the first hour, from the packed package', () => {
     expect(files).toContain('dist/templates/vitest/vitest.setup.ts');
     expect(files).toContain('dist/templates/playwright/playwright.config.ts');
     expect(files.filter((file) => /(^|\/)(test|tests|bench|e2e)\/|\.test\.|\.spec\.(?!ts$)/.test(file))).toEqual([]);
+  });
+
+  it('refuses Node 20 in one line from the checkout\'s server/start.js too, with no stack trace', async () => {
+    const started = await cli.run('node', [join(repoRoot, 'server/start.js'), '--port', '0'], { path: [inject('nodeBins').unsupported] });
+    expect(started.code, shown(started)).toBe(1);
+    expect(started.stderr.split('\n').filter(Boolean), shown(started)).toEqual([
+      'animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node 20.20.2. '
+        + 'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.',
+    ]);
   });
 
   it('answers npx animal-store-mock --help with its commands, and each command its own --help', async () => {

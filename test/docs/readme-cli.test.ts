@@ -50,4 +50,12 @@ describe("README's flags table and start --help (issue 26)", () => {
     expect(ignored).toContain(`${dataFolder}/`);
     expect(serverDefaults.recordingsDir.startsWith(`${dataFolder}/`)).toBe(true);
   });
+
+  it('says how to install the package before it is published, from the tarball npm pack writes', () => {
+    const { name, version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+    const section = readme.slice(readme.indexOf('## Use it in your project'));
+    expect(section).toMatch(/\bnpm pack\b/);
+    expect(section).toContain(`npm install -D ../${name}/${name}-${version}.tgz`);
+    expect(section).toContain(`npm install -D ${name}`);
+  });
 });
