@@ -25,7 +25,14 @@ export async function runCli(argv: string[]): Promise<void> {
       .passThroughOptions()
       .allowUnknownOption()
       .allowExcessArguments()
-      .action(async (_options: unknown, self: Command) => (await command.load()).run(self.args));
+      .action(async (_options: unknown, self: Command) => {
+        // The default command got a word that names no command: a typo, not an option of `start`.
+        const [first] = self.args;
+        if (self.name() === 'start' && first !== undefined && first === argv[0] && !first.startsWith('-')) {
+          program.error(`error: unknown command '${first}'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`, { exitCode: 2 });
+        }
+        await (await command.load()).run(self.args);
+      });
   }
   try {
     await program.parseAsync(argv, { from: 'user' });

@@ -53,4 +53,17 @@ describe("a new user's first starts (issue 26)", () => {
     const storage = await (await fetch(server.url.replace(/\/v1$/, '/__admin/store'))).json();
     expect(storage.storage).toMatchObject({ path: '.data/db.json', lock: { path: '.data/db.json.lock' }, log: { path: '.data/db.json.log' } });
   });
+
+  it('answers a mistyped command with the commands, exit 2', async () => {
+    const typo = await harness.runToExit(['scenaro', 'list']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr().trim()).toBe("error: unknown command 'scenaro'; the commands: start, scenario, init");
+  });
+
+  it("scenario export prints a running server's data as a scenario on stdout, and nothing else", async () => {
+    const server = await harness.start(['--port', '0', '--in-memory', '--count', '4', '--quiet']);
+    const exported = await harness.runToExit(['scenario', 'export', '--url', new URL(server.url).origin]);
+    expect(exported.code, exported.stderr()).toBe(0);
+    expect(JSON.parse(exported.stdout()).pets).toHaveLength(4);
+  });
 });
