@@ -1,3 +1,5 @@
+import './require-supported-node.ts';
+
 export { createMock, type Mock } from './create-mock.ts';
 export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
 export { sandboxHeader } from './http/sandbox.ts';

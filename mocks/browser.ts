@@ -1,3 +1,4 @@
+import '../core/require-supported-node.ts';
 import type { Adapter } from 'lowdb';
 import { LocalStorage } from 'lowdb/browser';
 import type { StoreData } from '../core/index.ts';

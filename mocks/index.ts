@@ -1,4 +1,4 @@
-import './require-supported-node.ts';
+import '../core/require-supported-node.ts';
 
 export { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';

@@ -1,3 +1,4 @@
+import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
 import { writeCoverageFile } from './coverage-file.ts';

@@ -10,8 +10,4 @@ if (problem) {
 // Start-up time matters to a mock that test suites spawn: Node keeps compiled code between runs.
 const { enableCompileCache } = await import('node:module');
 enableCompileCache();
-const [command, ...args] = process.argv.slice(2);
-// `animal-store-mock scenario ...` works on scenario files; anything else starts the server.
-if (command === 'scenario') await (await import('./cli/scenario-command.ts')).runScenarioCommand(args);
-else if (command === 'coverage') await (await import('./cli/coverage-command.ts')).runCoverageCommand(args);
-else await import('./main.ts');
+await (await import('./cli/run-cli.ts')).runCli(process.argv.slice(2));

@@ -1,37 +1,43 @@
 import { ScenarioError, StoreLoadError } from '../core/index.ts';
 import { banner } from './cli/banner.ts';
+import { ignoredFlags } from './cli/ignored-flags.ts';
 import { parseCli } from './cli/parse-cli.ts';
 import { DbFileUnusableError } from './db-file/db-file-check.ts';
+import { shownPath } from './shown-path.ts';
 import { DbFileLockedError } from './db-file/db-lock.ts';
 import { packageVersion } from './cli/package-version.ts';
+import type { ServerConfig } from './server-config.ts';
 import { startServer } from './start-server.ts';
 
-const version = packageVersion();
-const config = parseCli(process.argv.slice(2), process.env, version);
-const log = { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
-
-try {
-  const server = await startServer(config, log);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests and writes...`);
-    await server.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  // Only now: whoever waits for the banner may stop the server at once, and must get a clean stop.
-  console.log(banner(version, config, server));
-} catch (error) {
-  console.error(`animal-store-mock: ${startFailure(error)}`);
-  process.exit(1);
+/** `animal-store-mock start [options]`: serves the mock until SIGINT or SIGTERM. */
+export async function run(args: string[]): Promise<void> {
+  const version = packageVersion();
+  const config = parseCli(args, process.env, version);
+  const log = { info: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+  try {
+    const server = await startServer(config, log);
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      console.log(`${signal}: finishing in-flight requests and writes...`);
+      await server.close();
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    for (const line of ignoredFlags(config, server)) console.error(`animal-store-mock: ${line}`);
+    // Only now: whoever waits for the banner may stop the server at once, and must get a clean stop.
+    console.log(banner(version, config, server));
+  } catch (error) {
+    console.error(`animal-store-mock: ${startFailure(error, config)}`);
+    process.exit(1);
+  }
 }
 
-function startFailure(error: unknown): string {
+function startFailure(error: unknown, config: ServerConfig): string {
   if (error instanceof StoreLoadError) {
-    return `cannot use the db file ${config.db}: ${error.message}. `
+    return `cannot use the db file ${shownPath(config.db ?? '')}: ${error.message}. `
       + 'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.';
   }
   if (error instanceof DbFileLockedError) {

@@ -21,6 +21,8 @@ export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' |
   recordingsDir?: string;
   /** Host names served besides IP literals, localhost and `host`; `all` turns the Host check off. */
   allowedHosts?: readonly string[] | 'all' | undefined;
+  /** The options set on the command line (attribute names), to say which of them do not apply. */
+  given?: readonly string[];
 }
 
 /**
@@ -32,7 +34,8 @@ export const serverDefaults = {
   db: '.data/db.json',
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  recordingsDir: 'recordings',
+  // Inside the data folder, which a project ignores already: recordings are data too.
+  recordingsDir: '.data/recordings',
 };
 
 export interface RunningServer extends Omit<Mock, 'close'> {

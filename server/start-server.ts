@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createMock } from '../core/index.ts';
 import { answerClientErrorsAsJson } from './http/client-errors.ts';
 import { loadDashboardAssets } from './http/dashboard-assets.ts';
+import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
@@ -20,8 +21,15 @@ import { serverDefaults, type Logger, type RunningServer, type ServerConfig } fr
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
   const startScenario = scenario === undefined ? undefined : await readScenarioArgument(scenario);
+  const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
+  // A failed start leaves nothing behind it created: no db file, log, lock or folder.
+  const closeLeavingNothing = async () => {
+    await created?.beforeRelease();
+    await dbFile?.close();
+    await created?.afterRelease();
+  };
   const mock = await createMock({
     ...config,
     ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
@@ -36,7 +44,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     // Every server takes the sandbox header: parallel test workers each get their own store.
     sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
   }).catch(async (error: unknown) => {
-    await dbFile?.close();
+    await closeLeavingNothing();
     throw error;
   });
   dbFile?.follow(mock.store, mock.controls.store.changed);
@@ -63,7 +71,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     koa.callback(),
   );
   answerClientErrorsAsJson(server);
-  await listen(server, port, host);
+  await listen(server, port, host).catch(async (error: unknown) => {
+    await mock.close();
+    await closeLeavingNothing();
+    throw error;
+  });
   const bound = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   return {

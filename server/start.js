@@ -1,7 +1,15 @@
 // `npm start`: the server from its TypeScript source. This entry is JavaScript on purpose: with
 // Node's compile cache warm, the stripped TypeScript is read from the cache and Node need not load
 // its TypeScript stripper at all (~30 ms of every start). The published bin is dist/server/bin.js.
-import { enableCompileCache } from 'node:module';
-
-enableCompileCache();
-await import('./main.ts');
+// A Node that cannot run TypeScript cannot read the version rule either: it is too old for a checkout.
+const rule = await import('../core/supported-node.ts').catch(() => undefined);
+const problem = rule ? rule.unsupportedNode(process.versions.node)
+  : `animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node ${process.versions.node}. `
+    + 'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.';
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+// Loaded after the check: an old Node lacks it.
+(await import('node:module')).enableCompileCache();
+await (await import('./main.ts')).run(process.argv.slice(2));

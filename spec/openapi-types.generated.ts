@@ -103,7 +103,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Body is missing required fields or holds invalid values. */
+        /** @description The request is invalid (a query or path parameter, the body, or a header); `code` says which. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -125,6 +125,60 @@ export interface components {
         };
         /** @description The requested resource could not be found. */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The operation is past its sunset date (`gone`). */
+        Gone: {
+            headers: {
+                Deprecation: components["headers"]["Deprecation"];
+                Sunset: components["headers"]["Sunset"];
+                Link: components["headers"]["Link"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is over 1 MiB (`payload_too_large`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not `application/json` (`unsupported_media_type`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests (`rate_limited`); retry after the `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Any other error, with the same Error body: a fault (500 `internal_error`, 503
+         *     `storage_unavailable`), an upstream's failure in proxy mode (502, 504), a slow request
+         *     (408), or a failure injected by a rule (any status).
+         */
+        Unexpected: {
             headers: {
                 [name: string]: unknown;
             };
@@ -170,7 +224,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pets"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
         };
     };
     createPet: {
@@ -199,6 +256,10 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
         };
     };
     getPet: {
@@ -225,8 +286,12 @@ export interface operations {
                     "application/json": components["schemas"]["Pet"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Unexpected"];
         };
     };
 }

@@ -85,8 +85,17 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "default": {
+            "$ref": "#/components/responses/Unexpected"
           }
         }
       },
@@ -131,6 +140,18 @@ export const openapiDocument: OpenApiDocument = {
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
+          },
+          "413": {
+            "$ref": "#/components/responses/PayloadTooLarge"
+          },
+          "415": {
+            "$ref": "#/components/responses/UnsupportedMediaType"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "default": {
+            "$ref": "#/components/responses/Unexpected"
           }
         }
       }
@@ -181,11 +202,23 @@ export const openapiDocument: OpenApiDocument = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "410": {
+            "$ref": "#/components/responses/Gone"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "default": {
+            "$ref": "#/components/responses/Unexpected"
           }
         }
       }
@@ -224,7 +257,7 @@ export const openapiDocument: OpenApiDocument = {
     },
     "responses": {
       "BadRequest": {
-        "description": "Body is missing required fields or holds invalid values.",
+        "description": "The request is invalid (a query or path parameter, the body, or a header); `code` says which.",
         "content": {
           "application/json": {
             "schema": {
@@ -254,6 +287,77 @@ export const openapiDocument: OpenApiDocument = {
       },
       "NotFound": {
         "description": "The requested resource could not be found.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "Gone": {
+        "description": "The operation is past its sunset date (`gone`).",
+        "headers": {
+          "Deprecation": {
+            "$ref": "#/components/headers/Deprecation"
+          },
+          "Sunset": {
+            "$ref": "#/components/headers/Sunset"
+          },
+          "Link": {
+            "$ref": "#/components/headers/Link"
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "PayloadTooLarge": {
+        "description": "The body is over 1 MiB (`payload_too_large`).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "UnsupportedMediaType": {
+        "description": "The body is not `application/json` (`unsupported_media_type`).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "TooManyRequests": {
+        "description": "Too many requests (`rate_limited`); retry after the `Retry-After` seconds.",
+        "headers": {
+          "Retry-After": {
+            "description": "Seconds to wait before retrying.",
+            "schema": {
+              "type": "string",
+              "pattern": "^[0-9]+$",
+              "example": "1"
+            }
+          }
+        },
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/Error"
+            }
+          }
+        }
+      },
+      "Unexpected": {
+        "description": "Any other error, with the same Error body: a fault (500 `internal_error`, 503\n`storage_unavailable`), an upstream's failure in proxy mode (502, 504), a slow request\n(408), or a failure injected by a rule (any status).\n",
         "content": {
           "application/json": {
             "schema": {

@@ -40,7 +40,8 @@ export function createContractCheck() {
     const contract = contracts.get(operationId);
     if (!contract) return { checked: false, violations: [], body: undefined };
     const { status } = response;
-    const listed = contract.get(String(status)) ?? contract.get('default');
+    // `default` stands for faults (5xx) and slow requests (408): any other status must be listed by number.
+    const listed = contract.get(String(status)) ?? (status >= 500 || status === 408 ? contract.get('default') : undefined);
     const declared = listed ?? errorTable;
     const violations: ContractViolation[] = [];
     const text = bodyText(response.body);

@@ -1,10 +1,12 @@
 import pc from 'picocolors';
 import { shownUpstream, type ProxyOptions } from '../../core/index.ts';
 import type { RunningServer, ServerConfig } from '../server-config.ts';
+import { shownPath } from '../shown-path.ts';
+import { counted } from './counted.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
-  const store = config.db === null ? 'in memory (nothing is written to disk)' : `${config.db}${config.fsync ? ', fsync on' : ''}`;
+  const store = config.db === null ? 'in memory (nothing is written to disk)' : `${shownPath(config.db)}${config.fsync ? ', fsync on' : ''}`;
   const { apiKeys, corsOrigins, failures, now, proxy } = server.settings;
   const recording = server.controls.recording.status();
   const origin = server.scenario !== undefined
@@ -12,20 +14,20 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     : server.seeded ? `seeded from seed ${server.settings.seed}` : 'loaded from the file';
   const keys = apiKeys.length === 0
     ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
-    : `${apiKeys.length} key(s) accepted; others get 401`;
+    : `${counted(apiKeys.length, 'key', 'keys')} accepted; others get 401`;
   return [
     `${pc.bold('animal-store-mock')} ${version}`,
     `  URL       ${pc.cyan(server.url)}`,
-    `  Store     ${store} (${server.store.count()} pets, ${origin})`,
+    `  Store     ${store} (${counted(server.store.count(), 'pet', 'pets')}, ${origin})`,
     `  API keys  ${keys}`,
     `  CORS      ${corsOrigins.join(', ')}`,
     `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
     `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
-    ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${failures.length} rule(s) in force`)}`] : []),
+    ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${counted(failures.length, 'rule', 'rules')} in force`)}`] : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
     ...(proxy ? [`  Upstream  ${pc.cyan(shownUpstream(proxy.upstream))} (${upstreamNotes(proxy).join('; ')})`] : []),
-    ...(recording.active ? [`  Recording ${recording.file}`] : []),
+    ...(recording.active ? [`  Recording ${recording.file === null ? 'in memory' : shownPath(recording.file)}`] : []),
     '',
   ].join('\n');
 }

@@ -10,7 +10,7 @@ const statuses = openapiDocument.components.schemas.PetStatus!.enum as PetStatus
 
 /** The command line, described once for parsing and for `--help`. */
 export function createCommand(version: string): Command {
-  return new Command('animal-store-mock')
+  return new Command('animal-store-mock start')
     .description('A stateful mock of the Animal Store API, served at http://<host>:<port>/v1.')
     .version(version, '-v, --version')
     .addOption(new Option('-p, --port <port>', 'port to listen on (0 picks a free one)').env('PORT').default(serverDefaults.port).argParser(parsePort))
@@ -36,8 +36,8 @@ export function createCommand(version: string): Command {
     .option('--mask-header <name>', 'mask this header\'s value in the journal, the live feed and the dashboard; repeatable. Always masked: '
       + 'Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and names holding token, secret or key', collect, [])
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
-    .option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s',
-      parseDuration('--sandbox-idle'), sandboxDefaults.idleMs)
+    .addOption(new Option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s')
+      .argParser(parseDuration('--sandbox-idle')).default(sandboxDefaults.idleMs, ms(sandboxDefaults.idleMs)))
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
     .option('--allowed-hosts <names>', 'serve these host names too, comma-separated, besides IP addresses, localhost and --host '
       + '(env ANIMAL_STORE_ALLOWED_HOSTS); "all" serves any Host, turning off the guard against DNS rebinding')
@@ -51,7 +51,7 @@ export function createCommand(version: string): Command {
     .option('--record <file>', 'record the pets of the upstream\'s answers into this scenario file (load it later with --scenario)')
     .option('--recordings-dir <dir>', 'the folder for recordings started over HTTP (POST /__admin/recording)', serverDefaults.recordingsDir)
     .option('-q, --quiet', 'no log line per request', false)
-    .addHelpText('after', '\nScenario files (list, validate, generate): animal-store-mock scenario --help\nCoverage reports and CI gates: animal-store-mock coverage --help')
+    .addHelpText('after', '\nOther commands (scenario files, coverage, init): animal-store-mock --help')
     .showHelpAfterError('(run with --help for every option)')
     .exitOverride();
 }
@@ -114,6 +114,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     },
     record: options.record,
     recordingsDir: options.recordingsDir,
+    given: command.options.map((option) => option.attributeName()).filter((name) => command.getOptionValueSource(name) === 'cli'),
   };
 }
 

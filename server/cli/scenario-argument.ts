@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../../core/index.ts';
+import { builtinScenarios, findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../../core/index.ts';
 
 /**
  * The scenario `--scenario` names: a built-in by name, or a file by path.
@@ -12,7 +12,8 @@ export async function readScenarioArgument(argument: string): Promise<Scenario> 
   try {
     text = await readFile(argument, 'utf8');
   } catch (error) {
-    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such built-in scenario or file' : (error as Error).message;
+    const known = builtinScenarios.map(({ name }) => name).join(', ');
+    const reason = (error as { code?: string }).code === 'ENOENT' ? `no such built-in scenario or file (built-ins: ${known})` : (error as Error).message;
     throw new ScenarioError(argument, [{ path: '', message: reason }]);
   }
   return parseScenarioJson(text, argument);

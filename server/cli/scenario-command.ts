@@ -10,14 +10,15 @@ import {
   storeDataToScenario,
   type Scenario,
 } from '../../core/scenario/index.ts';
+import { sandboxHeader } from '../../core/http/sandbox.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
 
-// `animal-store-mock scenario list | validate <file> | generate --seed N --count N | from-har <file>` (`npm run scenario -- ...`).
+// `animal-store-mock scenario list | validate <file> | generate --seed N --count N | export | from-har <file>` (`npm run scenario -- ...`).
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
 
 const program = new Command('animal-store-mock scenario')
-  .description('List, validate and generate Animal Store scenario files, or make one from a HAR.')
+  .description('List, validate, generate and export Animal Store scenario files, or make one from a HAR.')
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride();
 
@@ -85,6 +86,20 @@ program
     process.stdout.write(formatScenario(output));
   });
 
+program
+  .command('export')
+  .description("print a running server's data as a scenario (JSON) on stdout; load it later with --scenario")
+  .option('--url <url>', "the server's address", 'http://127.0.0.1:4010')
+  .option('--admin-token <token>', "the server's --admin-token, when it has one")
+  .option('--sandbox <name>', 'export this sandbox instead of the main store')
+  .action(async ({ url, adminToken, sandbox }: { url: string; adminToken?: string; sandbox?: string }) => {
+    const address = new URL('/__admin/db', url);
+    const headers = { ...(adminToken && { Authorization: `Bearer ${adminToken}` }), ...(sandbox && { [sandboxHeader]: sandbox }) };
+    const response = await fetch(address, { headers }).catch((error: Error) => fail(`cannot reach ${address.origin} (${(error.cause as Error | undefined)?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`));
+    if (!response.ok) fail(`${address} answered ${response.status}: ${await response.text()}`);
+    process.stdout.write(formatScenario(await response.json() as Scenario));
+  });
+
 addFromHarCommand(program);
 
 interface GenerateOptions {
@@ -140,9 +155,9 @@ function usage(message: string): never {
 
 /**
  * Runs the `scenario` subcommand with the arguments after its name.
- * @example await runScenarioCommand(['validate', 'my.json']) // prints "ok: 3 pets"
+ * @example await run(['validate', 'my.json']) // prints "ok: 3 pets"
  */
-export async function runScenarioCommand(args: readonly string[]): Promise<void> {
+export async function run(args: readonly string[]): Promise<void> {
   try {
     await program.parseAsync(args, { from: 'user' });
   } catch (error) {

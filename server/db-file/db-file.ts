@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { StoreLoadError, type PetStore, type StorageInfo } from '../../core/index.ts';
 import { createCompactionSchedule } from './compaction-schedule.ts';
+import { shownPath } from '../shown-path.ts';
 import { lockDbFile } from './db-lock.ts';
 import { resolveDbPaths } from './db-paths.ts';
 import { watchDbFile } from './db-watcher.ts';
@@ -105,10 +106,10 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
     async storage() {
       return {
         kind: 'file',
-        path: paths.file,
+        path: shownPath(paths.file),
         bytes: await stat(paths.file).then(({ size }) => size, () => null),
-        lock: { path: lock.path, pid: process.pid },
-        log: { path: paths.log, bytes: adapter.log.bytes(), pets: adapter.log.entries() },
+        lock: { path: shownPath(lock.path), pid: process.pid },
+        log: { path: shownPath(paths.log), bytes: adapter.log.bytes(), pets: adapter.log.entries() },
         fsync,
         lastReload,
         problem: adapter.problem(),

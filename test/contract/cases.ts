@@ -135,6 +135,8 @@ export const contractCases: ContractCase[] = [
   { name: 'create, rule 503', method: 'POST', path: '/v1/pets', headers: json, body: '{"name":"x","categoryId":1}', status: 503, via: 'prism', arrange: withRule({ operationId: 'createPet', status: 503, retryAfter: 5 }) },
   { name: 'get, rule 404 on the path', path: '/v1/pets/2', headers: key, status: 404, via: 'prism', arrange: withRule({ path: '/v1/pets/*', status: 404 }) },
   { name: 'get, rule 429', path: '/v1/pets/2', headers: key, status: 429, via: 'prism', arrange: withRule({ operationId: 'getPet', status: 429, retryAfter: 30 }) },
+  { name: 'create, rule 429', method: 'POST', path: '/v1/pets', headers: json, body: '{"name":"x","categoryId":1}', status: 429, via: 'prism', arrange: withRule({ operationId: 'createPet', status: 429 }) },
+  { name: 'get, Prefer code=500', path: '/v1/pets/1', headers: { ...key, prefer: 'code=500' }, status: 500, via: 'prism' },
   { name: 'list, rule latency', path: '/v1/pets?limit=1', headers: key, status: 200, via: 'prism', arrange: withRule({ operationId: 'listPets', latency: 10 }) },
 
   // Outside the spec's operations.

@@ -35,7 +35,8 @@ describe('the in-process OpenAPI response validator', () => {
     ['an Error whose status is not the HTTP one', answer('GET', '/v1/pets/9', 404, { code: 'not_found', message: 'No pet.', status: 400 }, { ...json, ...deprecation }), 'Error body status 400 is not the HTTP status 404'],
     ['an Error without code', answer('POST', '/v1/pets', 400, { message: 'Bad.', status: 400 }), 'schema: body.code is required'],
     ['an undocumented status', answer('GET', '/v1/pets', 418, { code: 'teapot', message: 'No.', status: 418 }), 'status 418 is neither documented for listPets nor a documented extension'],
-    ['an extension with another code', answer('POST', '/v1/pets', 415, { code: 'invalid_body', message: 'No.', status: 415 }), 'error code "invalid_body" is not one the extension names (unsupported_media_type)'],
+    ['an extension with another code', answer('DELETE', '/v1/pets', 405, { code: 'invalid_body', message: 'No.', status: 405 }), 'error code "invalid_body" is not one the extension names (method_not_allowed)'],
+    ['a 4xx that only `default` would cover', answer('GET', '/v1/pets', 409, { code: 'conflict', message: 'No.', status: 409 }), 'status 409 is neither documented for listPets nor a documented extension'],
     ['a status outside the spec not listed', answer('GET', '/v1/categories', 404, { code: 'not_found', message: 'No.', status: 404 }), 'status 404 is neither documented for this request (no operation of the spec) nor a documented extension'],
   ])('reports %s', (_name, observed, problem) => {
     expect(spec.check(observed).problems).toContain(problem);

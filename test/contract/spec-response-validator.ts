@@ -134,7 +134,9 @@ export function loadContractSpec(path = specPath) {
     check(observed: ObservedResponse): ResponseCheck {
       const operation = operationFor(observed.method, observed.path);
       const problems: string[] = [];
-      const responsePointer = operation?.responses.get(String(observed.status)) ?? operation?.responses.get('default');
+      // `default` stands for faults and injected server errors only: a 4xx the mock answers must be listed by its status.
+      const byDefault = observed.status >= 500 || observed.status === 408 ? operation?.responses.get('default') : undefined;
+      const responsePointer = operation?.responses.get(String(observed.status)) ?? byDefault;
       if (operation && responsePointer) {
         const response = at(responsePointer) as ResponseObject;
         const content = response.content ?? {};

@@ -30,8 +30,8 @@ async function statusWithToken(url: string, token: string | undefined): Promise<
 }
 
 describe('--help and --version (issue 2 §5)', () => {
-  it('--help exits 0 and lists every documented option', async () => {
-    const run = await harness.runToExit(['--help']);
+  it('start --help exits 0 and lists every documented option', async () => {
+    const run = await harness.runToExit(['start', '--help']);
     expect(run.code).toBe(0);
     for (const option of documentedOptions) expect(run.stdout(), `--help lacks ${option}`).toMatch(new RegExp(`${option}\\b`));
   });

@@ -40,8 +40,8 @@ describe('a corrupt or wrong-shaped db file is refused and left untouched (issue
     // The path itself ("…/store.json") must not be what matches the problem.
     expect(run.stderr().replaceAll(db, '<db>')).toMatch(problem);
     expect((await readFile(db)).equals(before)).toBe(true);
-    // No seeded replacement was put anywhere next to it either (the lock file stays: it is never deleted).
-    expect(await readdir(dir)).toEqual(['store.json', 'store.json.lock']);
+    // No seeded replacement was put anywhere next to it either, and the lock this start made is gone.
+    expect(await readdir(dir)).toEqual(['store.json']);
   });
 
   it('refuses a directory where the db file should be, names it, and leaves it as it was', async () => {

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Folder of each extra Node's binary, to put first on PATH. */
     nodeBins: Record<NodeName, string>;
+    /** The packed package that every consumer project installed. */
+    tarball: string;
   }
 }
 
@@ -20,5 +22,6 @@ export default async function setup(project: TestProject): Promise<void> {
   const names = Object.keys(nodeVersions) as NodeName[];
   const [tarball, ...bins] = await Promise.all([packTarball(), ...names.map((name) => installNode(nodeVersions[name]))]);
   await Promise.all((await readdir(projectsDir)).map((stack) => installConsumer(stack, tarball)));
+  project.provide('tarball', tarball);
   project.provide('nodeBins', Object.fromEntries(names.map((name, index) => [name, bins[index]!])) as Record<NodeName, string>);
 }

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A test stack `init` can set up. */
+export type Stack = 'vitest' | 'jest-cjs' | 'jest-esm' | 'jest-ts' | 'playwright' | 'browser';
+
+export interface Project {
+  dir: string;
+  /** Every dependency name in its package.json. */
+  dependencies: Set<string>;
+  /** `"type": "module"`. */
+  esm: boolean;
+  /** package.json has a `jest` key (Jest's config inside it). */
+  jestInManifest: boolean;
+}
+
+/**
+ * The project in `dir` (its package.json), or undefined when there is none.
+ * @example readProject(process.cwd())?.dependencies.has('vitest')
+ */
+export function readProject(dir: string): Project | undefined {
+  const path = join(dir, 'package.json');
+  if (!existsSync(path)) return undefined;
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const dependencies = new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((key) => Object.keys(manifest[key] ?? {})));
+  return { dir, dependencies, esm: manifest.type === 'module', jestInManifest: manifest.jest !== undefined };
+}
+
+/**
+ * The stacks a project uses, from its dependencies: Vitest, Jest (TypeScript through ts-jest,
+ * ESM when the package is, else CommonJS), Playwright, and a Vite app (vite and an index.html).
+ */
+export function detectStacks(project: Project): Stack[] {
+  const has = (name: string) => project.dependencies.has(name);
+  const stacks: Stack[] = [];
+  if (has('vitest')) stacks.push('vitest');
+  if (has('jest')) stacks.push(has('ts-jest') ? 'jest-ts' : project.esm ? 'jest-esm' : 'jest-cjs');
+  if (has('@playwright/test')) stacks.push('playwright');
+  if (has('vite') && existsSync(join(project.dir, 'index.html'))) stacks.push('browser');
+  return stacks;
+}

@@ -1,0 +1,84 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Argument, Command, CommanderError, Option } from 'commander';
+import { detectStacks, readProject, type Project, type Stack } from './detect-stacks.ts';
+import { initPlans, type TemplateFile } from './init-plans.ts';
+import { readTemplate } from './init-templates.ts';
+
+// `animal-store-mock init [stack...]`: the mock's setup files for the test stacks of the project in
+// the working folder. It never overwrites a file. Exit codes: 0 done, 1 nothing to set up, 2 bad command line.
+
+const program = new Command('animal-store-mock init')
+  .description('write the setup files the docs show for the test stacks this project uses (found in package.json); never overwrites a file')
+  .addArgument(new Argument('[stacks...]', 'set up these instead of the ones found').choices(Object.keys(initPlans)))
+  .addOption(new Option('--dry-run', 'say what would be written, write nothing'))
+  .showHelpAfterError('(run with --help for every option)')
+  .exitOverride()
+  .action(async (chosen: Stack[], { dryRun = false }: { dryRun?: boolean }) => {
+    const project = readProject(process.cwd());
+    if (!project) fail('no package.json here: run init in your project\'s folder (npm init -y creates one).');
+    const stacks = chosen.length > 0 ? chosen : detectStacks(project);
+    if (stacks.length === 0) {
+      fail('found none of vitest, jest, @playwright/test, or vite with an index.html in package.json; '
+        + `name the stack instead: animal-store-mock init <${Object.keys(initPlans).join('|')}>`);
+    }
+    for (const stack of stacks) await setUp(project, stack, dryRun);
+  });
+
+async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<void> {
+  const plan = initPlans[stack];
+  console.log(`${plan.title}:`);
+  for (const file of plan.files) console.log(`  ${await writeTemplate(project.dir, file, dryRun)}`);
+  if (plan.serviceWorker) console.log(`  ${await copyServiceWorker(project.dir, dryRun)}`);
+  const missing = plan.needs.filter((name) => !project.dependencies.has(name));
+  if (missing.length > 0) console.log(`  first: npm install -D ${missing.join(' ')}`);
+  console.log(`  next: ${plan.next}`);
+}
+
+async function writeTemplate(dir: string, { path, template, sameAs, instead }: TemplateFile, dryRun: boolean): Promise<string> {
+  if (existsSync(join(dir, path))) return `kept ${path} (it exists)${instead ? `: ${instead}` : ''}`;
+  const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
+  if (other) return `kept ${other}: ${instead}`;
+  if (!dryRun) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), await readTemplate(template), { flag: 'wx' });
+  }
+  return `${dryRun ? 'would write' : 'wrote'} ${path}`;
+}
+
+/** `msw init public`'s job: the project's own msw's worker script, which must match its version. */
+async function copyServiceWorker(dir: string, dryRun: boolean): Promise<string> {
+  const target = 'public/mockServiceWorker.js';
+  if (existsSync(join(dir, target))) return `kept ${target} (it exists)`;
+  let source: string;
+  try {
+    source = createRequire(join(dir, 'package.json')).resolve('msw/mockServiceWorker.js');
+  } catch {
+    return `not written: ${target} comes from msw (npm install -D msw, then npx msw init public)`;
+  }
+  if (!dryRun) {
+    await mkdir(join(dir, 'public'), { recursive: true });
+    await copyFile(source, join(dir, target));
+  }
+  return `${dryRun ? 'would write' : 'wrote'} ${target} (msw's service worker)`;
+}
+
+function fail(message: string): never {
+  console.error(`animal-store-mock init: ${message}`);
+  process.exit(1);
+}
+
+/**
+ * Runs `animal-store-mock init` with the words after `init`.
+ * @example await run(['vitest']) // writes vitest.setup.ts and vitest.config.ts
+ */
+export async function run(args: readonly string[]): Promise<void> {
+  try {
+    await program.parseAsync(args, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    throw error;
+  }
+}

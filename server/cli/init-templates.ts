@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+
+/**
+ * The files `animal-store-mock init` writes, by template name: the consumer projects' own files,
+ * which `npm test` runs and the docs show, and the Playwright setup. The build copies them into
+ * `dist/templates/<name>`, so an installed package reads its copy and a checkout the originals.
+ */
+export const templateSources = {
+  'vitest/vitest.setup.ts': 'test/consumers/projects/vitest/vitest.setup.ts',
+  'vitest/vitest.config.ts': 'test/consumers/projects/vitest/vitest.config.ts',
+  'jest-cjs/jest.setup.js': 'test/consumers/projects/jest-cjs/jest.setup.js',
+  'jest-cjs/jest.config.js': 'test/consumers/projects/jest-cjs/jest.config.js',
+  'jest-esm/jest.setup.js': 'test/consumers/projects/jest-esm/jest.setup.js',
+  'jest-esm/jest.config.js': 'test/consumers/projects/jest-esm/jest.config.js',
+  'jest-ts/jest.setup.ts': 'test/consumers/projects/jest-ts/jest.setup.ts',
+  'jest-ts/jest.config.js': 'test/consumers/projects/jest-ts/jest.config.js',
+  'browser/mock.ts': 'test/consumers/projects/browser/src/mock.ts',
+  'playwright/playwright.config.ts': 'templates/playwright/playwright.config.ts',
+  'playwright/animal-store.spec.ts': 'templates/playwright/animal-store.spec.ts',
+} as const;
+
+export type TemplateName = keyof typeof templateSources;
+
+/** Run from the TypeScript source (a checkout), or from the package's dist/. */
+const fromSource = import.meta.url.endsWith('.ts');
+
+/** A template's text, from dist/templates/ in the package or from its original in a checkout. */
+export function readTemplate(name: TemplateName): Promise<string> {
+  const path = fromSource ? `../../${templateSources[name]}` : `../../templates/${name}`;
+  return readFile(new URL(path, import.meta.url), 'utf8');
+}

@@ -1,0 +1,118 @@
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { repoRoot } from '../support/child-server.ts';
+import { consumersCache } from './support/cache.ts';
+import { consumer, projectsDir, type Consumer } from './support/consumer-project.ts';
+import { expectPassed } from './support/expect-passed.ts';
+import { run, shown } from './support/run.ts';
+
+/**
+ * A user's first hour, from the packed package alone: the CLI project installed the tarball the
+ * README's way; `init` then sets up a project of each stack, in a folder of its own that borrows
+ * that stack's installed node_modules (no second install), and the project's own tests pass.
+ */
+describe.concurrent('the first hour, from the packed package', () => {
+  const cli = consumer('cli');
+
+  it('ships a clean package: licence, bin, every export target and its types, init templates, no tests or benches', async () => {
+    const listed = await run('tar', ['-tzf', inject('tarball')], { cwd: consumersCache });
+    const files = listed.stdout.split('\n').filter(Boolean).map((file) => file.replace(/^package\//, ''));
+    const manifest = JSON.parse(await readFile(join(cli.dir, 'node_modules/animal-store-mock/package.json'), 'utf8'));
+    const targets = [manifest.bin['animal-store-mock'], ...JSON.stringify(manifest.exports).match(/\.\/dist\/[^"]+/g)!.map((path) => path.slice(2))];
+    expect(files).toContain('LICENSE');
+    for (const target of targets) expect(files, target).toContain(target);
+    expect(files).toContain('dist/templates/vitest/vitest.setup.ts');
+    expect(files).toContain('dist/templates/playwright/playwright.config.ts');
+    // The templates hold the Playwright example test `init` writes; nothing else may look like a test.
+    expect(files.filter((file) => !file.startsWith('dist/templates/') && /(^|\/)(test|tests|bench|e2e)\/|\.(test|spec)\./.test(file))).toEqual([]);
+  });
+
+  it('refuses Node 20 in one line from the checkout\'s server/start.js too, with no stack trace', async () => {
+    const started = await cli.run('node', [join(repoRoot, 'server/start.js'), '--port', '0'], { path: [inject('nodeBins').unsupported] });
+    expect(started.code, shown(started)).toBe(1);
+    expect(started.stderr.split('\n').filter(Boolean), shown(started)).toEqual([
+      'animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node 20.20.2. '
+        + 'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.',
+    ]);
+  });
+
+  it('answers npx animal-store-mock --help with its commands, and each command its own --help', async () => {
+    const help = await cli.run('npx', ['animal-store-mock', '--help']);
+    expect(help.code, shown(help)).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: animal-store-mock \[command\] \[options\]/m);
+    for (const command of ['start', 'scenario', 'init']) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command}\\s`, 'm'));
+      const own = await cli.run('npx', ['animal-store-mock', command, '--help']);
+      expect(own.code, shown(own)).toBe(0);
+      expect(own.stdout).toMatch(new RegExp(`^Usage: animal-store-mock ${command} `, 'm'));
+    }
+  });
+
+  it('writes scenario generate to a file that is the document alone and validates', async () => {
+    const generated = await cli.run('npx', ['animal-store-mock', 'scenario', 'generate', '--seed', '9', '--count', '5']);
+    expect(generated.code, shown(generated)).toBe(0);
+    expect(JSON.parse(generated.stdout).generate).toEqual({ seed: 9, count: 5 });
+    await writeFile(join(cli.dir, 'my.json'), generated.stdout);
+    const valid = await cli.run('npx', ['animal-store-mock', 'scenario', 'validate', 'my.json']);
+    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({ code: 0, stdout: 'ok: 5 pets\n' });
+  });
+
+  it('init sets up a Vitest project whose own tests then pass', async () => {
+    const project = await borrowInstall('vitest', ['package.json', 'pets.test.ts', 'tsconfig.json']);
+    const init = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(init.code, shown(init)).toBe(0);
+    expect(init.stdout).toMatch(/^  wrote vitest\.setup\.ts$/m);
+    expect(init.stdout).toMatch(/^  wrote vitest\.config\.ts$/m);
+    expect(init.stdout).toMatch(/^  next: npx vitest run$/m);
+    expectPassed(await project.run('npx', ['vitest', 'run']), 'vitest', 6);
+    const again = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(again.stdout, shown(again)).toMatch(/^  kept vitest\.setup\.ts \(it exists\)$/m);
+  });
+
+  it('init sets up a Jest (CommonJS) project whose own tests then pass', async () => {
+    const project = await borrowInstall('jest-cjs', ['package.json', 'pets.test.js']);
+    const init = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(init.stdout, shown(init)).toMatch(/^  wrote jest\.setup\.js\n  wrote jest\.config\.js$/m);
+    expectPassed(await project.run('npm', ['test']), 'jest', 6);
+  });
+
+  it.for([
+    { stack: 'jest-esm', files: ['jest.setup.js', 'jest.config.js'] },
+    { stack: 'jest-ts', files: ['jest.setup.ts', 'jest.config.js'] },
+  ])('init writes the $stack setup the docs show', async ({ stack, files }) => {
+    const project = await borrowInstall(stack, ['package.json']);
+    const init = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(init.code, shown(init)).toBe(0);
+    for (const file of files) {
+      expect(init.stdout).toMatch(new RegExp(`^  wrote ${file.replace('.', '\\.')}$`, 'm'));
+      expect(await readFile(join(project.dir, file), 'utf8')).toBe(await readFile(join(projectsDir, stack, file), 'utf8'));
+    }
+  });
+
+  it('init sets up Playwright with the sandbox fixture and a testDir that leaves the unit tests out, and a Vite app with its service worker', async () => {
+    const project = await borrowInstall('browser', ['package.json', 'index.html']);
+    await cp(join(projectsDir, 'vitest', 'pets.test.ts'), join(project.dir, 'pets.test.ts'));
+    const init = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(init.code, shown(init)).toBe(0);
+    for (const file of ['playwright.config.ts', 'e2e/animal-store.spec.ts', 'src/mock.ts', 'public/mockServiceWorker.js']) {
+      expect(init.stdout).toMatch(new RegExp(`^  wrote ${file.replace(/\./g, '\\.')}( |$)`, 'm'));
+    }
+    expect(await readFile(join(project.dir, 'public/mockServiceWorker.js'), 'utf8'))
+      .toBe(await readFile(join(project.dir, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+    const listed = await project.run('npx', ['playwright', 'test', '--list']);
+    expect(listed.code, shown(listed)).toBe(0);
+    expect(listed.stdout).toMatch(/animal-store\.spec\.ts/);
+    expect(listed.stdout).not.toMatch(/pets\.test\.ts/);
+  });
+});
+
+/** A fresh folder with some of a consumer project's files and, linked, its installed node_modules. */
+async function borrowInstall(stack: string, files: string[]): Promise<Consumer> {
+  const dir = join(consumersCache, `init-${stack}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const file of files) await cp(join(projectsDir, stack, file), join(dir, file));
+  await symlink(join(consumer(stack).dir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dir, run: (command, args, options = {}) => run(command, args, { ...options, cwd: dir }) };
+}
