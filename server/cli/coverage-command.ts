@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import {
   formatCoverageJunit,
   formatCoverageMarkdown,
@@ -9,6 +9,7 @@ import {
   type CoverageDocument,
 } from '../../core/coverage/index.ts';
 import { CoverageInputError, readCoverageSources } from './read-coverage.ts';
+import { exitOnCommanderError } from './run-program.ts';
 
 // `animal-store-mock coverage <file|folder|url>... [--json f] [--markdown f] [--junit f] [gates]`.
 // Exit codes: 0 done (gates met), 1 a gate failed (its holes named), 2 bad input or command line.
@@ -88,8 +89,7 @@ export async function runCoverageCommand(args: readonly string[]): Promise<void>
   try {
     await program.parseAsync(args, { from: 'user' });
   } catch (error) {
-    // Commander has printed why; help ends with 0, anything else is a usage error.
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    exitOnCommanderError(error);
     if (!(error instanceof CoverageInputError)) throw error;
     console.error(`animal-store-mock coverage: ${error.message}`);
     process.exit(2);

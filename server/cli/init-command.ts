@@ -2,10 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Argument, Command, CommanderError, Option } from 'commander';
+import { Argument, Command, Option } from 'commander';
 import { detectStacks, readProject, type Project, type Stack } from './detect-stacks.ts';
 import { initPlans, type TemplateFile } from './init-plans.ts';
 import { readTemplate } from './init-templates.ts';
+import { runProgram } from './run-program.ts';
 
 // `animal-store-mock init [stack...]`: the mock's setup files for the test stacks of the project in
 // the working folder. It never overwrites a file. Exit codes: 0 done, 1 nothing to set up, 2 bad command line.
@@ -75,10 +76,5 @@ function fail(message: string): never {
  * @example await run(['vitest']) // writes vitest.setup.ts and vitest.config.ts
  */
 export async function run(args: readonly string[]): Promise<void> {
-  try {
-    await program.parseAsync(args, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-    throw error;
-  }
+  await runProgram(program, args);
 }

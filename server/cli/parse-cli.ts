@@ -1,7 +1,8 @@
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
 import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type PetStatus } from '../../core/index.ts';
 import { serverDefaults, type ServerConfig } from '../server-config.ts';
+import { exitOnCommanderError } from './run-program.ts';
 
 /** Options that only mean something in front of an upstream. */
 const proxyOnly = { proxyOnly: '--proxy-only', upstreamKey: '--upstream-key', upstreamTimeout: '--upstream-timeout', strictContract: '--strict-contract', record: '--record' };
@@ -65,7 +66,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   try {
     command.parse(argv, { from: 'user' });
   } catch (error) {
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
+    exitOnCommanderError(error);
     throw error;
   }
   const options = command.opts();

@@ -1,6 +1,7 @@
-import { Command, CommanderError } from 'commander';
+import { Command } from 'commander';
 import { cliCommands } from './commands.ts';
 import { packageVersion } from './package-version.ts';
+import { runProgram } from './run-program.ts';
 
 /**
  * `animal-store-mock [command] ...`: picks the command by its first word (`start` when none
@@ -34,10 +35,5 @@ export async function runCli(argv: string[]): Promise<void> {
         await (await command.load()).run(self.args);
       });
   }
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-  } catch (error) {
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-    throw error;
-  }
+  await runProgram(program, argv);
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import {
   builtinScenarios,
   formatScenario,
@@ -13,6 +13,7 @@ import {
 import { sandboxHeader } from '../../core/http/sandbox.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
+import { runProgram } from './run-program.ts';
 
 // `animal-store-mock scenario list | validate <file> | generate --seed N --count N | export | from-har <file>` (`npm run scenario -- ...`).
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
@@ -158,11 +159,5 @@ function usage(message: string): never {
  * @example await run(['validate', 'my.json']) // prints "ok: 3 pets"
  */
 export async function run(args: readonly string[]): Promise<void> {
-  try {
-    await program.parseAsync(args, { from: 'user' });
-  } catch (error) {
-    // Commander has printed why; help and version end with 0, anything else is a usage error.
-    if (error instanceof CommanderError) process.exit(error.exitCode === 0 ? 0 : 2);
-    throw error;
-  }
+  await runProgram(program, args);
 }

@@ -16,10 +16,9 @@ const expectedOperations = {
   listPets: {
     method: 'GET',
     path: '/pets',
-    // valid, Prefer delay; unauthorized
-    responses: { '200': 2, '401': 1 },
-    // limit=0, Prefer code=503, the rule's 500: none documented for listPets
-    undocumented: { '400': 1, '500': 1, '503': 1 },
+    // valid, Prefer delay; limit=0; unauthorized; Prefer code=503 and the rule's 500 under `default`
+    responses: { '200': 2, '400': 1, '401': 1, '429': 0, default: 2 },
+    undocumented: {},
     failures: {
       error: { hits: 2, sources: { rule: 1, prefer: 1 }, statuses: { '500': 1, '503': 1 } },
       'rate-limit': { hits: 0, sources: { rule: 0 } },
@@ -35,8 +34,8 @@ const expectedOperations = {
     method: 'POST',
     path: '/pets',
     // valid, within the limit; invalid
-    responses: { '201': 2, '400': 1, '401': 0 },
-    undocumented: { '429': 1 },
+    responses: { '201': 2, '400': 1, '401': 0, '413': 0, '415': 0, '429': 1, default: 0 },
+    undocumented: {},
     failures: {
       error: { ...none, statuses: {} },
       'rate-limit': { hits: 1, sources: { rule: 1 } },
@@ -52,8 +51,8 @@ const expectedOperations = {
     method: 'GET',
     path: '/pets/{petId}',
     // valid, malformed and slow bodies keep their 200; dropped connections answer no status
-    responses: { '200': 3, '401': 0, '404': 1 },
-    undocumented: { '410': 1 },
+    responses: { '200': 3, '400': 0, '401': 0, '404': 1, '410': 1, '429': 0, default: 0 },
+    undocumented: {},
     failures: {
       error: { ...none, statuses: {} },
       'rate-limit': { hits: 0, sources: { rule: 0 } },

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinScenarios } from '../../core/index.ts';
 import { Harness } from './harness.ts';
+import { cliCommands } from '../../server/cli/commands.ts';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -57,7 +58,8 @@ describe("a new user's first starts (issue 26)", () => {
   it('answers a mistyped command with the commands, exit 2', async () => {
     const typo = await harness.runToExit(['scenaro', 'list']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr().trim()).toBe("error: unknown command 'scenaro'; the commands: start, scenario, init");
+    expect(typo.stderr().trim()).toBe(`error: unknown command 'scenaro'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`);
+    expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
   });
 
   it("scenario export prints a running server's data as a scenario on stdout, and nothing else", async () => {
