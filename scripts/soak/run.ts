@@ -238,7 +238,7 @@ interface ServerStats {
   eld: { count: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
   memory: {
     collected: boolean; rssKiB: number; heapTotalKiB: number; heapUsedKiB: number; externalKiB: number; arrayBuffersKiB: number;
-    /** Old-space bytes used after more collections: the data requests leave behind (see stats-preload.ts). */
+    /** Old-space bytes used: the data requests leave behind (see stats-preload.ts). */
     oldSpaceKiB: number;
   };
   /** V8's heap spaces by name (`new_space`, `old_space`, ...): committed and used. */
