@@ -27,6 +27,11 @@ export interface JournalEntry {
   response: { headers: Record<string, string>; body: string | null } | null;
   /** Set when the request was proxied: what the upstream answered; null when it was answered here. */
   upstream: UpstreamExchange | null;
+  /**
+   * Present (true) when the journal's byte budget dropped this entry's bodies to keep newer ones:
+   * `body` and `response.body` are then null, everything else is kept.
+   */
+  bodiesDropped?: true;
 }
 
 /** A proxied request's trip upstream. */
@@ -54,30 +59,59 @@ export interface JournalRecord {
   fault: FaultKind | null;
   durationMs: number;
   rules: string[];
-  /** The body as its JSON value when the core made it from one (formatted when read), else its text. */
-  response: { headers: Record<string, string>; body: { json: unknown } | string | null } | null;
+  /**
+   * The body as its JSON value when the core made it from one (formatted when read; `length` is
+   * the length of the text sent), else its text.
+   */
+  response: { headers: Record<string, string>; body: { json: unknown; length: number } | string | null } | null;
   upstream: UpstreamExchange | null;
 }
 
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
   body: { bytes: Uint8Array; size: number } | null;
-  response: { headers: Record<string, string>; body: { json: unknown } | { text: string; length: number } | null } | null;
+  response: { headers: Record<string, string>; body: { json: unknown; length: number } | { text: string; length: number } | null } | null;
+  /** What its bodies count against the byte budget; 0 once they were dropped. */
+  bodyBytes: number;
+  bodiesDropped: boolean;
 }
 
 const bodyLimit = 64 * 1024;
 
+/** The bodies a journal keeps by default, in bytes: a few MiB, whatever the size of its ring. */
+export const journalBodyBudget = 4 * 1024 * 1024;
+
 /**
- * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, bodies
- * cut to the limit so the ring's size bounds its memory; credentials are masked as they are
- * recorded (nothing secret is kept); decoding and dates happen when the journal is read.
- * @example const journal = createJournal(1000); journal.list()
+ * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, each body
+ * cut at 64 KiB, and the bodies of all entries together within `bodyBudget` bytes: past it the
+ * oldest bodies are dropped first, their entries kept (so a few large answers cannot hold memory).
+ * Credentials are masked as they are recorded (nothing secret is kept); decoding and dates happen
+ * when the journal is read.
+ * @example const journal = createJournal(1000, createHeaderMask(), 4 * 1024 * 1024); journal.list()
  */
-export function createJournal(size: number, mask = createHeaderMask()) {
+export function createJournal(size: number, mask = createHeaderMask(), bodyBudget = journalBodyBudget) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
   let nextId = 1;
   let oldestId = 1;
+  let bodyBytes = 0;
+  // Bodies are dropped oldest first, so the next one to drop is never before this id.
+  let dropFrom = 1;
   const listeners = createListeners<JournalEntry>();
+  const forget = (record: KeptRecord | undefined) => {
+    if (record) bodyBytes -= record.bodyBytes;
+  };
+  const dropOldestBodies = () => {
+    for (let id = Math.max(dropFrom, oldestId); bodyBytes > bodyBudget && id < nextId; id++) {
+      const record = ring[id % size]!;
+      dropFrom = id + 1;
+      if (record.bodyBytes === 0) continue;
+      bodyBytes -= record.bodyBytes;
+      record.body = null;
+      if (record.response) record.response = { headers: record.response.headers, body: null };
+      record.bodyBytes = 0;
+      record.bodiesDropped = true;
+    }
+  };
   const kept = (from: number): KeptRecord[] => {
     const records: KeptRecord[] = [];
     for (let id = Math.max(from, oldestId); id < nextId; id++) records.push(ring[id % size]!);
@@ -90,15 +124,23 @@ export function createJournal(size: number, mask = createHeaderMask()) {
     record({ body, response, ...rest }: JournalRecord): void {
       if (size === 0) return;
       const id = nextId++;
+      const kept = body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length };
+      const answer = response && { headers: mask(response.headers), body: typeof response.body === 'string' ? keptText(response.body) : response.body };
       const record: KeptRecord = {
         id,
         ...rest,
         headers: mask(rest.headers),
-        body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
-        response: response && { headers: mask(response.headers), body: typeof response.body === 'string' ? keptText(response.body) : response.body },
+        body: kept,
+        response: answer,
+        // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
+        bodyBytes: (kept?.bytes.length ?? 0) + Math.min(answer?.body?.length ?? 0, bodyLimit),
+        bodiesDropped: false,
       };
+      forget(ring[id % size]);
       ring[id % size] = record;
       if (id - oldestId >= size) oldestId = id - size + 1;
+      bodyBytes += record.bodyBytes;
+      if (bodyBytes > bodyBudget) dropOldestBodies();
       // Recording runs on every request: the entry is formatted only for a listener.
       if (listeners.any()) listeners.notify(toEntry(record));
     },
@@ -110,6 +152,7 @@ export function createJournal(size: number, mask = createHeaderMask()) {
     clear(): void {
       ring = new Array(size);
       oldestId = nextId;
+      bodyBytes = 0;
     },
     /** Calls `listener` with each new entry; returns the way to stop. */
     subscribe: listeners.subscribe,
@@ -118,7 +161,7 @@ export function createJournal(size: number, mask = createHeaderMask()) {
 
 export type Journal = ReturnType<typeof createJournal>;
 
-function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord): JournalEntry {
+function toEntry({ time, query, headers, body, response, bodiesDropped, ...rest }: KeptRecord): JournalEntry {
   return {
     id: rest.id,
     time: new Date(time).toISOString(),
@@ -133,6 +176,7 @@ function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord):
     rules: rest.rules,
     response: response && { headers: { ...response.headers }, body: response.body && responseText(response.body) },
     upstream: rest.upstream,
+    ...(bodiesDropped && { bodiesDropped }),
   };
 }
 
@@ -155,7 +199,7 @@ function headerObject(headers: HeaderRecord): Record<string, string> {
 }
 
 /** A response body as text (a JSON value formatted now), with a note when it was cut. */
-function responseText(body: { json: unknown } | { text: string; length: number }): string {
+function responseText(body: { json: unknown; length: number } | { text: string; length: number }): string {
   if ('text' in body) return cutNote(body.text, body.length, 'characters');
   const text = JSON.stringify(body.json);
   return cutNote(text.length > bodyLimit ? text.slice(0, bodyLimit) : text, text.length, 'characters');
