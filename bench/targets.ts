@@ -1,6 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { memoryRows } from './memory-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
@@ -122,6 +123,8 @@ export function buildRows(results: BenchResults): Row[] {
       ...(kase.size === 100_000 && (kase.server === 'memory' || kase.server === 'file') ? { target: '< 200 MB', pass: kase.rssAfterMB < 200 } : {}),
     });
   }
+
+  rows.push(...memoryRows(results.memoryLoads));
 
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
