@@ -1,6 +1,7 @@
 import type { FaultKind } from '../failures/failure-rule.ts';
 import type { HeaderRecord } from '../http/exchange.ts';
 import type { ContractViolation } from '../proxy/contract-check.ts';
+import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createListeners } from './listeners.ts';
 
@@ -67,10 +68,22 @@ export interface JournalRecord {
   upstream: UpstreamExchange | null;
 }
 
+/**
+ * A slot of the ring, reused for each entry that lands in it, with every part flat: under load the
+ * journal then keeps no new object per request but the few it cannot share (see `canonical.ts`).
+ */
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
-  body: { bytes: Uint8Array; size: number } | null;
-  response: { headers: Record<string, string>; body: { json: unknown; length: number } | { text: string; length: number } | null } | null;
+  /** The request body, cut to the limit; `bodySize` its whole size. */
+  body: Uint8Array | null;
+  bodySize: number;
+  /** Null when the connection was dropped. */
+  responseHeaders: Record<string, string> | null;
+  /** A JSON answer's value (`responseKind` json) or its text (text). */
+  responseBody: unknown;
+  responseKind: 'json' | 'text' | null;
+  /** The whole answer's length. */
+  responseLength: number;
   /** What its bodies count against the byte budget; 0 once they were dropped. */
   bodyBytes: number;
   bodiesDropped: boolean;
@@ -91,6 +104,7 @@ export const journalBodyBudget = 4 * 1024 * 1024;
  */
 export function createJournal(size: number, mask = createHeaderMask(), bodyBudget = journalBodyBudget) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
+  const [intern, sameHeaders, sameResponseHeaders] = [createInterner(), createRecordKeeper(), createRecordKeeper()];
   let nextId = 1;
   let oldestId = 1;
   let bodyBytes = 0;
@@ -107,7 +121,8 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       if (record.bodyBytes === 0) continue;
       bodyBytes -= record.bodyBytes;
       record.body = null;
-      if (record.response) record.response = { headers: record.response.headers, body: null };
+      record.responseBody = null;
+      record.responseKind = null;
       record.bodyBytes = 0;
       record.bodiesDropped = true;
     }
@@ -121,23 +136,33 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
   return {
     /** Tells this journal from one of an earlier run (ids start again at 1 in each). */
     instance: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-    record({ body, response, ...rest }: JournalRecord): void {
+    record(entry: JournalRecord): void {
       if (size === 0) return;
       const id = nextId++;
-      const kept = body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length };
-      const answer = response && { headers: mask(response.headers), body: typeof response.body === 'string' ? keptText(response.body) : response.body };
-      const record: KeptRecord = {
-        id,
-        ...rest,
-        headers: mask(rest.headers),
-        body: kept,
-        response: answer,
-        // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
-        bodyBytes: (kept?.bytes.length ?? 0) + Math.min(answer?.body?.length ?? 0, bodyLimit),
-        bodiesDropped: false,
-      };
-      forget(ring[id % size]);
-      ring[id % size] = record;
+      const record = (ring[id % size] ??= emptySlot());
+      forget(record);
+      const { body, response } = entry;
+      const answer = response?.body ?? null;
+      record.id = id;
+      record.time = entry.time;
+      record.method = intern(entry.method);
+      record.path = intern(entry.path);
+      record.query = intern(entry.query);
+      record.headers = sameHeaders(mask(entry.headers));
+      record.body = body === null || body.length === 0 ? null : ownBytes(body);
+      record.bodySize = body?.length ?? 0;
+      record.status = entry.status;
+      record.fault = entry.fault;
+      record.durationMs = entry.durationMs;
+      record.rules = entry.rules.length === 0 ? noRules : entry.rules;
+      record.responseHeaders = response && sameResponseHeaders(mask(response.headers));
+      record.responseKind = answer === null ? null : typeof answer === 'string' ? 'text' : 'json';
+      record.responseBody = answer === null ? null : typeof answer === 'string' ? keptText(answer) : answer.json;
+      record.responseLength = answer?.length ?? 0;
+      record.upstream = entry.upstream;
+      // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
+      record.bodyBytes = (record.body?.length ?? 0) + Math.min(record.responseLength, bodyLimit);
+      record.bodiesDropped = false;
       if (id - oldestId >= size) oldestId = id - size + 1;
       bodyBytes += record.bodyBytes;
       if (bodyBytes > bodyBudget) dropOldestBodies();
@@ -161,22 +186,43 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
 
 export type Journal = ReturnType<typeof createJournal>;
 
-function toEntry({ time, query, headers, body, response, bodiesDropped, ...rest }: KeptRecord): JournalEntry {
+const noRules: string[] = [];
+
+function emptySlot(): KeptRecord {
   return {
-    id: rest.id,
-    time: new Date(time).toISOString(),
-    method: rest.method,
-    path: rest.path,
-    query: queryObject(query),
-    headers: headerObject(headers),
-    body: body && decodedBody(body),
-    status: rest.status,
-    fault: rest.fault,
-    durationMs: rest.durationMs,
-    rules: rest.rules,
-    response: response && { headers: { ...response.headers }, body: response.body && responseText(response.body) },
-    upstream: rest.upstream,
-    ...(bodiesDropped && { bodiesDropped }),
+    id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules,
+    responseHeaders: null, responseBody: null, responseKind: null, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
+  };
+}
+
+/**
+ * A request body of its own: a small one may be a view into a pooled buffer of Node's, which it
+ * would keep alive; a long one is cut.
+ */
+function ownBytes(body: Uint8Array): Uint8Array {
+  return body.slice(0, bodyLimit);
+}
+
+function toEntry(record: KeptRecord): JournalEntry {
+  const { responseHeaders, responseBody, responseKind } = record;
+  return {
+    id: record.id,
+    time: new Date(record.time).toISOString(),
+    method: record.method,
+    path: record.path,
+    query: queryObject(record.query),
+    headers: headerObject(record.headers),
+    body: record.body && decodedBody(record.body, record.bodySize),
+    status: record.status,
+    fault: record.fault,
+    durationMs: record.durationMs,
+    rules: [...record.rules],
+    response: responseHeaders && {
+      headers: { ...responseHeaders },
+      body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : null,
+    },
+    upstream: record.upstream,
+    ...(record.bodiesDropped && { bodiesDropped: true as const }),
   };
 }
 
@@ -198,25 +244,24 @@ function headerObject(headers: HeaderRecord): Record<string, string> {
   return result;
 }
 
-/** A response body as text (a JSON value formatted now), with a note when it was cut. */
-function responseText(body: { json: unknown; length: number } | { text: string; length: number }): string {
-  if ('text' in body) return cutNote(body.text, body.length, 'characters');
-  const text = JSON.stringify(body.json);
+/** A JSON value formatted now, with a note when it was cut. */
+function jsonText(json: unknown): string {
+  const text = JSON.stringify(json);
   return cutNote(text.length > bodyLimit ? text.slice(0, bodyLimit) : text, text.length, 'characters');
 }
 
 /** A request body as text, with a note when it was cut. */
-function decodedBody({ bytes, size }: { bytes: Uint8Array; size: number }): string {
+function decodedBody(bytes: Uint8Array, size: number): string {
   return cutNote(new TextDecoder().decode(bytes), size, 'bytes');
 }
 
 /**
- * A response text to keep: a long one is cut, and copied so the whole string can be collected
- * (a slice would keep its parent alive).
+ * A response text to keep, with the cut note already on: a long one is cut, and copied so the
+ * whole string can be collected (a slice would keep its parent alive).
  */
-function keptText(text: string): { text: string; length: number } {
-  if (text.length <= bodyLimit) return { text, length: text.length };
-  return { text: new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), length: text.length };
+function keptText(text: string): string {
+  if (text.length <= bodyLimit) return text;
+  return cutNote(new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), text.length, 'characters');
 }
 
 /** The text, followed by how long the whole was when it was longer than the limit. */
