@@ -28,23 +28,24 @@ type Flat = Readonly<Record<string, unknown>>;
  * @example const same = createRecordKeeper(); same({ a: '1' }) === same({ a: '1' }) // true
  */
 export function createRecordKeeper(keep = 8): <R extends Flat>(record: R) => R {
-  const kept: Flat[] = [];
+  const kept: { record: Flat; names: string[] }[] = [];
   let next = 0;
   return (record) => {
-    for (const candidate of kept) if (flatEqual(candidate, record)) return candidate as typeof record;
-    kept[next] = record;
+    const names = Object.keys(record);
+    for (const candidate of kept) if (sameEntries(candidate.record, candidate.names, record, names)) return candidate.record as typeof record;
+    kept[next] = { record, names };
     next = (next + 1) % keep;
     return record;
   };
 }
 
 /** Same names in the same order with the same values; an array value (a repeated header) never matches. */
-function flatEqual(a: Flat, b: Flat): boolean {
-  const names = Object.keys(a);
-  let count = 0;
-  for (const name in b) {
+function sameEntries(a: Flat, aNames: readonly string[], b: Flat, bNames: readonly string[]): boolean {
+  if (aNames.length !== bNames.length) return false;
+  for (let i = 0; i < bNames.length; i++) {
+    const name = bNames[i]!;
     const value = b[name];
-    if (names[count++] !== name || typeof value === 'object' || a[name] !== value) return false;
+    if (aNames[i] !== name || typeof value === 'object' || a[name] !== value) return false;
   }
-  return count === names.length;
+  return true;
 }

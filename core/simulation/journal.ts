@@ -3,6 +3,7 @@ import type { HeaderRecord } from '../http/exchange.ts';
 import type { ContractViolation } from '../proxy/contract-check.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
+import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
 
 /** One request as the mock saw it. */
@@ -79,9 +80,14 @@ interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   bodySize: number;
   /** Null when the connection was dropped. */
   responseHeaders: Record<string, string> | null;
-  /** A JSON answer's value (`responseKind` json) or its text (text). */
+  /**
+   * A JSON answer's value (`responseKind` json), where its items start in the item ring (items: a
+   * JSON array), or its text (text).
+   */
   responseBody: unknown;
-  responseKind: 'json' | 'text' | null;
+  responseKind: 'json' | 'items' | 'text' | null;
+  /** How many items (`responseKind` items). */
+  itemCount: number;
   /** The whole answer's length. */
   responseLength: number;
   /** What its bodies count against the byte budget; 0 once they were dropped. */
@@ -105,6 +111,8 @@ export const journalBodyBudget = 4 * 1024 * 1024;
 export function createJournal(size: number, mask = createHeaderMask(), bodyBudget = journalBodyBudget) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
   const [intern, sameHeaders, sameResponseHeaders] = [createInterner(), createRecordKeeper(), createRecordKeeper()];
+  // Room for pages of 64 items on average before the oldest are overwritten (then their bodies count as dropped).
+  const items = createItemRing(Math.min(size * 64, 1 << 20));
   let nextId = 1;
   let oldestId = 1;
   let bodyBytes = 0;
@@ -127,6 +135,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.bodiesDropped = true;
     }
   };
+  const entryOf = (record: KeptRecord) => toEntry(record, items.get);
   const kept = (from: number): KeptRecord[] => {
     const records: KeptRecord[] = [];
     for (let id = Math.max(from, oldestId); id < nextId; id++) records.push(ring[id % size]!);
@@ -156,9 +165,16 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.durationMs = entry.durationMs;
       record.rules = entry.rules.length === 0 ? noRules : entry.rules;
       record.responseHeaders = response && sameResponseHeaders(mask(response.headers));
-      record.responseKind = answer === null ? null : typeof answer === 'string' ? 'text' : 'json';
-      record.responseBody = answer === null ? null : typeof answer === 'string' ? keptText(answer) : answer.json;
       record.responseLength = answer?.length ?? 0;
+      if (answer === null || typeof answer === 'string') {
+        record.responseKind = answer === null ? null : 'text';
+        record.responseBody = answer === null ? null : keptText(answer);
+      } else {
+        const at = Array.isArray(answer.json) ? items.put(answer.json) : -1;
+        record.responseKind = at === -1 ? 'json' : 'items';
+        record.responseBody = at === -1 ? answer.json : at;
+        record.itemCount = at === -1 ? 0 : (answer.json as unknown[]).length;
+      }
       record.upstream = entry.upstream;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = (record.body?.length ?? 0) + Math.min(record.responseLength, bodyLimit);
@@ -167,17 +183,18 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       bodyBytes += record.bodyBytes;
       if (bodyBytes > bodyBudget) dropOldestBodies();
       // Recording runs on every request: the entry is formatted only for a listener.
-      if (listeners.any()) listeners.notify(toEntry(record));
+      if (listeners.any()) listeners.notify(entryOf(record));
     },
-    list: (): JournalEntry[] => kept(oldestId).map(toEntry),
+    list: (): JournalEntry[] => kept(oldestId).map(entryOf),
     /** The entries recorded after the one with this id, oldest first. */
-    after: (id: number): JournalEntry[] => kept(id + 1).map(toEntry),
+    after: (id: number): JournalEntry[] => kept(id + 1).map(entryOf),
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
       ring = new Array(size);
       oldestId = nextId;
       bodyBytes = 0;
+      items.clear();
     },
     /** Calls `listener` with each new entry; returns the way to stop. */
     subscribe: listeners.subscribe,
@@ -191,7 +208,7 @@ const noRules: string[] = [];
 function emptySlot(): KeptRecord {
   return {
     id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules,
-    responseHeaders: null, responseBody: null, responseKind: null, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
+    responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
   };
 }
 
@@ -203,8 +220,11 @@ function ownBytes(body: Uint8Array): Uint8Array {
   return body.slice(0, bodyLimit);
 }
 
-function toEntry(record: KeptRecord): JournalEntry {
+/** An entry as readers get it; `items` gives back what an answer put in the item ring (null once overwritten). */
+function toEntry(record: KeptRecord, items: (start: number, count: number) => unknown[] | null): JournalEntry {
   const { responseHeaders, responseBody, responseKind } = record;
+  const listed = responseKind === 'items' ? items(responseBody as number, record.itemCount) : null;
+  const dropped = record.bodiesDropped || (responseKind === 'items' && listed === null);
   return {
     id: record.id,
     time: new Date(record.time).toISOString(),
@@ -219,10 +239,10 @@ function toEntry(record: KeptRecord): JournalEntry {
     rules: [...record.rules],
     response: responseHeaders && {
       headers: { ...responseHeaders },
-      body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : null,
+      body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : listed && jsonText(listed),
     },
     upstream: record.upstream,
-    ...(record.bodiesDropped && { bodiesDropped: true as const }),
+    ...(dropped && { bodiesDropped: true as const }),
   };
 }
 

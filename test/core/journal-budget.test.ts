@@ -80,6 +80,20 @@ describe('the journal\'s byte budget', () => {
     expect(journal.list()[0]!.bodiesDropped).toBeUndefined();
   });
 
+  it('gives back a JSON array answer\'s items until pages of more than 64 items on average overwrote them', () => {
+    const journal = budgeted(2, 10 * 1024 * kib);
+    const page = (from: number) => Array.from({ length: 100 }, (_, i) => ({ id: from + i }));
+    const answer = (json: unknown[]) => ({ ...post(0), response: { headers: {}, body: { json, length: JSON.stringify(json).length } } });
+    journal.record(answer(page(1)));
+    expect(JSON.parse(journal.list()[0]!.response!.body!)).toEqual(page(1));
+    // Two entries of 100 items pass the 128 items a ring of 2 has room for: the older answer's body is gone.
+    journal.record(answer(page(101)));
+    const [older, newer] = journal.list();
+    expect(older).toMatchObject({ id: 1, status: 201, bodiesDropped: true, response: { body: null } });
+    expect(newer!.bodiesDropped).toBeUndefined();
+    expect(JSON.parse(newer!.response!.body!)).toEqual(page(101));
+  });
+
   it('keeps a default budget of a few MiB whatever the ring\'s size', () => {
     const journal = createJournal(1000);
     for (let i = 0; i < 200; i++) journal.record(post(64 * kib));
