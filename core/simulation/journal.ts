@@ -75,8 +75,8 @@ export interface JournalRecord {
  */
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
-  /** The request body, cut to the limit; `bodySize` its whole size. */
-  body: Uint8Array | null;
+  /** The request body as text, cut to the limit; `bodySize` its whole size in bytes. */
+  body: string | null;
   bodySize: number;
   /** Null when the connection was dropped. */
   responseHeaders: Record<string, string> | null;
@@ -158,7 +158,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.path = intern(entry.path);
       record.query = intern(entry.query);
       record.headers = sameHeaders(mask(entry.headers));
-      record.body = body === null || body.length === 0 ? null : ownBytes(body);
+      record.body = body === null || body.length === 0 ? null : bodyText(body);
       record.bodySize = body?.length ?? 0;
       record.status = entry.status;
       record.fault = entry.fault;
@@ -177,7 +177,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       }
       record.upstream = entry.upstream;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
-      record.bodyBytes = (record.body?.length ?? 0) + Math.min(record.responseLength, bodyLimit);
+      record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
       if (id - oldestId >= size) oldestId = id - size + 1;
       bodyBytes += record.bodyBytes;
@@ -212,12 +212,14 @@ function emptySlot(): KeptRecord {
   };
 }
 
+const decoder = new TextDecoder();
+
 /**
- * A request body of its own: a small one may be a view into a pooled buffer of Node's, which it
- * would keep alive; a long one is cut.
+ * A request body as the text it is read as, decoded now: the bytes may be a view into one of
+ * Node's pooled buffers (Buffer's `slice` does not copy), which keeping them would hold alive.
  */
-function ownBytes(body: Uint8Array): Uint8Array {
-  return body.slice(0, bodyLimit);
+function bodyText(body: Uint8Array): string {
+  return decoder.decode(body.subarray(0, bodyLimit));
 }
 
 /** An entry as readers get it; `items` gives back what an answer put in the item ring (null once overwritten). */
@@ -232,7 +234,7 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     path: record.path,
     query: queryObject(record.query),
     headers: headerObject(record.headers),
-    body: record.body && decodedBody(record.body, record.bodySize),
+    body: record.body && cutNote(record.body, record.bodySize, 'bytes'),
     status: record.status,
     fault: record.fault,
     durationMs: record.durationMs,
@@ -268,11 +270,6 @@ function headerObject(headers: HeaderRecord): Record<string, string> {
 function jsonText(json: unknown): string {
   const text = JSON.stringify(json);
   return cutNote(text.length > bodyLimit ? text.slice(0, bodyLimit) : text, text.length, 'characters');
-}
-
-/** A request body as text, with a note when it was cut. */
-function decodedBody(bytes: Uint8Array, size: number): string {
-  return cutNote(new TextDecoder().decode(bytes), size, 'bytes');
 }
 
 /**
