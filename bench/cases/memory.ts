@@ -25,6 +25,8 @@ const serverArgs = (server: MemoryServer, size: number, dir: string): string[] =
 export async function runMemoryCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<MemoryLoadCase[]> {
   const cases: MemoryLoadCase[] = [];
   const measure = async (load: MemoryLoadCase['load'], server: MemoryServer, size: number, run: (origin: string) => Promise<void>) => {
+    // One unmeasured start first: a start that fills Node's compile cache ends with more memory than one that reads it.
+    await (await startServerChild(serverArgs(server, size, dir))).stop();
     const child = await startServerChild(serverArgs(server, size, dir));
     try {
       const rssStartMB = rssMB(child.pid);
