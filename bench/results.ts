@@ -15,10 +15,13 @@ export interface LoadCase {
 }
 
 export interface StartupCase {
-  server: 'raw' | 'koa' | 'memory' | 'file';
+  /** `koa-plain`: bare Koa whose pets are objects made in a loop, the floor of a start with that many pets. */
+  server: 'raw' | 'koa' | 'koa-plain' | 'memory' | 'file';
   size: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface MemoryCase {
@@ -78,6 +81,8 @@ export interface ReplayStartCase {
   logged: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface DurableResults {
@@ -112,4 +117,5 @@ export interface BenchResults {
 export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [], har: [] });
 
 /** 100000 -> "100k". */
-export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));
+export const sizeLabel = (size: number): string =>
+  size >= 1_000_000 && size % 1_000_000 === 0 ? `${size / 1_000_000}M` : size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size);

@@ -3,7 +3,7 @@ import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
-import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
+import { sizeLabel, type BenchResults, type LoadCase, type ServerKind, type StartupCase } from './results.ts';
 import { ratioRow, type Row } from './row.ts';
 
 export type { Row } from './row.ts';
@@ -100,17 +100,31 @@ export function buildRows(results: BenchResults): Row[] {
     }
   }
 
-  // 3. Start-up, each against bare Koa's with the same pets (10k is held to 1.5x)
-  const startupLabel = { raw: 'raw node:http (the floor)', koa: serverLabel.koa, memory: `${serverLabel.memory} (seeds)`, file: `${serverLabel.file} (reads it)` };
+  // 3. Start-up, each against bare Koa's with the same pets made in a plain loop (10k is held to
+  // 1.5x), and against bare Koa's with the generated pets
+  const startupLabel = {
+    raw: 'raw node:http (the floor)',
+    koa: `${serverLabel.koa}, generated pets`,
+    'koa-plain': `${serverLabel.koa}, plain pets in a loop`,
+    memory: `${serverLabel.memory} (seeds)`,
+    file: `${serverLabel.file} (reads it)`,
+  };
   for (const kase of results.startup) {
-    const koa = results.startup.find((c) => c.server === 'koa' && c.size === kase.size);
+    const baseline = (server: 'koa' | 'koa-plain') => results.startup.find((c) => c.server === server && c.size === kase.size);
+    const [koa, plain] = [baseline('koa'), baseline('koa-plain')];
+    const section = `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length} (by CPU: its CPU time until then over the baseline's)`;
     const row = {
-      section: `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length}`,
+      section,
       name: kase.server === 'raw' ? startupLabel.raw : `${startupLabel[kase.server]}, ${sizeLabel(kase.size)} pets`,
-      value: `${kase.medianMs.toFixed(0)} ms`,
+      value: `${kase.medianMs.toFixed(0)} ms${kase.medianCpuMs === undefined ? '' : ` (CPU ${kase.medianCpuMs.toFixed(0)})`}`,
     };
-    const mock = kase.server === 'memory' || kase.server === 'file';
-    rows.push(mock && koa ? ratioRow({ ...row, vs: 'bare Koa start-up' }, kase.medianMs / koa.medianMs, kase.size === 10_000 ? { max: 1.5 } : undefined) : row);
+    const byCpu = (baseline: StartupCase) => (kase.medianCpuMs && baseline.medianCpuMs ? { cpuRatio: kase.medianCpuMs / baseline.medianCpuMs } : {});
+    if (kase.server !== 'memory' && kase.server !== 'file') {
+      rows.push(row);
+      continue;
+    }
+    rows.push(plain ? ratioRow({ ...row, vs: 'plain Koa start-up', ...byCpu(plain) }, kase.medianMs / plain.medianMs, kase.size === 10_000 ? { max: 1.5 } : undefined) : row);
+    if (koa) rows.push(ratioRow({ section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) }, kase.medianMs / koa.medianMs));
   }
 
   // 4. Memory

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createMock } from '../core/index.ts';
@@ -7,6 +7,7 @@ import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
+import { nodeHttp } from './http/node-http.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -59,7 +60,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
   // Slow or idle clients must not hold the server: heads and requests have deadlines, checked often.
-  const server = createServer(
+  const server = nodeHttp.createServer(
     {
       headersTimeout: headersTimeoutMs,
       requestTimeout: requestTimeoutMs,
