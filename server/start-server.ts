@@ -7,7 +7,7 @@ import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
-import { createNodeUpstream } from './http/node-upstream.ts';
+import { createPooledUpstream } from './http/pooled-upstream.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -27,9 +27,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
   // A failed start leaves nothing behind it created: no db file, log, lock or folder.
   // Proxied requests reuse pooled connections to the upstream, shared by the sandboxes too.
-  const upstream = proxy && createNodeUpstream();
+  const upstream = proxy && createPooledUpstream();
   const closeLeavingNothing = async () => {
-    upstream?.close();
+    await upstream?.close();
     await created?.beforeRelease();
     await dbFile?.close();
     await created?.afterRelease();
@@ -89,7 +89,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     close: async () => {
       stopping = true;
       await Promise.all([stopListening(server), mock.close()]);
-      upstream?.close();
+      await upstream?.close();
       await mock.store.flush();
       await dbFile?.close();
     },

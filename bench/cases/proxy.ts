@@ -24,9 +24,9 @@ export async function runProxyCases(settings: BenchSettings, dir: string, log: (
     let proxy: ServerChild | undefined;
     let bareProxy: ServerChild | undefined;
     try {
-      const flags = settings.profile && kind === 'loopback' ? ['--cpu-prof', '--cpu-prof-dir', profilesDir, '--cpu-prof-name', 'mock-proxy-loopback.cpuprofile'] : [];
-      proxy = await startServerChild(['server/bin.ts', '--quiet', '--port', '0', '--in-memory', '--count', '0', '--proxy', `${upstream.origin}/v1`], flags);
-      bareProxy = await startServerChild(['bench/servers/pass-through-proxy.ts', upstream.origin]);
+      const flags = (name: string) => (settings.profile && kind === 'loopback' ? ['--cpu-prof', '--cpu-prof-dir', profilesDir, '--cpu-prof-name', `${name}-loopback.cpuprofile`] : []);
+      proxy = await startServerChild(['server/bin.ts', '--quiet', '--port', '0', '--in-memory', '--count', '0', '--proxy', `${upstream.origin}/v1`], flags('mock-proxy'));
+      bareProxy = await startServerChild(['bench/servers/pass-through-proxy.ts', upstream.origin], flags('bare-proxy'));
       for (const connections of [1, settings.load.connections]) {
         const load = { ...settings.load, connections };
         const direct = await loadRoute(upstream.origin, 'list', 100, load);

@@ -2,9 +2,9 @@ import { createServer, type IncomingHttpHeaders, type RequestListener } from 'no
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createNodeUpstream } from '../../server/http/node-upstream.ts';
+import { createPooledUpstream } from '../../server/http/pooled-upstream.ts';
 
-/** The server's sender: pooled node:http, plain values in and out, bodies decoded. */
+/** The server's sender: pooled undici, plain values in and out, bodies decoded. */
 
 const closing: (() => unknown)[] = [];
 afterEach(async () => {
@@ -25,7 +25,7 @@ async function startUpstream(answer: RequestListener) {
 }
 
 function sender() {
-  const upstream = createNodeUpstream();
+  const upstream = createPooledUpstream();
   closing.unshift(upstream.close);
   return upstream.send;
 }
@@ -33,13 +33,14 @@ function sender() {
 const call = (url: string, init: { method?: string; body?: Uint8Array } = {}) =>
   ({ method: init.method ?? 'GET', url, headers: { accept: 'application/json' }, body: init.body ?? null, signal: new AbortController().signal });
 
-describe('the node:http sender', () => {
-  it('sends one call after another over one kept-alive connection', async () => {
+describe('the pooled sender', () => {
+  it('sends call after call over kept-alive connections, not one each', async () => {
     const upstream = await startUpstream((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
     const send = sender();
-    for (let i = 0; i < 3; i += 1) expect(new TextDecoder().decode((await send(call(`${upstream.origin}/v1/pets?limit=${i}`))).body)).toBe('[]');
-    expect(upstream.connections()).toBe(1);
-    expect(upstream.seen.map(({ url }) => url)).toEqual(['/v1/pets?limit=0', '/v1/pets?limit=1', '/v1/pets?limit=2']);
+    for (let i = 0; i < 10; i += 1) expect(new TextDecoder().decode((await send(call(`${upstream.origin}/v1/pets?limit=${i}`))).body)).toBe('[]');
+    // undici frees a connection a moment after its answer is read, so a call made at once may open a second.
+    expect(upstream.connections()).toBeLessThanOrEqual(2);
+    expect(upstream.seen.map(({ url }) => url).slice(0, 2)).toEqual(['/v1/pets?limit=0', '/v1/pets?limit=1']);
   });
 
   it('sets Host and Content-Length itself, and passes the rest of the headers as they are', async () => {
