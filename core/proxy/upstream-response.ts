@@ -23,11 +23,13 @@ export function readUpstreamResponse(answer: UpstreamAnswer): MockResponse {
   return { status: answer.status, headers, body: bodyOf(answer.body, answer.status) };
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** Text when it is UTF-8 (what the API sends, and what the journal and the failure effects read), else the bytes. */
 function bodyOf(bytes: Uint8Array, status: number): string | Uint8Array | null {
   if (bytes.length === 0) return status === 204 || status === 304 ? null : '';
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     return bytes;
   }

@@ -37,13 +37,14 @@ function readAll(stream: Readable): Promise<Uint8Array> {
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     stream.once('error', reject);
-    // Settled already when it ended; otherwise the body stopped short without an error of its own.
-    stream.once('close', () => reject(new Error('the answer was cut short')));
+    // A body that stopped short without an error of its own (no Error built when it ended: a stack costs µs).
+    stream.once('close', () => stream.readableEnded || reject(new Error('the answer was cut short')));
   });
 }
 
 /** The core's headers hold one value per name: repeats joined with `, ` as fetch joins them, but Set-Cookie keeps its last, as the fetch sender does. */
 function oneValueEach(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  if (Object.values(headers).every((value) => typeof value === 'string')) return headers as Record<string, string>;
   const one: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined) continue;
