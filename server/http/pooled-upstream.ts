@@ -11,7 +11,8 @@ const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
 /**
  * The server's way upstream: undici's `request` over a keep-alive pool per origin, so a proxied
  * request reuses a connection and builds no Fetch object (in the proxy bench it costs about half
- * the CPU of a node:http `ClientRequest`). `close` ends the pooled sockets.
+ * the CPU of a node:http `ClientRequest`). `close` ends the pooled sockets, and any call still
+ * waiting (the server is stopping: nobody is left to answer).
  * @example const upstream = createPooledUpstream(); createMock({ proxy: { upstream: url, send: upstream.send } }); await upstream.close();
  */
 export function createPooledUpstream(): { send: UpstreamSend; close(): Promise<void> } {
@@ -27,7 +28,7 @@ export function createPooledUpstream(): { send: UpstreamSend; close(): Promise<v
       : answer.body;
     return { status: answer.statusCode, headers: oneValueEach(answer.headers), body: await readAll(decoded) };
   };
-  return { send, close: () => agent.close() };
+  return { send, close: () => agent.destroy() };
 }
 
 /** The whole body; one cut short, aborted or undecodable rejects. */
