@@ -62,6 +62,8 @@ export interface ProxyCase {
   connections: number;
   direct: LoadResult;
   proxied: LoadResult;
+  /** The same load through a bare node:http pass-through proxy (bench/servers/pass-through-proxy.ts), the limit; loopback only. */
+  bare?: LoadResult;
 }
 
 export interface FixtureCase {

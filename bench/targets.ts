@@ -1,6 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { proxyHopRows } from './proxy-targets.ts';
 import { median } from './lib/stats.ts';
 import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind, type StartupCase } from './results.ts';
@@ -181,6 +182,7 @@ export function buildRows(results: BenchResults): Row[] {
     rows.push({ section, name: `upstream ${upstream}, ${clients}, direct`, load: direct });
     rows.push(ratioRow({ section, name: `upstream ${upstream}, ${clients}, through the proxy`, load: proxied, vs: 'p50 direct (ratio of p50)' }, proxied.p50 / direct.p50, { max: 1.3 }));
   }
+  rows.push(...proxyHopRows(results.proxy));
 
   // 9. Fixtures
   for (const kase of results.fixtures) {
