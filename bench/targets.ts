@@ -1,6 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { medianResult } from './lib/median-result.ts';
 import { median } from './lib/stats.ts';
 import { readRoutes, routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
@@ -9,20 +10,6 @@ import { ratioRow, type Row } from './row.ts';
 export type { Row } from './row.ts';
 
 const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
-
-/** The median of each measure over several runs of one load (a baseline is run once per mock server). */
-function medianResult(results: readonly LoadResult[]): LoadResult {
-  const of = (pick: (r: LoadResult) => number | undefined) => median(results.map(pick).filter((v) => v !== undefined));
-  const cpu = of((r) => r.cpuUsPerRequest);
-  return {
-    rps: of((r) => r.rps),
-    p50: of((r) => r.p50),
-    p99: of((r) => r.p99),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    responses: results.reduce((sum, r) => sum + r.responses, 0),
-    ...(Number.isNaN(cpu) ? {} : { cpuUsPerRequest: cpu }),
-  };
-}
 
 /** Baseline CPU per request over this one's, when both were measured. */
 function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
@@ -131,7 +118,7 @@ export function buildRows(results: BenchResults): Row[] {
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
   for (const kase of results.msw) {
-    const row = { section: 'MSW in node: sequential fetch through setupServer', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
+    const row = { section: 'MSW in node: sequential fetch through setupServer, median of alternating runs', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
     rows.push(kase !== bare && bare ? ratioRow({ ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) }, kase.result.rps / bare.result.rps, { min: 0.95 }) : row);
   }
   if (results.mswCold) {
