@@ -2,29 +2,15 @@ import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
+import { medianResult } from './lib/median-result.ts';
 import { median } from './lib/stats.ts';
-import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
+import { readRoutes, routeLabels, routeNames, type RouteName } from './lib/routes.ts';
 import { sizeLabel, type BenchResults, type LoadCase, type ServerKind, type StartupCase } from './results.ts';
 import { ratioRow, type Row } from './row.ts';
 
 export type { Row } from './row.ts';
 
-const reads: readonly RouteName[] = ['list', 'sold', 'get'];
 const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
-
-/** The median of each measure over several runs of one load (a baseline is run once per mock server). */
-function medianResult(results: readonly LoadResult[]): LoadResult {
-  const of = (pick: (r: LoadResult) => number | undefined) => median(results.map(pick).filter((v) => v !== undefined));
-  const cpu = of((r) => r.cpuUsPerRequest);
-  return {
-    rps: of((r) => r.rps),
-    p50: of((r) => r.p50),
-    p99: of((r) => r.p99),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    responses: results.reduce((sum, r) => sum + r.responses, 0),
-    ...(Number.isNaN(cpu) ? {} : { cpuUsPerRequest: cpu }),
-  };
-}
 
 /** Baseline CPU per request over this one's, when both were measured. */
 function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
@@ -41,16 +27,22 @@ export function buildRows(results: BenchResults): Row[] {
   const rps = (c: LoadCase) => c.result.rps;
 
   // 1. Baselines: the median of their runs (one per mock server, right before its own loads)
-  const rawRuns = baseline('raw', 'list');
-  const rawAll = rawRuns.length > 0 ? medianResult(rawRuns.map((c) => c.result)) : undefined;
   const runs = (n: number) => (n > 1 ? `, median of ${n} runs` : '');
-  if (rawAll) rows.push({ section: 'Baselines', name: `raw node:http  GET /v1/pets (20 pets)${runs(rawRuns.length)}`, load: rawAll });
+  const rawOf = new Map<RouteName, LoadResult>();
+  for (const route of readRoutes) {
+    const rawRuns = baseline('raw', route);
+    if (rawRuns.length === 0) continue;
+    const raw = medianResult(rawRuns.map((c) => c.result));
+    rawOf.set(route, raw);
+    rows.push({ section: 'Baselines', name: `raw node:http  ${routeLabels[route]}${runs(rawRuns.length)}`, load: raw });
+  }
   for (const route of routeNames) {
     const koaRuns = baseline('koa', route);
     if (koaRuns.length === 0) continue;
     const koa = medianResult(koaRuns.map((c) => c.result));
     const row = { section: 'Baselines', name: `bare Koa  ${routeLabels[route]}${runs(koaRuns.length)}`, load: koa };
-    rows.push(rawAll ? ratioRow({ ...row, vs: 'raw list', ...cpuRatio(koa, rawAll) }, koa.rps / rawAll.rps) : row);
+    const raw = rawOf.get(route);
+    rows.push(raw ? ratioRow({ ...row, vs: `raw ${route}`, ...cpuRatio(koa, raw) }, koa.rps / raw.rps) : row);
   }
 
   // 2. The mock; each ratio against the baseline run just before it
@@ -63,12 +55,12 @@ export function buildRows(results: BenchResults): Row[] {
         if (!kase) continue;
         const row = { section, name: `${routeLabels[route]}`, load: kase.result };
         const koa = results.load.find((c) => c.server === 'koa' && c.route === route && c.group === kase.group);
-        const raw = results.load.find((c) => c.server === 'raw' && c.group === kase.group);
-        if (reads.includes(route)) {
+        const raw = results.load.find((c) => c.server === 'raw' && c.route === route && c.group === kase.group);
+        if (readRoutes.includes(route)) {
           rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa), { min: 0.8 }) : row);
           const [mine, theirs] = [kase.result.cpuUsPerRequest, koa?.result.cpuUsPerRequest];
           if (mine && theirs) rows.push(ratioRow({ section, name: '  server CPU per request', value: `${mine.toFixed(0)} µs`, vs: `bare Koa ${route} CPU` }, mine / theirs, { max: 1.3 }));
-          if (raw) rows.push(ratioRow({ section, name: '', vs: 'raw list', ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw)));
+          if (raw) rows.push(ratioRow({ section, name: '', vs: `raw ${route}`, ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw), { min: 0.7 }));
         } else if (server === 'memory') {
           rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa)) : row);
         } else {
@@ -88,7 +80,7 @@ export function buildRows(results: BenchResults): Row[] {
   const [small, large] = [sizes[0], sizes.at(-1)];
   if (small !== undefined && large !== undefined && small !== large) {
     for (const server of ['memory', 'file'] as const) {
-      for (const route of reads) {
+      for (const route of readRoutes) {
         const [a, b] = [find(server, route, small), find(server, route, large)];
         if (!a || !b) continue;
         rows.push(ratioRow({
@@ -141,7 +133,7 @@ export function buildRows(results: BenchResults): Row[] {
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
   for (const kase of results.msw) {
-    const row = { section: 'MSW in node: sequential fetch through setupServer', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
+    const row = { section: 'MSW in node: sequential fetch through setupServer, median of alternating runs', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
     rows.push(kase !== bare && bare ? ratioRow({ ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) }, kase.result.rps / bare.result.rps, { min: 0.95 }) : row);
   }
   if (results.mswCold) {

@@ -32,9 +32,13 @@ export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolat
   const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.
-  const ours = baseUrl === undefined ? (request: Request) => isUnder(splitTarget(request.url).path, app.basePath) : () => true;
+  const ours = baseUrl === undefined ? (path: string) => isUnder(path, app.basePath) : () => true;
   const handle = fetchHandler(app);
-  const answer = ({ request }: { request: Request }) => (ours(request) ? handle(request) : undefined);
+  // The URL is split once, here, and handed on (reading `request.url` serializes it each time).
+  const answer = ({ request }: { request: Request }) => {
+    const target = splitTarget(request.url);
+    return ours(target.path) ? handle(request, target) : undefined;
+  };
   return bases.flatMap((base) => [
     ...app.routes.map(({ method, path }) => http[method.toLowerCase() as 'get' | 'post'](`${base}${path}`, answer)),
     http.all(base, answer),
