@@ -15,10 +15,13 @@ export interface LoadCase {
 }
 
 export interface StartupCase {
-  server: 'raw' | 'koa' | 'memory' | 'file';
+  /** `koa-plain`: bare Koa whose pets are objects made in a loop, the floor of a start with that many pets. */
+  server: 'raw' | 'koa' | 'koa-plain' | 'memory' | 'file';
   size: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface MemoryCase {
@@ -72,6 +75,8 @@ export interface ProxyCase {
   connections: number;
   direct: LoadResult;
   proxied: LoadResult;
+  /** The same load through a bare node:http pass-through proxy (bench/servers/pass-through-proxy.ts), the limit; loopback only. */
+  bare?: LoadResult;
 }
 
 export interface FixtureCase {
@@ -91,6 +96,8 @@ export interface ReplayStartCase {
   logged: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface DurableResults {
@@ -126,4 +133,5 @@ export interface BenchResults {
 export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], memoryLoads: [], msw: [], fixtures: [], proxy: [], har: [] });
 
 /** 100000 -> "100k". */
-export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));
+export const sizeLabel = (size: number): string =>
+  size >= 1_000_000 && size % 1_000_000 === 0 ? `${size / 1_000_000}M` : size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size);
