@@ -158,7 +158,8 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.path = intern(entry.path);
       record.query = intern(entry.query);
       record.headers = sameHeaders(mask(entry.headers));
-      record.body = body === null || body.length === 0 ? null : bodyText(body);
+      // A short body that repeats (a test's or a load's same create) is kept once, as paths are.
+      record.body = body === null || body.length === 0 ? null : body.length <= 256 ? intern(bodyText(body)) : bodyText(body);
       record.bodySize = body?.length ?? 0;
       record.status = entry.status;
       record.fault = entry.fault;
