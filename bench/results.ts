@@ -31,6 +31,19 @@ export interface MemoryCase {
   rssAfterMB: number;
 }
 
+/** A server of the memory section: bare Koa, the mock in memory, and the same with `--journal-size 0`. */
+export type MemoryServer = 'koa' | 'memory' | 'memory-no-journal';
+
+/** RSS of a fresh server before and after one of the memory section's loads. */
+export interface MemoryLoadCase {
+  /** Every route of the load section in turn, or reads only (list, filtered list, get) for longer on more connections. */
+  load: 'all routes' | 'reads';
+  server: MemoryServer;
+  size: number;
+  rssStartMB: number;
+  rssAfterMB: number;
+}
+
 export interface MswCase {
   handler: 'bare' | 'ours';
   result: LoadResult;
@@ -107,6 +120,7 @@ export interface BenchResults {
   load: LoadCase[];
   startup: StartupCase[];
   memory: MemoryCase[];
+  memoryLoads: MemoryLoadCase[];
   msw: MswCase[];
   mswCold?: MswColdCase;
   sandboxes?: SandboxCase;
@@ -116,7 +130,7 @@ export interface BenchResults {
   har: HarCase[];
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [], har: [] });
+export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], memoryLoads: [], msw: [], fixtures: [], proxy: [], har: [] });
 
 /** 100000 -> "100k". */
 export const sizeLabel = (size: number): string =>

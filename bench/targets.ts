@@ -1,6 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { memoryRows } from './memory-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
 import { medianResult } from './lib/median-result.ts';
 import { median } from './lib/stats.ts';
@@ -129,6 +130,8 @@ export function buildRows(results: BenchResults): Row[] {
       ...(kase.size === 100_000 && (kase.server === 'memory' || kase.server === 'file') ? { target: '< 200 MB', pass: kase.rssAfterMB < 200 } : {}),
     });
   }
+
+  rows.push(...memoryRows(results.memoryLoads));
 
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
