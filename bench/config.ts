@@ -1,6 +1,6 @@
 import type { LoadSettings } from './lib/load.ts';
 
-export const groups = ['load', 'startup', 'msw', 'sandboxes', 'fixtures', 'durable', 'proxy', 'har'] as const;
+export const groups = ['load', 'memory', 'startup', 'msw', 'sandboxes', 'fixtures', 'durable', 'proxy', 'har'] as const;
 export type Group = (typeof groups)[number];
 
 export interface BenchSettings {
@@ -8,6 +8,8 @@ export interface BenchSettings {
   load: LoadSettings;
   /** Stored pets for the mock's load, start-up and memory cases. */
   sizes: number[];
+  /** Stored pets for the start-up cases: the sizes, and by default a million too. */
+  startupSizes: number[];
   startupRuns: number;
   fixtureRuns: number;
   /** Pets the bare Koa baseline holds. */
@@ -20,7 +22,7 @@ export interface BenchSettings {
 export const usage = `Usage: npm run bench [-- options]
   --quick            a smoke run of about 1.5 minutes: 1 s loads without their own warm-up, 3 start-ups per size
   --only <groups>    comma-separated: ${groups.join(', ')} (default: all)
-  --sizes <list>     stored pets, comma-separated (default: 1000,10000,100000)
+  --sizes <list>     stored pets, comma-separated (default: 1000,10000,100000; start-ups also 1000000)
   --duration <s>     seconds of each measured load (default: 4, quick 1)
   --connections <n>  autocannon connections (default: 10)
   --profile          --cpu-prof on each mock server child, into bench/profiles/
@@ -43,6 +45,8 @@ export function parseArgs(argv: readonly string[]): BenchSettings | 'help' {
   const only = value('--only')?.split(',') ?? [...groups];
   for (const group of only) if (!(groups as readonly string[]).includes(group)) throw new Error(`unknown group ${group}\n${usage}`);
   const sizes = (value('--sizes') ?? '1000,10000,100000').split(',').map(Number);
+  // A start-up at a million pets shows what scales with the pets; a load there shows nothing 100k does not.
+  const startupSizes = value('--sizes') === undefined ? [...sizes, 1_000_000] : sizes;
   if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers >= 1');
   return {
     quick,
@@ -53,6 +57,7 @@ export function parseArgs(argv: readonly string[]): BenchSettings | 'help' {
       durationSec: Number(value('--duration') ?? (quick ? 1 : 4)),
     },
     sizes,
+    startupSizes,
     startupRuns: quick ? 3 : 5,
     fixtureRuns: quick ? 2 : 3,
     baselineCount: 100,

@@ -15,14 +15,30 @@ export interface LoadCase {
 }
 
 export interface StartupCase {
-  server: 'raw' | 'koa' | 'memory' | 'file';
+  /** `koa-plain`: bare Koa whose pets are objects made in a loop, the floor of a start with that many pets. */
+  server: 'raw' | 'koa' | 'koa-plain' | 'memory' | 'file';
   size: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface MemoryCase {
   server: ServerKind;
+  size: number;
+  rssStartMB: number;
+  rssAfterMB: number;
+}
+
+/** A server of the memory section: bare Koa, the mock in memory, and the same with `--journal-size 0`. */
+export type MemoryServer = 'koa' | 'memory' | 'memory-no-journal';
+
+/** RSS of a fresh server before and after one of the memory section's loads. */
+export interface MemoryLoadCase {
+  /** Every route of the load section in turn, or reads only (list, filtered list, get) for longer on more connections. */
+  load: 'all routes' | 'reads';
+  server: MemoryServer;
   size: number;
   rssStartMB: number;
   rssAfterMB: number;
@@ -59,6 +75,8 @@ export interface ProxyCase {
   connections: number;
   direct: LoadResult;
   proxied: LoadResult;
+  /** The same load through a bare node:http pass-through proxy (bench/servers/pass-through-proxy.ts), the limit; loopback only. */
+  bare?: LoadResult;
 }
 
 export interface FixtureCase {
@@ -78,6 +96,8 @@ export interface ReplayStartCase {
   logged: number;
   runsMs: number[];
   medianMs: number;
+  /** The server's CPU time (user + system) from spawn to that first 200, median of the runs; Linux only. */
+  medianCpuMs?: number;
 }
 
 export interface DurableResults {
@@ -100,6 +120,7 @@ export interface BenchResults {
   load: LoadCase[];
   startup: StartupCase[];
   memory: MemoryCase[];
+  memoryLoads: MemoryLoadCase[];
   msw: MswCase[];
   mswCold?: MswColdCase;
   sandboxes?: SandboxCase;
@@ -109,7 +130,8 @@ export interface BenchResults {
   har: HarCase[];
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], msw: [], fixtures: [], proxy: [], har: [] });
+export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], memoryLoads: [], msw: [], fixtures: [], proxy: [], har: [] });
 
 /** 100000 -> "100k". */
-export const sizeLabel = (size: number): string => (size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size));
+export const sizeLabel = (size: number): string =>
+  size >= 1_000_000 && size % 1_000_000 === 0 ? `${size / 1_000_000}M` : size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size);

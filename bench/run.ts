@@ -8,6 +8,7 @@ import { runDurableCases } from './cases/durable.ts';
 import { runFixtureCases } from './cases/fixtures.ts';
 import { runHarCases } from './cases/har.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
+import { runMemoryCases } from './cases/memory.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
 import { runSandboxCases } from './cases/sandboxes.ts';
 import { runProxyCases } from './cases/proxy.ts';
@@ -56,6 +57,7 @@ const section = async (group: Group, body: () => Promise<void>): Promise<void> =
 try {
   log(`bench ${settings.quick ? '--quick ' : ''}on ${meta.cpus} cores, load average ${meta.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')}`);
   await section('load', async () => { Object.assign(results, await runLoadCases(settings, dir, log)); });
+  await section('memory', async () => { results.memoryLoads = await runMemoryCases(settings, dir, log); });
   await section('startup', async () => { results.startup = await runStartupCases(settings, dir, log); });
   await section('msw', async () => {
     results.msw = await runMswCases(settings, log);

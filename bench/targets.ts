@@ -1,29 +1,17 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { memoryRows } from './memory-targets.ts';
+import { proxyHopRows } from './proxy-targets.ts';
+import { medianResult } from './lib/median-result.ts';
 import { median } from './lib/stats.ts';
-import { routeLabels, routeNames, type RouteName } from './lib/routes.ts';
-import { sizeLabel, type BenchResults, type LoadCase, type ServerKind } from './results.ts';
+import { readRoutes, routeLabels, routeNames, type RouteName } from './lib/routes.ts';
+import { sizeLabel, type BenchResults, type LoadCase, type ServerKind, type StartupCase } from './results.ts';
 import { ratioRow, type Row } from './row.ts';
 
 export type { Row } from './row.ts';
 
-const reads: readonly RouteName[] = ['list', 'sold', 'get'];
 const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
-
-/** The median of each measure over several runs of one load (a baseline is run once per mock server). */
-function medianResult(results: readonly LoadResult[]): LoadResult {
-  const of = (pick: (r: LoadResult) => number | undefined) => median(results.map(pick).filter((v) => v !== undefined));
-  const cpu = of((r) => r.cpuUsPerRequest);
-  return {
-    rps: of((r) => r.rps),
-    p50: of((r) => r.p50),
-    p99: of((r) => r.p99),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    responses: results.reduce((sum, r) => sum + r.responses, 0),
-    ...(Number.isNaN(cpu) ? {} : { cpuUsPerRequest: cpu }),
-  };
-}
 
 /** Baseline CPU per request over this one's, when both were measured. */
 function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
@@ -40,16 +28,22 @@ export function buildRows(results: BenchResults): Row[] {
   const rps = (c: LoadCase) => c.result.rps;
 
   // 1. Baselines: the median of their runs (one per mock server, right before its own loads)
-  const rawRuns = baseline('raw', 'list');
-  const rawAll = rawRuns.length > 0 ? medianResult(rawRuns.map((c) => c.result)) : undefined;
   const runs = (n: number) => (n > 1 ? `, median of ${n} runs` : '');
-  if (rawAll) rows.push({ section: 'Baselines', name: `raw node:http  GET /v1/pets (20 pets)${runs(rawRuns.length)}`, load: rawAll });
+  const rawOf = new Map<RouteName, LoadResult>();
+  for (const route of readRoutes) {
+    const rawRuns = baseline('raw', route);
+    if (rawRuns.length === 0) continue;
+    const raw = medianResult(rawRuns.map((c) => c.result));
+    rawOf.set(route, raw);
+    rows.push({ section: 'Baselines', name: `raw node:http  ${routeLabels[route]}${runs(rawRuns.length)}`, load: raw });
+  }
   for (const route of routeNames) {
     const koaRuns = baseline('koa', route);
     if (koaRuns.length === 0) continue;
     const koa = medianResult(koaRuns.map((c) => c.result));
     const row = { section: 'Baselines', name: `bare Koa  ${routeLabels[route]}${runs(koaRuns.length)}`, load: koa };
-    rows.push(rawAll ? ratioRow({ ...row, vs: 'raw list', ...cpuRatio(koa, rawAll) }, koa.rps / rawAll.rps) : row);
+    const raw = rawOf.get(route);
+    rows.push(raw ? ratioRow({ ...row, vs: `raw ${route}`, ...cpuRatio(koa, raw) }, koa.rps / raw.rps) : row);
   }
 
   // 2. The mock; each ratio against the baseline run just before it
@@ -62,12 +56,12 @@ export function buildRows(results: BenchResults): Row[] {
         if (!kase) continue;
         const row = { section, name: `${routeLabels[route]}`, load: kase.result };
         const koa = results.load.find((c) => c.server === 'koa' && c.route === route && c.group === kase.group);
-        const raw = results.load.find((c) => c.server === 'raw' && c.group === kase.group);
-        if (reads.includes(route)) {
+        const raw = results.load.find((c) => c.server === 'raw' && c.route === route && c.group === kase.group);
+        if (readRoutes.includes(route)) {
           rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa), { min: 0.8 }) : row);
           const [mine, theirs] = [kase.result.cpuUsPerRequest, koa?.result.cpuUsPerRequest];
           if (mine && theirs) rows.push(ratioRow({ section, name: '  server CPU per request', value: `${mine.toFixed(0)} µs`, vs: `bare Koa ${route} CPU` }, mine / theirs, { max: 1.3 }));
-          if (raw) rows.push(ratioRow({ section, name: '', vs: 'raw list', ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw)));
+          if (raw) rows.push(ratioRow({ section, name: '', vs: `raw ${route}`, ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw), { min: 0.7 }));
         } else if (server === 'memory') {
           rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa)) : row);
         } else {
@@ -87,7 +81,7 @@ export function buildRows(results: BenchResults): Row[] {
   const [small, large] = [sizes[0], sizes.at(-1)];
   if (small !== undefined && large !== undefined && small !== large) {
     for (const server of ['memory', 'file'] as const) {
-      for (const route of reads) {
+      for (const route of readRoutes) {
         const [a, b] = [find(server, route, small), find(server, route, large)];
         if (!a || !b) continue;
         rows.push(ratioRow({
@@ -100,17 +94,31 @@ export function buildRows(results: BenchResults): Row[] {
     }
   }
 
-  // 3. Start-up, each against bare Koa's with the same pets (10k is held to 1.5x)
-  const startupLabel = { raw: 'raw node:http (the floor)', koa: serverLabel.koa, memory: `${serverLabel.memory} (seeds)`, file: `${serverLabel.file} (reads it)` };
+  // 3. Start-up, each against bare Koa's with the same pets made in a plain loop (10k is held to
+  // 1.5x), and against bare Koa's with the generated pets
+  const startupLabel = {
+    raw: 'raw node:http (the floor)',
+    koa: `${serverLabel.koa}, generated pets`,
+    'koa-plain': `${serverLabel.koa}, plain pets in a loop`,
+    memory: `${serverLabel.memory} (seeds)`,
+    file: `${serverLabel.file} (reads it)`,
+  };
   for (const kase of results.startup) {
-    const koa = results.startup.find((c) => c.server === 'koa' && c.size === kase.size);
+    const baseline = (server: 'koa' | 'koa-plain') => results.startup.find((c) => c.server === server && c.size === kase.size);
+    const [koa, plain] = [baseline('koa'), baseline('koa-plain')];
+    const section = `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length} (by CPU: its CPU time until then over the baseline's)`;
     const row = {
-      section: `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length}`,
+      section,
       name: kase.server === 'raw' ? startupLabel.raw : `${startupLabel[kase.server]}, ${sizeLabel(kase.size)} pets`,
-      value: `${kase.medianMs.toFixed(0)} ms`,
+      value: `${kase.medianMs.toFixed(0)} ms${kase.medianCpuMs === undefined ? '' : ` (CPU ${kase.medianCpuMs.toFixed(0)})`}`,
     };
-    const mock = kase.server === 'memory' || kase.server === 'file';
-    rows.push(mock && koa ? ratioRow({ ...row, vs: 'bare Koa start-up' }, kase.medianMs / koa.medianMs, kase.size === 10_000 ? { max: 1.5 } : undefined) : row);
+    const byCpu = (baseline: StartupCase) => (kase.medianCpuMs && baseline.medianCpuMs ? { cpuRatio: kase.medianCpuMs / baseline.medianCpuMs } : {});
+    if (kase.server !== 'memory' && kase.server !== 'file') {
+      rows.push(row);
+      continue;
+    }
+    rows.push(plain ? ratioRow({ ...row, vs: 'plain Koa start-up', ...byCpu(plain) }, kase.medianMs / plain.medianMs, kase.size === 10_000 ? { max: 1.5 } : undefined) : row);
+    if (koa) rows.push(ratioRow({ section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) }, kase.medianMs / koa.medianMs));
   }
 
   // 4. Memory
@@ -123,10 +131,12 @@ export function buildRows(results: BenchResults): Row[] {
     });
   }
 
+  rows.push(...memoryRows(results.memoryLoads));
+
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
   for (const kase of results.msw) {
-    const row = { section: 'MSW in node: sequential fetch through setupServer', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
+    const row = { section: 'MSW in node: sequential fetch through setupServer, median of alternating runs', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
     rows.push(kase !== bare && bare ? ratioRow({ ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) }, kase.result.rps / bare.result.rps, { min: 0.95 }) : row);
   }
   if (results.mswCold) {
@@ -167,6 +177,7 @@ export function buildRows(results: BenchResults): Row[] {
     rows.push({ section, name: `upstream ${upstream}, ${clients}, direct`, load: direct });
     rows.push(ratioRow({ section, name: `upstream ${upstream}, ${clients}, through the proxy`, load: proxied, vs: 'p50 direct (ratio of p50)' }, proxied.p50 / direct.p50, { max: 1.3 }));
   }
+  rows.push(...proxyHopRows(results.proxy));
 
   // 9. Fixtures
   for (const kase of results.fixtures) {

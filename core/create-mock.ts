@@ -10,7 +10,7 @@ import { applyScenarioSettings, createControls, type Controls } from './simulati
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
-import { seedStoreData, type StoreData } from './store/store-data.ts';
+import { seedStoreData, seedStoreDataLazily, type StoreData } from './store/store-data.ts';
 
 /** A whole mock: the API, the control plane, and what they work on. */
 export interface Mock {
@@ -49,6 +49,9 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const startData = (): Promise<StoreData> => (scenario ? scenarioToStoreData(scenario) : seedStoreData(settings));
   const { store, seeded } = await openStore(settings.adapter ?? new Memory<StoreData>(), {
     initialData: startData,
+    // In its own memory a start makes no seeded pet before a read reaches it; an adapter given from
+    // outside (a file, the browser's storage) writes the whole data at the first start.
+    ...(!scenario && !settings.adapter && { lazyInitialData: () => seedStoreDataLazily(settings) }),
     reset: settings.reset,
     defaultStatus: settings.defaultStatus,
   });

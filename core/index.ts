@@ -5,6 +5,7 @@ export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type Sa
 export { sandboxHeader } from './http/sandbox.ts';
 export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
+export type { UpstreamAnswer, UpstreamCall, UpstreamSend } from './proxy/upstream-exchange.ts';
 export { shownUpstream } from './proxy/upstream-credentials.ts';
 export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
 export type { ContractReport } from './proxy/upstream-controls.ts';

@@ -8,6 +8,7 @@ import type { UnexpectedErrorListener } from './http/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
+import { journalBodyBudget } from './simulation/journal.ts';
 import type { StoreData } from './store/store-data.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
@@ -35,6 +36,8 @@ export interface MockOptions {
   now?: Date | null;
   /** Requests the journal keeps. */
   journalSize?: number;
+  /** Bytes of request and response bodies the journal keeps in all; past it the oldest bodies are dropped, their entries kept. */
+  journalBytes?: number;
   /**
    * Header names the journal masks (name kept, value replaced) besides Authorization,
    * Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and any name holding token,
@@ -90,6 +93,7 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   failures: [],
   now: null,
   journalSize: 1000,
+  journalBytes: journalBodyBudget,
   maxHangMs: 60_000,
   corsOrigins: localOrigins,
 };
@@ -97,4 +101,4 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
 /** The defaults of `proxy`'s own options, when a proxy is given. */
 export const proxyDefaults = { timeoutMs: 10_000, strictContract: false };
 
-type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'maxHangMs' | 'corsOrigins';
+type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';

@@ -10,7 +10,7 @@ import type { PetStore } from '../core/store/pet-store.ts';
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */
 export type AnimalStoreOptions = Pick<
   MockOptions,
-  'adapter' | 'seed' | 'count' | 'scenario' | 'apiKeys' | 'defaultStatus' | 'failures' | 'now' | 'journalSize' | 'maxHangMs' | 'corsOrigins' | 'maskHeaders'
+  'adapter' | 'seed' | 'count' | 'scenario' | 'apiKeys' | 'defaultStatus' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins' | 'maskHeaders'
 >;
 
 /** The store behind the handlers, with the control operations as functions. */

@@ -1,6 +1,7 @@
 import { bypass, http, type HttpHandler } from 'msw';
 import { isUnder, splitTarget } from '../core/http/exchange.ts';
 import { fetchHandler } from '../core/http/fetch-exchange.ts';
+import { fetchSend } from '../core/proxy/fetch-send.ts';
 import type { ProxyOptions } from '../core/proxy/proxy-options.ts';
 import type { AnimalStore } from './create-animal-store.ts';
 
@@ -27,13 +28,17 @@ export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> 
  */
 export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolation = console.warn, ...proxy }: HandlerOptions = {}): HttpHandler[] {
   // Requests to the upstream pass MSW's interception untouched (`bypass`).
-  const app = upstream === undefined ? store.app : store.proxyTo({ ...proxy, upstream, onViolation, send: (request) => fetch(bypass(request)) });
+  const app = upstream === undefined ? store.app : store.proxyTo({ ...proxy, upstream, onViolation, send: fetchSend((request) => fetch(bypass(request))) });
   const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.
-  const ours = baseUrl === undefined ? (request: Request) => isUnder(splitTarget(request.url).path, app.basePath) : () => true;
+  const ours = baseUrl === undefined ? (path: string) => isUnder(path, app.basePath) : () => true;
   const handle = fetchHandler(app);
-  const answer = ({ request }: { request: Request }) => (ours(request) ? handle(request) : undefined);
+  // The URL is split once, here, and handed on (reading `request.url` serializes it each time).
+  const answer = ({ request }: { request: Request }) => {
+    const target = splitTarget(request.url);
+    return ours(target.path) ? handle(request, target) : undefined;
+  };
   return bases.flatMap((base) => [
     ...app.routes.map(({ method, path }) => http[method.toLowerCase() as 'get' | 'post'](`${base}${path}`, answer)),
     http.all(base, answer),

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createMock } from '../core/index.ts';
@@ -7,6 +7,7 @@ import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
+import { nodeHttp } from './http/node-http.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -25,14 +26,18 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
   // A failed start leaves nothing behind it created: no db file, log, lock or folder.
+  // Proxied requests reuse pooled connections to the upstream, shared by the sandboxes too; undici
+  // loads only for a proxy (start-up time matters).
+  const upstream = proxy && (await import('./http/pooled-upstream.ts')).createPooledUpstream();
   const closeLeavingNothing = async () => {
+    await upstream?.close();
     await created?.beforeRelease();
     await dbFile?.close();
     await created?.afterRelease();
   };
   const mock = await createMock({
     ...config,
-    ...(proxy && { proxy: { onViolation: log.error, ...proxy } }),
+    ...(proxy && upstream && { proxy: { onViolation: log.error, send: upstream.send, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
     allowedHosts: servedHosts(host, config.allowedHosts),
     // Without a file the core's default applies: the store is in memory.
@@ -59,7 +64,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   });
   koa.on('error', (error: Error) => log.error(`koa: ${error.message}`));
   // Slow or idle clients must not hold the server: heads and requests have deadlines, checked often.
-  const server = createServer(
+  const server = nodeHttp.createServer(
     {
       headersTimeout: headersTimeoutMs,
       requestTimeout: requestTimeoutMs,
@@ -85,6 +90,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     close: async () => {
       stopping = true;
       await Promise.all([stopListening(server), mock.close()]);
+      await upstream?.close();
       await mock.store.flush();
       await dbFile?.close();
     },

@@ -1,6 +1,9 @@
 // `npm start`: the server from its TypeScript source. This entry is JavaScript on purpose: with
 // Node's compile cache warm, the stripped TypeScript is read from the cache and Node need not load
 // its TypeScript stripper at all (~30 ms of every start). The published bin is dist/server/bin.js.
+// The cache is on before the first TypeScript module, or that one is stripped at every start. An old
+// Node has no compile cache (and cannot strip types either: the check below says so).
+(await import('node:module')).enableCompileCache?.();
 // A Node that cannot run TypeScript cannot read the version rule either: it is too old for a checkout.
 const rule = await import('../core/supported-node.ts').catch(() => undefined);
 const problem = rule ? rule.unsupportedNode(process.versions.node)
@@ -10,6 +13,4 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-// Loaded after the check: an old Node lacks it.
-(await import('node:module')).enableCompileCache();
 await (await import('./main.ts')).run(process.argv.slice(2));

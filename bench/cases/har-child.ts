@@ -2,15 +2,18 @@
 // Usage: node bench/cases/har-child.ts <runs>
 import { harToScenario } from '../../core/har/har-to-scenario.ts';
 import { journalToHar } from '../../core/har/journal-to-har.ts';
+import { createHeaderMask } from '../../core/simulation/header-mask.ts';
 import { createJournal } from '../../core/simulation/journal.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const origin = 'http://127.0.0.1:4010';
 const pets = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Pet number ${i + 1}`, categoryId: (i % 5) + 1, status: 'available' }));
+const petsText = JSON.stringify(pets);
 
 /** A journal of `count` listPets answers of 20 pets each, as a test run fills it. */
 function journalOf(count: number) {
-  const journal = createJournal(count);
+  // No byte budget: the import case needs every answer's pets in its 10 MB HAR.
+  const journal = createJournal(count, createHeaderMask(), Number.POSITIVE_INFINITY);
   for (let i = 0; i < count; i++) {
     journal.record({
       time: Date.UTC(2026, 10, 25) + i,
@@ -23,7 +26,7 @@ function journalOf(count: number) {
       fault: null,
       durationMs: 1.5,
       rules: [],
-      response: { headers: { 'content-type': 'application/json' }, body: { json: pets } },
+      response: { headers: { 'content-type': 'application/json' }, body: { json: pets, length: petsText.length } },
       upstream: null,
     });
   }

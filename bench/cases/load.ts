@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { BenchSettings } from '../config.ts';
 import { loadRoute } from '../lib/load.ts';
 import { rssMB, repoRoot } from '../lib/processes.ts';
-import { routeNames } from '../lib/routes.ts';
+import { readRoutes, routeNames } from '../lib/routes.ts';
 import { startServerChild, type ServerChild } from '../lib/server-child.ts';
 import { sizeLabel, type LoadCase, type MemoryCase, type ServerKind } from '../results.ts';
 import { mockArgs } from './mock-args.ts';
@@ -12,9 +12,9 @@ export const profilesDir = join(repoRoot, 'bench', 'profiles');
 /**
  * Cases 1, 2 and 4. The two baselines run for the whole section, each in its own process; every
  * mock server (in memory, over a JSON file; at each size) gets its own process, and each of its
- * loads runs right after the same load on bare Koa (and the raw list once per server), so that a
- * ratio compares two runs a few seconds apart on this shared machine. RSS is read before and
- * after each server's loads.
+ * loads runs right after the same load on bare Koa (and, for a read, on raw node:http), so that a
+ * ratio compares runs a few seconds apart on this shared machine. RSS is read before and after
+ * each server's loads.
  */
 export async function runLoadCases(settings: BenchSettings, dir: string, log: (line: string) => void) {
   const load: LoadCase[] = [];
@@ -41,7 +41,7 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
     await server.stop();
   };
 
-  const raw = await start(['bench/servers/raw-node.ts']);
+  const raw = await start(['bench/servers/raw-node.ts', String(settings.baselineCount)]);
   const koa = await start(['bench/servers/bare-koa.ts', String(settings.baselineCount)]);
   try {
     for (const kind of ['memory', 'file'] as const) {
@@ -52,9 +52,9 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
           : [];
         const mock = await start(mockArgs(kind, size, dir), flags);
         try {
-          await measure(raw, { group, server: 'raw', size: 20, route: 'list' });
           for (const route of routeNames) {
             await measure(koa, { group, server: 'koa', size: settings.baselineCount, route });
+            if (readRoutes.includes(route)) await measure(raw, { group, server: 'raw', size: settings.baselineCount, route });
             await measure(mock, { group, server: kind, size, route });
           }
         } finally {
@@ -63,7 +63,7 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
       }
     }
   } finally {
-    await stop(raw, 'raw', 20);
+    await stop(raw, 'raw', settings.baselineCount);
     await stop(koa, 'koa', settings.baselineCount);
   }
   return { load, memory };

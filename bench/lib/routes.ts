@@ -3,6 +3,8 @@ import type autocannon from 'autocannon';
 /** The loads of the issue, each the same for the mock and the baselines. */
 export const routeNames = ['list', 'sold', 'get', 'create', 'mix'] as const;
 export type RouteName = (typeof routeNames)[number];
+/** The routes that only read: each is also measured on raw node:http. */
+export const readRoutes: readonly RouteName[] = ['list', 'sold', 'get'];
 /** A load: one of the routes, or `reads` (list, filtered list, get; no writes), the warm-up of each server. */
 export type LoadName = RouteName | 'reads';
 

@@ -1,10 +1,11 @@
 // Baseline (b), the cost of the framework: bare Koa + @koa/router over in-memory arrays with the
-// mock's routes, and no validation. Usage: node bench/servers/bare-koa.ts [count]
+// mock's routes, and no validation. Usage: node bench/servers/bare-koa.ts [count] [plain]
+// Its pets come from the mock's generator, or with `plain` are objects made in a loop (no generator
+// loaded): the floor a start-up with that many pets can reach.
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import { generatePets } from '../../fixtures/generate-pets.ts';
 
 type Pet = { id: number; name: string; categoryId: number; status?: string };
 
@@ -21,7 +22,10 @@ const add = (pet: Pet) => {
     else byStatus.set(pet.status, [pet]);
   }
 };
-for (const pet of generatePets({ seed: 42, count: Number(process.argv[2] ?? 100) })) add(pet);
+const count = Number(process.argv[2] ?? 100);
+const statuses = ['available', 'pending', 'sold'] as const;
+if (process.argv[3] === 'plain') for (let i = 1; i <= count; i++) add({ id: i, name: `Pet ${i}`, categoryId: (i % 5) + 1, status: statuses[i % 3]! });
+else for (const pet of (await import('../../fixtures/generate-pets.ts')).generatePets({ seed: 42, count })) add(pet);
 let nextId = pets.length + 1;
 
 const koa = new Koa();

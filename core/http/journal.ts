@@ -1,4 +1,5 @@
 import type { Middleware } from './compose.ts';
+import type { MockResponse } from './exchange.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Clock } from '../simulation/clock.ts';
 import type { Journal } from '../simulation/journal.ts';
@@ -21,9 +22,15 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       fault: response.fault ?? context.bodyFault ?? null,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rules: context.fired,
-      response: response.fault ? null : { headers: response.headers, body: 'json' in response ? { json: response.json } : typeof response.body === 'string' ? response.body : null },
+      response: response.fault ? null : { headers: response.headers, body: keptBody(response) },
       upstream: context.upstream ?? null,
     });
     return response;
   };
+}
+
+/** A JSON answer as its value and the length of its text; other text as it is; bytes and streams not at all. */
+function keptBody({ body, json }: MockResponse): { json: unknown; length: number } | string | null {
+  if (typeof body !== 'string') return null;
+  return json === undefined ? body : { json, length: body.length };
 }

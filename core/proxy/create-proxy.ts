@@ -4,6 +4,7 @@ import { proxyDefaults } from '../mock-options.ts';
 import type { RequestContext, Route } from '../http/request-context.ts';
 import { apiOperationIds } from '../http/operation-ids.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
+import { fetchSend } from './fetch-send.ts';
 import { createForwarder } from './forward.ts';
 import type { ProxyOptions } from './proxy-options.ts';
 import { upstreamCredentials } from './upstream-credentials.ts';
@@ -22,7 +23,7 @@ export interface Proxy {
  * @example const proxy = createProxy({ upstream: 'http://127.0.0.1:4011/v1' }, simulation.upstream, '/v1');
  */
 export function createProxy(options: ProxyOptions, state: UpstreamState, basePath: string): Proxy {
-  const { upstream, upstreamKey, only, send = (request) => fetch(request), onViolation = () => {} } = options;
+  const { upstream, upstreamKey, only, send = fetchSend((request) => fetch(request)), onViolation = () => {} } = options;
   const { timeoutMs = proxyDefaults.timeoutMs, strictContract = proxyDefaults.strictContract } = options;
   const unknown = (only ?? []).filter((id) => !apiOperationIds.includes(id));
   if (unknown.length > 0) throw new TypeError(`proxy.only names no operation of the API: ${unknown.join(', ')} (known: ${apiOperationIds.join(', ')})`);

@@ -2,6 +2,7 @@ import { ApiError } from '../errors.ts';
 import type { MockRequest, MockResponse } from '../http/exchange.ts';
 import { assertBodyWithinLimit } from '../http/json-body.ts';
 import { faultResponse } from '../http/respond.ts';
+import type { UpstreamSend } from './upstream-exchange.ts';
 import { upstreamRequest, type UpstreamTarget } from './upstream-request.ts';
 import { readUpstreamResponse } from './upstream-response.ts';
 
@@ -14,7 +15,7 @@ export interface UpstreamOutcome {
 
 export interface ForwarderOptions extends UpstreamTarget {
   timeoutMs: number;
-  send: (request: Request) => Promise<Response>;
+  send: UpstreamSend;
 }
 
 const timedOut = Symbol('upstream timeout');
@@ -23,7 +24,7 @@ const timedOut = Symbol('upstream timeout');
  * Sends requests upstream and waits at most `timeoutMs` for the whole answer. Trouble is an
  * answer, never a hang and never a retry: 502 `upstream_unavailable` or 504 `upstream_timeout`,
  * naming the upstream's host and the cause. A client that leaves cancels its upstream request.
- * @example const forward = createForwarder({ base: 'https://staging.example/v1', basePath: '/v1', authorization: undefined, timeoutMs: 10_000, send: fetch });
+ * @example const forward = createForwarder({ base: 'https://staging.example/v1', basePath: '/v1', authorization: undefined, timeoutMs: 10_000, send: fetchSend(fetch) });
  */
 export function createForwarder(options: ForwarderOptions): (request: MockRequest) => Promise<UpstreamOutcome> {
   const host = new URL(options.base).host;
@@ -38,7 +39,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
     request.signal.addEventListener('abort', clientGone, { once: true });
     try {
       const answer = await options.send(upstreamRequest(request, options, controller.signal));
-      return { answered: true, response: await readUpstreamResponse(answer), durationMs: elapsed() };
+      return { answered: true, response: readUpstreamResponse(answer), durationMs: elapsed() };
     } catch (error) {
       if (controller.signal.reason === timedOut) {
         const message = `The upstream ${host} did not answer within ${options.timeoutMs} ms; nothing was retried.`;
@@ -55,7 +56,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
   };
 }
 
-/** fetch rejects with a bare "fetch failed"; what went wrong (refused, DNS, TLS, a broken connection) is its cause. */
+/** fetch rejects with a bare "fetch failed" and names what went wrong (refused, DNS, TLS, a broken connection) as its cause; node:http's error is that itself. */
 function describeCause(error: unknown): string {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; message?: unknown };
   const code = typeof cause.code === 'string' ? cause.code : '';

@@ -1,3 +1,5 @@
+import type { UpstreamSend } from './upstream-exchange.ts';
+
 /**
  * Proxy mode: the API's final step forwards to a real environment instead of the local store;
  * everything before it (CORS, auth, failure rules, journal, clock) stays as it is.
@@ -17,8 +19,11 @@ export interface ProxyOptions {
   timeoutMs?: number | undefined;
   /** Replace an answer that breaks the contract with 502 `contract_violation`. */
   strictContract?: boolean | undefined;
-  /** How a request reaches the upstream (default: `fetch`); MSW passes one its interception lets through. */
-  send?: ((request: Request) => Promise<Response>) | undefined;
+  /**
+   * How a request reaches the upstream (default: `fetchSend(fetch)`); the server passes a pooled
+   * node:http one, MSW a `fetch` its interception lets through.
+   */
+  send?: UpstreamSend | undefined;
   /** Told once per operation and kind of contract violation, for the log. */
   onViolation?: ((line: string) => void) | undefined;
 }

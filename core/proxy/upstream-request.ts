@@ -1,6 +1,7 @@
 import { foreignPreferences } from '../failures/prefer-header.ts';
 import { headerOf, type MockRequest } from '../http/exchange.ts';
 import { hopByHopFilter } from './hop-by-hop.ts';
+import type { UpstreamCall } from './upstream-exchange.ts';
 
 /** Where and how requests go upstream. */
 export interface UpstreamTarget {
@@ -12,7 +13,7 @@ export interface UpstreamTarget {
   authorization: string | undefined;
 }
 
-// `host` and `content-length` are fetch's to set for the upstream; `prefer` is passed on filtered.
+// `host` and `content-length` are the sender's to set for the upstream; `prefer` is passed on filtered.
 const setHere = new Set(['host', 'content-length', 'prefer', 'authorization']);
 
 /**
@@ -20,19 +21,18 @@ const setHere = new Set(['host', 'content-length', 'prefer', 'authorization']);
  * (hop-by-hop ones dropped, `Authorization` replaced when the target says so, the mock's own `Prefer`
  * preferences taken out) and body.
  */
-export function upstreamRequest(request: MockRequest, target: UpstreamTarget, signal: AbortSignal): Request {
+export function upstreamRequest(request: MockRequest, target: UpstreamTarget, signal: AbortSignal): UpstreamCall {
   const dropped = hopByHopFilter(headerOf(request, 'connection'));
-  const headers = new Headers();
+  const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || setHere.has(name) || dropped(name)) continue;
-    headers.set(name, typeof value === 'string' ? value : value.join(', '));
+    headers[name] = typeof value === 'string' ? value : value.join(', ');
   }
   const authorization = target.authorization ?? headerOf(request, 'authorization');
-  if (authorization !== undefined) headers.set('authorization', authorization);
+  if (authorization !== undefined) headers.authorization = authorization;
   const prefer = foreignPreferences(headerOf(request, 'prefer'));
-  if (prefer !== undefined) headers.set('prefer', prefer);
+  if (prefer !== undefined) headers.prefer = prefer;
   const url = `${target.base}${request.path.slice(target.basePath.length)}${request.query === '' ? '' : `?${request.query}`}`;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
-  // Redirects are the client's to follow, as with any proxy.
-  return new Request(url, { method: request.method, headers, body: hasBody ? (request.body as Uint8Array<ArrayBuffer>) : null, redirect: 'manual', signal });
+  return { method: request.method, url, headers, body: hasBody ? request.body : null, signal };
 }

@@ -15,6 +15,7 @@ export interface SimulationOptions {
   now: Date | null;
   seed: number;
   journalSize: number;
+  journalBytes: number;
   maxHangMs: number;
   /** Header names masked in the journal besides the built-in list. */
   maskHeaders?: readonly string[] | undefined;
@@ -25,7 +26,7 @@ export interface SimulationOptions {
  * clock. One per mock; the controls and the app both work on it. `createMock` builds it, with the
  * defaults in one place.
  */
-export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, maxHangMs, maskHeaders }: SimulationOptions) {
+export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, journalBytes, maxHangMs, maskHeaders }: SimulationOptions) {
   const clock = createClock(now);
   const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
   rules.replace(failures);
@@ -34,7 +35,7 @@ export function createSimulation({ store, apiKeys, failures, now, seed, journalS
     store,
     clock,
     failures: rules,
-    journal: createJournal(journalSize, createHeaderMask(maskHeaders)),
+    journal: createJournal(journalSize, createHeaderMask(maskHeaders), journalBytes),
     /** Which answers and failures this mock gave; a reset of the store leaves it alone. */
     coverage: createSpecCoverageCounter(),
     upstream: createUpstreamState(clock.nowMs),

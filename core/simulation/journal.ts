@@ -1,7 +1,9 @@
 import type { FaultKind } from '../failures/failure-rule.ts';
 import type { HeaderRecord } from '../http/exchange.ts';
 import type { ContractViolation } from '../proxy/contract-check.ts';
+import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
+import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
 
 /** One request as the mock saw it. */
@@ -27,6 +29,11 @@ export interface JournalEntry {
   response: { headers: Record<string, string>; body: string | null } | null;
   /** Set when the request was proxied: what the upstream answered; null when it was answered here. */
   upstream: UpstreamExchange | null;
+  /**
+   * Present (true) when the journal's byte budget dropped this entry's bodies to keep newer ones:
+   * `body` and `response.body` are then null, everything else is kept.
+   */
+  bodiesDropped?: true;
 }
 
 /** A proxied request's trip upstream. */
@@ -54,30 +61,81 @@ export interface JournalRecord {
   fault: FaultKind | null;
   durationMs: number;
   rules: string[];
-  /** The body as its JSON value when the core made it from one (formatted when read), else its text. */
-  response: { headers: Record<string, string>; body: { json: unknown } | string | null } | null;
+  /**
+   * The body as its JSON value when the core made it from one (formatted when read; `length` is
+   * the length of the text sent), else its text.
+   */
+  response: { headers: Record<string, string>; body: { json: unknown; length: number } | string | null } | null;
   upstream: UpstreamExchange | null;
 }
 
+/**
+ * A slot of the ring, reused for each entry that lands in it, with every part flat: under load the
+ * journal then keeps no new object per request but the few it cannot share (see `canonical.ts`).
+ */
 interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
   id: number;
-  body: { bytes: Uint8Array; size: number } | null;
-  response: { headers: Record<string, string>; body: { json: unknown } | { text: string; length: number } | null } | null;
+  /** The request body as text, cut to the limit; `bodySize` its whole size in bytes. */
+  body: string | null;
+  bodySize: number;
+  /** Null when the connection was dropped. */
+  responseHeaders: Record<string, string> | null;
+  /**
+   * A JSON answer's value (`responseKind` json), where its items start in the item ring (items: a
+   * JSON array), or its text (text).
+   */
+  responseBody: unknown;
+  responseKind: 'json' | 'items' | 'text' | null;
+  /** How many items (`responseKind` items). */
+  itemCount: number;
+  /** The whole answer's length. */
+  responseLength: number;
+  /** What its bodies count against the byte budget; 0 once they were dropped. */
+  bodyBytes: number;
+  bodiesDropped: boolean;
 }
 
 const bodyLimit = 64 * 1024;
 
+/** The bodies a journal keeps by default, in bytes: a few MiB, whatever the size of its ring. */
+export const journalBodyBudget = 4 * 1024 * 1024;
+
 /**
- * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, bodies
- * cut to the limit so the ring's size bounds its memory; credentials are masked as they are
- * recorded (nothing secret is kept); decoding and dates happen when the journal is read.
- * @example const journal = createJournal(1000); journal.list()
+ * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, each body
+ * cut at 64 KiB, and the bodies of all entries together within `bodyBudget` bytes: past it the
+ * oldest bodies are dropped first, their entries kept (so a few large answers cannot hold memory).
+ * Credentials are masked as they are recorded (nothing secret is kept); decoding and dates happen
+ * when the journal is read.
+ * @example const journal = createJournal(1000, createHeaderMask(), 4 * 1024 * 1024); journal.list()
  */
-export function createJournal(size: number, mask = createHeaderMask()) {
+export function createJournal(size: number, mask = createHeaderMask(), bodyBudget = journalBodyBudget) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
+  const [intern, sameHeaders, sameResponseHeaders] = [createInterner(), createRecordKeeper(), createRecordKeeper()];
+  // Room for pages of 64 items on average before the oldest are overwritten (then their bodies count as dropped).
+  const items = createItemRing(Math.min(size * 64, 1 << 20));
   let nextId = 1;
   let oldestId = 1;
+  let bodyBytes = 0;
+  // Bodies are dropped oldest first, so the next one to drop is never before this id.
+  let dropFrom = 1;
   const listeners = createListeners<JournalEntry>();
+  const forget = (record: KeptRecord | undefined) => {
+    if (record) bodyBytes -= record.bodyBytes;
+  };
+  const dropOldestBodies = () => {
+    for (let id = Math.max(dropFrom, oldestId); bodyBytes > bodyBudget && id < nextId; id++) {
+      const record = ring[id % size]!;
+      dropFrom = id + 1;
+      if (record.bodyBytes === 0) continue;
+      bodyBytes -= record.bodyBytes;
+      record.body = null;
+      record.responseBody = null;
+      record.responseKind = null;
+      record.bodyBytes = 0;
+      record.bodiesDropped = true;
+    }
+  };
+  const entryOf = (record: KeptRecord) => toEntry(record, items.get);
   const kept = (from: number): KeptRecord[] => {
     const records: KeptRecord[] = [];
     for (let id = Math.max(from, oldestId); id < nextId; id++) records.push(ring[id % size]!);
@@ -87,29 +145,57 @@ export function createJournal(size: number, mask = createHeaderMask()) {
   return {
     /** Tells this journal from one of an earlier run (ids start again at 1 in each). */
     instance: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
-    record({ body, response, ...rest }: JournalRecord): void {
+    record(entry: JournalRecord): void {
       if (size === 0) return;
       const id = nextId++;
-      const record: KeptRecord = {
-        id,
-        ...rest,
-        headers: mask(rest.headers),
-        body: body === null || body.length === 0 ? null : { bytes: body.length > bodyLimit ? body.slice(0, bodyLimit) : body, size: body.length },
-        response: response && { headers: mask(response.headers), body: typeof response.body === 'string' ? keptText(response.body) : response.body },
-      };
-      ring[id % size] = record;
+      const record = (ring[id % size] ??= emptySlot());
+      forget(record);
+      const { body, response } = entry;
+      const answer = response?.body ?? null;
+      record.id = id;
+      record.time = entry.time;
+      record.method = intern(entry.method);
+      record.path = intern(entry.path);
+      record.query = intern(entry.query);
+      record.headers = sameHeaders(mask(entry.headers));
+      // A short body that repeats (a test's or a load's same create) is kept once, as paths are.
+      record.body = body === null || body.length === 0 ? null : body.length <= 256 ? intern(bodyText(body)) : bodyText(body);
+      record.bodySize = body?.length ?? 0;
+      record.status = entry.status;
+      record.fault = entry.fault;
+      record.durationMs = entry.durationMs;
+      record.rules = entry.rules.length === 0 ? noRules : entry.rules;
+      record.responseHeaders = response && sameResponseHeaders(mask(response.headers));
+      record.responseLength = answer?.length ?? 0;
+      if (answer === null || typeof answer === 'string') {
+        record.responseKind = answer === null ? null : 'text';
+        record.responseBody = answer === null ? null : keptText(answer);
+      } else {
+        const at = Array.isArray(answer.json) ? items.put(answer.json) : -1;
+        record.responseKind = at === -1 ? 'json' : 'items';
+        record.responseBody = at === -1 ? answer.json : at;
+        record.itemCount = at === -1 ? 0 : (answer.json as unknown[]).length;
+      }
+      record.upstream = entry.upstream;
+      // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
+      record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
+      record.bodiesDropped = false;
       if (id - oldestId >= size) oldestId = id - size + 1;
+      bodyBytes += record.bodyBytes;
+      if (bodyBytes > bodyBudget) dropOldestBodies();
       // Recording runs on every request: the entry is formatted only for a listener.
-      if (listeners.any()) listeners.notify(toEntry(record));
+      if (listeners.any()) listeners.notify(entryOf(record));
     },
-    list: (): JournalEntry[] => kept(oldestId).map(toEntry),
+    list: (): JournalEntry[] => kept(oldestId).map(entryOf),
     /** The entries recorded after the one with this id, oldest first. */
-    after: (id: number): JournalEntry[] => kept(id + 1).map(toEntry),
+    after: (id: number): JournalEntry[] => kept(id + 1).map(entryOf),
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
       ring = new Array(size);
       oldestId = nextId;
+      bodyBytes = 0;
+      items.clear();
     },
     /** Calls `listener` with each new entry; returns the way to stop. */
     subscribe: listeners.subscribe,
@@ -118,21 +204,48 @@ export function createJournal(size: number, mask = createHeaderMask()) {
 
 export type Journal = ReturnType<typeof createJournal>;
 
-function toEntry({ time, query, headers, body, response, ...rest }: KeptRecord): JournalEntry {
+const noRules: string[] = [];
+
+function emptySlot(): KeptRecord {
   return {
-    id: rest.id,
-    time: new Date(time).toISOString(),
-    method: rest.method,
-    path: rest.path,
-    query: queryObject(query),
-    headers: headerObject(headers),
-    body: body && decodedBody(body),
-    status: rest.status,
-    fault: rest.fault,
-    durationMs: rest.durationMs,
-    rules: rest.rules,
-    response: response && { headers: { ...response.headers }, body: response.body && responseText(response.body) },
-    upstream: rest.upstream,
+    id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules,
+    responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
+  };
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * A request body as the text it is read as, decoded now: the bytes may be a view into one of
+ * Node's pooled buffers (Buffer's `slice` does not copy), which keeping them would hold alive.
+ */
+function bodyText(body: Uint8Array): string {
+  return decoder.decode(body.subarray(0, bodyLimit));
+}
+
+/** An entry as readers get it; `items` gives back what an answer put in the item ring (null once overwritten). */
+function toEntry(record: KeptRecord, items: (start: number, count: number) => unknown[] | null): JournalEntry {
+  const { responseHeaders, responseBody, responseKind } = record;
+  const listed = responseKind === 'items' ? items(responseBody as number, record.itemCount) : null;
+  const dropped = record.bodiesDropped || (responseKind === 'items' && listed === null);
+  return {
+    id: record.id,
+    time: new Date(record.time).toISOString(),
+    method: record.method,
+    path: record.path,
+    query: queryObject(record.query),
+    headers: headerObject(record.headers),
+    body: record.body && cutNote(record.body, record.bodySize, 'bytes'),
+    status: record.status,
+    fault: record.fault,
+    durationMs: record.durationMs,
+    rules: [...record.rules],
+    response: responseHeaders && {
+      headers: { ...responseHeaders },
+      body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : listed && jsonText(listed),
+    },
+    upstream: record.upstream,
+    ...(dropped && { bodiesDropped: true as const }),
   };
 }
 
@@ -154,25 +267,19 @@ function headerObject(headers: HeaderRecord): Record<string, string> {
   return result;
 }
 
-/** A response body as text (a JSON value formatted now), with a note when it was cut. */
-function responseText(body: { json: unknown } | { text: string; length: number }): string {
-  if ('text' in body) return cutNote(body.text, body.length, 'characters');
-  const text = JSON.stringify(body.json);
+/** A JSON value formatted now, with a note when it was cut. */
+function jsonText(json: unknown): string {
+  const text = JSON.stringify(json);
   return cutNote(text.length > bodyLimit ? text.slice(0, bodyLimit) : text, text.length, 'characters');
 }
 
-/** A request body as text, with a note when it was cut. */
-function decodedBody({ bytes, size }: { bytes: Uint8Array; size: number }): string {
-  return cutNote(new TextDecoder().decode(bytes), size, 'bytes');
-}
-
 /**
- * A response text to keep: a long one is cut, and copied so the whole string can be collected
- * (a slice would keep its parent alive).
+ * A response text to keep, with the cut note already on: a long one is cut, and copied so the
+ * whole string can be collected (a slice would keep its parent alive).
  */
-function keptText(text: string): { text: string; length: number } {
-  if (text.length <= bodyLimit) return { text, length: text.length };
-  return { text: new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), length: text.length };
+function keptText(text: string): string {
+  if (text.length <= bodyLimit) return text;
+  return cutNote(new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), text.length, 'characters');
 }
 
 /** The text, followed by how long the whole was when it was longer than the limit. */

@@ -3,13 +3,18 @@ import { checkAppendedPets, checkStoreData, StoreLoadError } from './check-store
 import { mergeUnseen } from './merge-unseen.ts';
 import { createPetStore, type PetStore, type PetStoreOptions } from './pet-store.ts';
 import type { StoreAdapter } from './store-adapter.ts';
-import type { StoreData } from './store-data.ts';
+import type { SeededStart, StoreData } from './store-data.ts';
 
 export { StoreLoadError };
 
-export interface OpenStoreOptions extends Omit<PetStoreOptions, 'appended'> {
+export interface OpenStoreOptions extends Omit<PetStoreOptions, 'appended' | 'pending'> {
   /** What a new store starts with (seeded pets, or a scenario's); made only when needed. */
   initialData: () => Promise<StoreData>;
+  /**
+   * In place of `initialData`: seeded pets made as reads reach them. Only for an adapter that keeps
+   * the data by reference and has no log (lowdb's Memory): the first write sees the pets made so far.
+   */
+  lazyInitialData?: () => Promise<SeededStart>;
   /** Replace whatever is stored with the initial data. */
   reset?: boolean;
 }
@@ -22,7 +27,7 @@ export interface OpenStoreOptions extends Omit<PetStoreOptions, 'appended'> {
  */
 export async function openStore(
   adapter: StoreAdapter,
-  { initialData, reset = false, ...storeOptions }: OpenStoreOptions,
+  { initialData, lazyInitialData, reset = false, ...storeOptions }: OpenStoreOptions,
 ): Promise<{ store: PetStore; seeded: boolean }> {
   let stored: unknown = null;
   let appended: unknown[] = [];
@@ -36,11 +41,12 @@ export async function openStore(
     }
   }
   const seeded = stored === null;
-  const data = stored === null ? await initialData() : checkStoreData(stored);
+  const start: SeededStart = !seeded ? { data: checkStoreData(stored) } : lazyInitialData ? await lazyInitialData() : { data: await initialData() };
+  const { data, pending } = start;
   const fromLog = checkAppendedPets(appended, 'its append log');
   const db = new Low<StoreData>(adapter, fromLog.length === 0 ? data : mergeUnseen(data, unseenAtStart(data, fromLog)).data);
   if (seeded) await db.write();
-  return { store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog }), seeded };
+  return { store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog, ...(pending && { pending }) }), seeded };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { createTurns } from './in-turn.ts';
 import { mergeUnseen } from './merge-unseen.ts';
+import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
@@ -43,7 +44,12 @@ export interface PetStoreOptions {
   defaultStatus?: PetStatus | undefined;
   /** Pets read back from the adapter's append log at open (already in the data). */
   appended?: readonly Pet[];
+  /** Seeded pets after those in the data, made when a read reaches them; any write makes them all first. */
+  pending?: PendingPets;
 }
+
+/** Pending pets made at a time: a list page or two, so a read makes little more than it shows. */
+const pageOfPets = 256;
 
 /** The pets with the indexes that keep every read off a full scan. */
 function indexPets(data: StoreData) {
@@ -77,9 +83,19 @@ function indexPets(data: StoreData) {
  * a log, else the whole data).
  * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
  */
-export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [] }: PetStoreOptions = {}): PetStore {
+export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [], pending: seeded }: PetStoreOptions = {}): PetStore {
   const adapter: StoreAdapter = db.adapter;
   let pets = indexPets(db.data);
+  let pending = seeded;
+  // Makes pending pets, a page at a time, until `enough` holds or none are left.
+  const makeUntil = (enough: () => boolean) => {
+    while (pending && !enough()) {
+      for (const pet of pending.take(pageOfPets)) pets.add(pet);
+      if (pending.left() === 0) pending = undefined;
+    }
+  };
+  const makeAll = () => makeUntil(() => false);
+  const made = (status: PetStatus | undefined) => (status ? (pets.byStatus.get(status)?.length ?? 0) : pets.data.pets.length);
   const inTurn = createTurns();
   // Created here (or read back from the log): a hand edit of an older file cannot have seen them.
   const created = new WeakSet<Pet>(appended);
@@ -92,14 +108,24 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
   });
 
   return {
-    list: ({ limit, status }) => (status ? (pets.byStatus.get(status) ?? []) : pets.data.pets).slice(0, limit),
-    get: (id) => pets.byId.get(id),
-    count: () => pets.data.pets.length,
+    list({ limit, status }) {
+      makeUntil(() => made(status) >= limit);
+      return (status ? (pets.byStatus.get(status) ?? []) : pets.data.pets).slice(0, limit);
+    },
+    get(id) {
+      if (pending && id <= pending.lastId) makeUntil(() => (pets.data.pets.at(-1)?.id ?? 0) >= id);
+      return pets.byId.get(id);
+    },
+    count: () => pets.data.pets.length + (pending?.left() ?? 0),
     // Stored pets are never changed (the API has no update), so sharing them is safe and cheap.
-    snapshot: () => ({ meta: { ...pets.data.meta }, pets: [...pets.data.pets] }),
+    snapshot() {
+      makeAll();
+      return { meta: { ...pets.data.meta }, pets: [...pets.data.pets] };
+    },
     flush: () => inTurn(() => Promise.resolve()),
     appended: () => unsaved.size,
     async replace(data) {
+      pending = undefined;
       db.data = structuredClone(data);
       pets = indexPets(db.data);
       batches.drop();
@@ -122,6 +148,8 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
     reload: (read) => inTurn(async () => {
       const theirs = await read();
       if (!theirs) return null;
+      // Their data is the whole of it, as with `replace`.
+      pending = undefined;
       const waiting = new Set(batches.waiting());
       const unseen = new Set([...unsaved, ...waiting]);
       for (let i = pets.data.pets.length - 1; i >= 0 && pets.data.pets[i]!.id >= theirs.meta.nextId; i--) {
@@ -140,6 +168,8 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       return { pets: data.pets.length, moved };
     }),
     async create({ name, categoryId, status = defaultStatus }) {
+      // Created pets come after every seeded one, in the list as in ids.
+      makeAll();
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);
       created.add(pet);

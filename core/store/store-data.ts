@@ -1,5 +1,6 @@
 import type { Pet } from '../../spec/schema-types.ts';
-import { generatedPets } from './generated-pets.ts';
+import { generatedPets, pendingSeededPets } from './generated-pets.ts';
+import type { PendingPets } from './pending-pets.ts';
 
 /** What the store keeps, and what the JSON db file holds. docs/db-file.md documents it. */
 export interface StoreData {
@@ -43,4 +44,19 @@ export const storeDataSchema = {
  */
 export async function seedStoreData({ seed, count }: { seed: number; count: number }): Promise<StoreData> {
   return { meta: { version: 1, nextId: count + 1, seed }, pets: await generatedPets({ seed, count }) };
+}
+
+/** Start data whose seeded pets are made as reads reach them: `data.pets` holds those made so far. */
+export interface SeededStart {
+  data: StoreData;
+  pending?: PendingPets;
+}
+
+/**
+ * The data `seedStoreData` gives, with the pets still to be made (none made yet, unless precomputed).
+ * @example const { data, pending } = await seedStoreDataLazily({ seed: 7, count: 100_000 }); // data.pets: []
+ */
+export async function seedStoreDataLazily({ seed, count }: { seed: number; count: number }): Promise<SeededStart> {
+  const { made, pending } = await pendingSeededPets({ seed, count });
+  return { data: { meta: { version: 1, nextId: count + 1, seed }, pets: made }, ...(pending && { pending }) };
 }

@@ -37,6 +37,8 @@ export function createCommand(version: string): Command {
     .option('--mask-header <name>', 'mask this header\'s value in the journal, the live feed and the dashboard; repeatable. Always masked: '
       + 'Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and names holding token, secret or key', collect, [])
     .option('--journal-size <n>', 'requests kept in the journal (/__admin/requests)', parseNonNegative('--journal-size'), mockDefaults.journalSize)
+    .addOption(new Option('--journal-bytes <size>', 'request and response bodies the journal keeps in all, e.g. 4MiB, 512KiB or bytes; past it the oldest bodies '
+      + 'are dropped first and their entries kept').argParser(parseByteSize('--journal-bytes')).default(mockDefaults.journalBytes, byteSize(mockDefaults.journalBytes)))
     .addOption(new Option('--sandbox-idle <duration>', 'drop a sandbox (Animal-Store-Sandbox header) after this long without a request, e.g. 30m, 90s')
       .argParser(parseDuration('--sandbox-idle')).default(sandboxDefaults.idleMs, ms(sandboxDefaults.idleMs)))
     .option('--max-sandboxes <n>', 'sandboxes kept at most; one more drops the least recently used', parsePositive('--max-sandboxes'), sandboxDefaults.maxCount)
@@ -101,6 +103,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     now: options.now ?? null,
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
+    journalBytes: options.journalBytes,
     ...(options.maskHeader.length > 0 && { maskHeaders: options.maskHeader }),
     adminToken: options.adminToken,
     allowedHosts: parseAllowedHosts(options.allowedHosts ?? env.ANIMAL_STORE_ALLOWED_HOSTS),
@@ -172,6 +175,24 @@ function parsePositive(name: string) {
     if (value < 1) throw new InvalidArgumentError(`${name} must be at least 1.`);
     return value;
   };
+}
+
+const byteUnits: Record<string, number> = { '': 1, b: 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+/** `4MiB`, `512KiB`, or plain bytes. */
+function parseByteSize(name: string) {
+  return (text: string): number => {
+    const found = /^(\d+)\s*([kmg]ib|b)?$/i.exec(text.trim());
+    const value = found ? Number(found[1]) * byteUnits[(found[2] ?? '').toLowerCase()]! : Number.NaN;
+    if (!Number.isSafeInteger(value)) throw new InvalidArgumentError(`${name} takes a size such as 4MiB, 512KiB or a number of bytes.`);
+    return value;
+  };
+}
+
+/** Bytes as `--help` and the README show them: `4MiB`. */
+function byteSize(bytes: number): string {
+  const [unit, scale] = bytes % 1024 ** 2 === 0 ? ['MiB', 1024 ** 2] : bytes % 1024 === 0 ? ['KiB', 1024] : ['', 1];
+  return `${bytes / scale}${unit}`;
 }
 
 /** `30m`, `90s`, `500ms`, `1h`, or plain milliseconds. */

@@ -1,6 +1,7 @@
-import { STATUS_CODES, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { ApiError } from '../../core/index.ts';
+import { nodeHttp } from './node-http.ts';
 
 /**
  * Requests Node's parser refuses (a broken head, headers too large) or that time out never reach
@@ -18,7 +19,7 @@ export function answerClientErrorsAsJson(server: Server): void {
       : new ApiError('invalid_request', `The request could not be parsed (${error.code ?? error.message}).`);
     const body = String(apiError.toResponse().body);
     socket.end(
-      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n`
+      `HTTP/1.1 ${apiError.status} ${nodeHttp.STATUS_CODES[apiError.status]}\r\n`
         + 'content-type: application/json\r\n'
         + `content-length: ${Buffer.byteLength(body)}\r\n`
         + 'connection: close\r\n\r\n'

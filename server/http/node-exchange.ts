@@ -72,8 +72,10 @@ export async function sendNodeResponse(request: IncomingMessage, response: Serve
     await pipeline(Readable.fromWeb(body as NodeWebStream<Uint8Array>), response).catch(() => undefined);
     return;
   }
-  if (body !== null) response.setHeader('content-length', typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
-  response.writeHead(status, headers);
+  // One header object (a header set before writeHead sends Node down its slower, merging path), in
+  // the order and precedence setHeader gave: the length first, a length the core set wins.
+  const length = body === null ? undefined : typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  response.writeHead(status, length === undefined ? headers : { 'content-length': length, ...headers });
   response.end(body ?? undefined);
 }
 

@@ -44,6 +44,13 @@ describe('compose', () => {
     expect(unexpected).toHaveLength(1);
   });
 
+  it('answers a throw that is not inside a promise (a layer that is not async) where it happens', async () => {
+    const eager: Middleware<Context> = () => { throw new ApiError('forbidden', 'Not here.'); };
+    const { response, seen } = await run([statusSeenBy(1), eager]);
+    expect(response.status).toBe(403);
+    expect(seen).toEqual([1, 403]);
+  });
+
   it('refuses a second next() with a reported 500 instead of running the rest twice', async () => {
     let handled = 0;
     const twice: Middleware<Context> = async (_context, next) => { await next(); return next(); };

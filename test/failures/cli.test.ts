@@ -48,13 +48,13 @@ const postCliCat = (child: ChildServer) =>
  * started together: each option only touches what its own test looks at.
  */
 describe('the failure options of the CLI take effect over HTTP', () => {
-  let mixed: ChildServer; // --fail createPet:503*2, --latency 100, --now 2031-01-01, --journal-size 2
+  let mixed: ChildServer; // --fail createPet:503*2, --latency 100, --now 2031-01-01, --journal-size 2, --journal-bytes 1KiB
   let erring: ChildServer; // --error-rate 1
   let dropping: ChildServer; // --max-hang 300, getPet:timeout, listPets:reset
 
   beforeAll(async () => {
     [mixed, erring, dropping] = await Promise.all([
-      startKept(['--fail', 'createPet:503*2', '--latency', '100', '--now', '2031-01-01T00:00:00Z', '--journal-size', '2']),
+      startKept(['--fail', 'createPet:503*2', '--latency', '100', '--now', '2031-01-01T00:00:00Z', '--journal-size', '2', '--journal-bytes', '1KiB']),
       startKept(['--error-rate', '1']),
       startKept(['--max-hang', '300', '--fail', 'getPet:timeout', '--fail', 'listPets:reset']),
     ]);
@@ -94,6 +94,19 @@ describe('the failure options of the CLI take effect over HTTP', () => {
     for (let index = 0; index < 4; index++) await (await call(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
     const journal = await statusAndBody(await call(adminUrl(mixed, '/requests')));
     expect((journal.body as { query: { n: string } }[]).map((entry) => entry.query.n)).toEqual(['2', '3']);
+  });
+
+  it('--journal-bytes 1KiB keeps a short answer\'s body and drops the bodies that pass it, entries kept', async () => {
+    type Entry = { query: { limit: string }; status: number; response: { body: string | null }; bodiesDropped?: true };
+    const entries = async () => (await statusAndBody(await call(adminUrl(mixed, '/requests')))).body as Entry[];
+    await (await call(`${mixed.url}/pets?limit=1`, { headers })).arrayBuffer();
+    const [short] = (await entries()).slice(-1);
+    expect(short).toMatchObject({ query: { limit: '1' }, status: 200 });
+    expect(short!.bodiesDropped).toBeUndefined();
+    expect(JSON.parse(short!.response.body!)).toHaveLength(1);
+    // 50 pets are ~3 KB of JSON: past the budget on their own, so both bodies go, oldest first.
+    await (await call(`${mixed.url}/pets?limit=50`, { headers })).arrayBuffer();
+    expect((await entries()).map((entry) => [entry.query.limit, entry.status, entry.response.body, entry.bodiesDropped])).toEqual([['1', 200, null, true], ['50', 200, null, true]]);
   });
 
   it('--error-rate 1 answers every request with a 500 Error body', async () => {

@@ -144,7 +144,7 @@ describe('harToScenario', () => {
   it('reads back the mock\'s own export', () => {
     const journal = createJournal(3);
     const answer = (path: string, status: number, json: unknown, query = '') =>
-      journal.record({ time: Date.parse('2026-11-25T10:00:00Z'), method: 'GET', path, query, headers: { authorization: 'Bearer own-secret' }, body: null, status, fault: null, durationMs: 2, rules: [], response: { headers: { 'content-type': 'application/json' }, body: { json } }, upstream: null });
+      journal.record({ time: Date.parse('2026-11-25T10:00:00Z'), method: 'GET', path, query, headers: { authorization: 'Bearer own-secret' }, body: null, status, fault: null, durationMs: 2, rules: [], response: { headers: { 'content-type': 'application/json' }, body: { json, length: JSON.stringify(json).length } }, upstream: null });
     answer('/v1/pets', 200, [{ id: 7, name: 'Ivy', categoryId: 2, status: 'pending' }], 'limit=1&api_key=own-query-secret');
     answer('/v1/pets/8', 200, { id: 8, name: 'Fig', categoryId: 1 });
     answer('/v1/pets/9', 404, { code: 'not_found', message: 'No pet with id 9.', status: 404 });

@@ -8,7 +8,9 @@ const origin = 'http://127.0.0.1:4010';
 const time = Date.parse('2026-11-25T10:00:00.000Z');
 const json = { 'content-type': 'application/json' };
 const pets = [{ id: 1, name: 'Biscuit', categoryId: 3, status: 'available' }];
-const error = (code: string, status: number) => ({ json: { code, message: `${code}.`, status } });
+/** A JSON answer as the app hands it to the journal: its value and the length of its text. */
+const jsonBody = (value: unknown) => ({ json: value, length: JSON.stringify(value).length });
+const error = (code: string, status: number) => jsonBody({ code, message: `${code}.`, status });
 
 /** A record of a request the mock answered; `overrides` says how this one differs. */
 const record = (overrides: Partial<JournalRecord>): JournalRecord => ({
@@ -22,7 +24,7 @@ const record = (overrides: Partial<JournalRecord>): JournalRecord => ({
   fault: null,
   durationMs: 3.5,
   rules: [],
-  response: { headers: { ...json }, body: { json: pets } },
+  response: { headers: { ...json }, body: jsonBody(pets) },
   upstream: null,
   ...overrides,
 });
@@ -46,7 +48,7 @@ function everyKind(): JournalEntry[] {
       headers: { authorization: 'Bearer secret-key', 'content-type': 'application/json' },
       body: new TextEncoder().encode('{"name":"Nova","categoryId":4}'),
       status: 201,
-      response: { headers: { ...json, location: '/v1/pets/4' }, body: { json: { id: 4, name: 'Nova', categoryId: 4 } } },
+      response: { headers: { ...json, location: '/v1/pets/4' }, body: jsonBody({ id: 4, name: 'Nova', categoryId: 4 }) },
     }),
     record({ method: 'POST', status: 400, response: { headers: { ...json }, body: error('invalid_body', 400) } }),
     record({ headers: {}, status: 401, response: { headers: { ...json, 'www-authenticate': 'Bearer realm="animal-store"' }, body: error('unauthorized', 401) } }),
