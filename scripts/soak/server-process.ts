@@ -6,6 +6,7 @@ import { bannerUrl, runCli } from '../run-cli.ts';
 
 export { repoRoot } from '../run-cli.ts';
 const preloadPath = fileURLToPath(new URL('./stats-preload.ts', import.meta.url));
+const leakPreloadPath = fileURLToPath(new URL('./leak-preload.ts', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -21,9 +22,12 @@ export interface ServerProcess {
 /**
  * Starts `server/bin.ts` on this Node (24 under npm) with the stats preload (event-loop delay,
  * memory after a full GC: hence --expose-gc), and waits (bounded) for the URL in its banner.
+ * With `SOAK_INJECT_LEAK_BYTES` set in this process's environment (tests only), the server also
+ * gets the leak preload, which keeps that many bytes per request.
  */
 export async function startServer(args: string[], env: Record<string, string>): Promise<ServerProcess> {
-  const started = runCli(args, { env, nodeArgs: ['--expose-gc', '--import', preloadPath] });
+  const leak = process.env.SOAK_INJECT_LEAK_BYTES ? ['--import', leakPreloadPath] : [];
+  const started = runCli(args, { env, nodeArgs: ['--expose-gc', '--import', preloadPath, ...leak] });
   const server: ServerProcess = {
     child: started.process,
     pid: started.process.pid!,

@@ -82,6 +82,11 @@ export async function sendNodeResponse(request: IncomingMessage, response: Serve
 /** How much of an over-limit body is read and dropped before the 413 goes out; past it, the answer goes at once. */
 const discardedAtMost = 64 * 1024 * 1024;
 
+/**
+ * The body in a Uint8Array of its own: not a Buffer, whose `slice` is a view (the journal's cut of
+ * a 1 MiB body would keep all of it), and not a slice of Node's shared 8 KiB pool (a kept small
+ * body would keep the whole slab).
+ */
 function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -89,7 +94,14 @@ function readCapped(request: IncomingMessage, cap: number): Promise<Uint8Array> 
     const finish = () => {
       request.off('data', onData).off('end', finish).off('error', reject);
       request.resume(); // flowing with no listener: the rest is drained and dropped
-      resolve(Buffer.concat(chunks, Math.min(size, cap)));
+      const body = new Uint8Array(Math.min(size, cap));
+      let at = 0;
+      for (const chunk of chunks) {
+        body.set(chunk.subarray(0, body.length - at), at);
+        at += chunk.length;
+        if (at >= body.length) break;
+      }
+      resolve(body);
     };
     const onData = (chunk: Buffer) => {
       if (size < cap) chunks.push(chunk);
