@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../server/node-flags.ts';
 
 export const repoRoot = fileURLToPath(new URL('../', import.meta.url));
 const binPath = fileURLToPath(new URL('../server/bin.ts', import.meta.url));
@@ -30,12 +31,13 @@ export interface RunCliOptions {
 }
 
 /**
- * Runs the CLI on this Node (24 under npm), or the one given, without waiting for anything. The
+ * Runs the CLI on this Node (24 under npm), or the one given, with the flags its bin's first line
+ * gives it (`node file` reads no first line), without waiting for anything. The
  * outer shell's `PORT` and keys never leak in: a caller that wants them passes them in `env`.
  * @example const child = runCli(['--port', '0', '--in-memory']); const url = await bannerUrl(child);
  */
 export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [], node = process.execPath, script = binPath }: RunCliOptions = {}): CliChild {
-  const child = spawn(node, [...nodeArgs, script, ...args], {
+  const child = spawn(node, [...serverNodeFlags, ...nodeArgs, script, ...args], {
     cwd,
     env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, ANIMAL_STORE_ALLOWED_HOSTS: undefined, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { serverNodeFlags } from '../../server/node-flags.ts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -15,7 +16,9 @@ const live = new Set<ChildProcess>();
  * `killAll` ends it whatever happens to the bench.
  */
 export function spawnNode(args: readonly string[], nodeFlags: readonly string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, ...args], {
+  // The mock runs as its bin runs it; baselines as plain node.
+  const mine = args[0] === 'server/bin.ts' || args[0] === 'server/start.js' ? serverNodeFlags : [];
+  const child = spawn(process.execPath, [...mine, ...nodeFlags, ...args], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     // Every server, baselines too, starts with a warm compile cache after its first start.
