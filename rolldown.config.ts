@@ -11,11 +11,11 @@ const entries = {
  * The ES module build of the same entry points, bundled too (dist/esm/): a test file that imports
  * `animal-store-mock/msw` loads a handful of modules instead of seventy-odd (the cold start was
  * twice as slow unbundled). Dependencies stay imports, shared with the user's own copies; what
- * only a server needs (the control plane, sandboxes) and faker are chunks loaded on demand.
+ * only a server needs (the control plane, sandboxes) and the pet generator are chunks loaded on demand.
  */
 const esm = defineConfig({
   input: entries,
-  external: [/^msw(\/|$)/, /^ajv(\/|$)/, /^lowdb(\/|$)/, /^@faker-js\//, /^pure-rand(\/|$)/],
+  external: [/^msw(\/|$)/, /^ajv(\/|$)/, /^lowdb(\/|$)/, /^pure-rand(\/|$)/],
   platform: 'neutral',
   output: { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', cleanDir: true },
 });
@@ -23,7 +23,7 @@ const esm = defineConfig({
 /**
  * The CommonJS build of the library entry points (`require('animal-store-mock/msw')`), from the
  * same TypeScript as the ESM build. Jest's CommonJS runtime cannot load ESM-only
- * packages, so lowdb and faker are bundled in; msw (the user's own copy) and ajv (CommonJS)
+ * packages, so lowdb is bundled in; msw (the user's own copy) and ajv (CommonJS)
  * stay `require`s. The core is one shared chunk, so the three entries share one copy of it.
  */
 const cjs = defineConfig({

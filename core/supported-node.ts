@@ -2,7 +2,7 @@
 export const supportedNode = '^22.13.0 || >=24.0.0';
 
 /**
- * Why this Node cannot run the package (msw 3, faker and commander need 22.12 or 22.13; 23 is an
+ * Why this Node cannot run the package (msw 3 and commander need 22.12, the db file's lock node:sqlite 22.13; 23 is an
  * odd, unsupported line), or undefined when it can: the rule of `supportedNode`, in code.
  * @example unsupportedNode('20.20.2') // 'animal-store-mock needs Node 22.13 or newer; ...'
  */

@@ -8,7 +8,7 @@ export const precomputedPets = { seed: 42, count: 50 } as const;
 
 /**
  * Generated pets, as `generatePets` makes them. The default seed's first pets come precomputed,
- * and any other request loads the generator (and faker) only then: a default store starts
+ * and any other request loads the generator only then: a default store starts
  * without it. Pets are drawn one after another, so fewer pets are a prefix of more.
  * @example await generatedPets({ seed: 42, count: 20 })
  */
