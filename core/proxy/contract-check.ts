@@ -35,6 +35,17 @@ export function createContractCheck() {
   const contracts = compileResponseContracts();
   const errorBody = specValidators().component<{ code: string; status: number }>('Error');
   const errorTable: DeclaredResponse = { content: new Map([[json, errorBody]]), headers: [] };
+  // An upstream repeats itself (a polled list): the last body checked per operation, status and
+  // type is kept, so an equal text costs a string compare instead of a parse and a validation.
+  const lastBodies = new Map<string, { text: string; body: unknown; violations: ContractViolation[] }>();
+  const checkBody = (key: string, text: string, check: (body: unknown) => ContractViolation[]) => {
+    const last = lastBodies.get(key);
+    if (last?.text === text) return last;
+    const body = parseJson(text);
+    const checked = { text, body, violations: body === undefined ? [{ kind: 'body' as const, path: '$.body', rule: `must be JSON, got ${JSON.stringify(text.slice(0, 80))}` }] : check(body) };
+    lastBodies.set(key, checked);
+    return checked;
+  };
 
   return (operationId: string, method: string, response: MockResponse): ContractCheck => {
     const contract = contracts.get(operationId);
@@ -53,9 +64,9 @@ export function createContractCheck() {
     } else if (!declared.content.has(mediaType)) {
       violations.push({ kind: 'content-type', path: '$.headers["content-type"]', rule: `must be ${[...declared.content.keys()].join(' or ')}, got "${mediaType}"` });
     } else if (method !== 'HEAD') {
-      body = parseJson(text);
-      if (body === undefined) violations.push({ kind: 'body', path: '$.body', rule: `must be JSON, got ${JSON.stringify(text.slice(0, 80))}` });
-      else if (listed) violations.push(...bodyViolations(declared.content.get(mediaType)!(body), body, status));
+      const checked = checkBody(`${operationId} ${status} ${mediaType}`, text, (parsed) => (listed ? bodyViolations(declared.content.get(mediaType)!(parsed), parsed, status) : []));
+      body = checked.body;
+      violations.push(...checked.violations);
     }
     for (const { name, validate } of declared.headers) {
       const value = response.headers[name];
