@@ -2,7 +2,8 @@ import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { parseJsonBody } from './json-body.ts';
-import { jsonResponse } from './respond.ts';
+import { petsText, petText } from './pet-text.ts';
+import { jsonTextResponse } from './respond.ts';
 import { createParameterParser } from './parameters.ts';
 import type { Route } from './request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
@@ -23,7 +24,8 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
       ...listPets,
       async handle({ request, params }) {
         const { query } = listPets.parse(request.query, params);
-        return jsonResponse(store.list({ limit: query.limit as number, status: query.status as PetStatus | undefined }));
+        const pets = store.list({ limit: query.limit as number, status: query.status as PetStatus | undefined });
+        return jsonTextResponse(petsText(pets), pets);
       },
     },
     {
@@ -36,7 +38,7 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
         const result = validateNewPet(body);
         if (!result.ok) throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`);
         const pet = await store.create(result.value);
-        return jsonResponse(pet, 201, { location: `${basePath}/pets/${pet.id}` });
+        return jsonTextResponse(petText(pet), pet, 201, { location: `${basePath}/pets/${pet.id}` });
       },
     },
     {
@@ -45,7 +47,7 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
         const id = getPet.parse(request.query, params).path.petId as number;
         const pet = store.get(id);
         if (!pet) throw new ApiError('not_found', `No pet with id ${id}.`);
-        return jsonResponse(pet);
+        return jsonTextResponse(petText(pet), pet);
       },
     },
   ];

@@ -5,7 +5,12 @@ import type { MockResponse, NetworkFault } from './exchange.ts';
  * @example jsonResponse({ code: 'not_found', message: 'No pet with id 7.', status: 404 }, 404)
  */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): MockResponse {
-  return { status, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body), json: body };
+  return jsonTextResponse(JSON.stringify(body), body, status, headers);
+}
+
+/** The same, for a value whose JSON text is already made (`text` is `JSON.stringify(json)`). */
+export function jsonTextResponse(text: string, json: unknown, status = 200, headers: Record<string, string> = {}): MockResponse {
+  return { status, headers: { ...headers, 'content-type': 'application/json' }, body: text, json };
 }
 
 /** A response that drops the connection instead of answering. */
