@@ -12,7 +12,7 @@ const hopUs = (through: LoadResult, direct: LoadResult) => 1e6 / through.rps - 1
  */
 export function proxyHopRows(cases: readonly ProxyCase[]): Row[] {
   const rows: Row[] = [];
-  const section = 'Proxy hop cost: 1/(req/s through it) - 1/(req/s direct), GET /v1/pets?limit=20, same upstream, same run';
+  const section = 'Proxy hop cost: 1/(req/s through it) - 1/(req/s direct), GET /v1/pets?limit=20, same upstream, same run, each side the median of 3 rounds in turn (1 with --quick)';
   for (const { upstream, connections, direct, proxied, bare } of cases) {
     if (!bare) continue;
     const clients = `${connections} connection${connections === 1 ? '' : 's'}`;
