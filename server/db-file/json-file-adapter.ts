@@ -1,6 +1,10 @@
 import { constants } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
-import { ApiError, checkStoreData, StoreLoadError, type StoreAdapter, type StoreData } from '../../core/index.ts';
+import { ApiError } from '../../core/errors.ts';
+import { checkStoreData } from '../../core/store/check-store-data.ts';
+import { StoreLoadError } from '../../core/store/open-store.ts';
+import type { StoreAdapter } from '../../core/store/store-adapter.ts';
+import type { StoreData } from '../../core/store/store-data.ts';
 import { createAppendLog } from './append-log.ts';
 import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
