@@ -5,7 +5,10 @@ import { mockDefaults, type MockOptions } from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
-import { builtinScenarios, findBuiltinScenario, parseScenario, ScenarioError, scenarioToStoreData, type Scenario } from './scenario/index.ts';
+import { parseScenario } from './scenario/parse-scenario.ts';
+import { ScenarioError } from './scenario/scenario-error.ts';
+import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
+import type { Scenario } from './scenario/scenario-types.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
@@ -44,7 +47,7 @@ export interface Mock {
  */
 export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const settings: MockSettings = { ...mockDefaults, ...withoutUndefined(options) };
-  const scenario = resolveScenario(settings.scenario);
+  const scenario = await resolveScenario(settings.scenario);
   // Made afresh each time: the store takes the data it opens with as its own.
   const startData = (): Promise<StoreData> => (scenario ? scenarioToStoreData(scenario) : seedStoreData(settings));
   const { store, seeded } = await openStore(settings.adapter ?? new Memory<StoreData>(), {
@@ -114,8 +117,10 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 export type MockSettings = typeof mockDefaults & Omit<MockOptions, keyof typeof mockDefaults>;
 
 /** A built-in by name, or a value checked whole; a bad one throws `ScenarioError`. */
-function resolveScenario(input: string | Scenario | undefined): Scenario | undefined {
+async function resolveScenario(input: string | Scenario | undefined): Promise<Scenario | undefined> {
   if (input === undefined || typeof input !== 'string') return input === undefined ? undefined : parseScenario(input, 'inline');
+  // The built-ins load only when one is named: most mocks start without a scenario.
+  const { builtinScenarios, findBuiltinScenario } = await import('./scenario/builtin-scenarios.ts');
   const scenario = findBuiltinScenario(input);
   if (!scenario) {
     const known = builtinScenarios.map(({ name }) => name).join(', ');

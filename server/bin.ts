@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=16
+#!/usr/bin/env -S node --max-semi-space-size=16 --min-semi-space-size=4
 import { unsupportedNode } from '../core/supported-node.ts';
 
 // Checked before anything Node-version-specific is linked, so an old Node gets one clear line.

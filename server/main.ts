@@ -1,4 +1,5 @@
-import { ScenarioError, StoreLoadError } from '../core/index.ts';
+import { ScenarioError } from '../core/scenario/scenario-error.ts';
+import { StoreLoadError } from '../core/store/open-store.ts';
 import { banner } from './cli/banner.ts';
 import { ignoredFlags } from './cli/ignored-flags.ts';
 import { parseCli } from './cli/parse-cli.ts';

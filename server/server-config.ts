@@ -1,4 +1,6 @@
-import { listenDefaults, type Mock, type MockOptions } from '../core/index.ts';
+import type { Mock } from '../core/create-mock.ts';
+import { listenDefaults } from '../core/listen-defaults.ts';
+import type { MockOptions } from '../core/mock-options.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
 export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError' | 'allowedHosts'> {

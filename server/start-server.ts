@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMock } from '../core/index.ts';
+import { createMock } from '../core/create-mock.ts';
 import { answerClientErrorsAsJson } from './http/client-errors.ts';
 import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
@@ -11,7 +11,6 @@ import { nodeHttp } from './http/node-http.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
 import { requestLogger } from './http/request-logger.ts';
-import { readScenarioArgument } from './cli/scenario-argument.ts';
 import { serverDefaults, type Logger, type RunningServer, type ServerConfig } from './server-config.ts';
 
 /**
@@ -21,7 +20,8 @@ import { serverDefaults, type Logger, type RunningServer, type ServerConfig } fr
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
   const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
-  const startScenario = scenario === undefined ? undefined : await readScenarioArgument(scenario);
+  // The built-in scenarios load only for a start that names one (start-up time matters).
+  const startScenario = scenario === undefined ? undefined : await (await import('./cli/scenario-argument.ts')).readScenarioArgument(scenario);
   const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });

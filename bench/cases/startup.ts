@@ -28,38 +28,53 @@ async function measureStart(args: string[]): Promise<{ ms: number; cpuMs: number
   }
 }
 
-/** Runs after one unmeasured start, which warms Node's compile cache for that command. */
-async function repeat(runs: number, args: string[]): Promise<{ runsMs: number[]; medianMs: number; medianCpuMs: number }> {
-  await measureStart(args);
-  const measured: { ms: number; cpuMs: number }[] = [];
-  for (let i = 0; i < runs; i++) measured.push(await measureStart(args));
-  const runsMs = measured.map(({ ms }) => ms);
-  return { runsMs, medianMs: median(runsMs), medianCpuMs: median(measured.map((run) => run.cpuMs)) };
+type Measured = { runsMs: number[]; medianMs: number; medianCpuMs: number };
+
+/**
+ * Starts each command in turn, `runs` rounds, after one unmeasured start of each (which warms
+ * Node's compile cache for that command): the machine's load, which drifts on a shared machine,
+ * then falls on the mock and its baselines alike, and their ratio holds from run to run.
+ */
+async function interleave(runs: number, commands: string[][]): Promise<Measured[]> {
+  for (const args of commands) await measureStart(args);
+  const measured = commands.map((): { ms: number; cpuMs: number }[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, args] of commands.entries()) measured[index]!.push(await measureStart(args));
+  }
+  return measured.map((starts) => {
+    const runsMs = starts.map(({ ms }) => ms);
+    return { runsMs, medianMs: median(runsMs), medianCpuMs: median(starts.map((start) => start.cpuMs)) };
+  });
 }
 
 /**
  * Case 3: the mock in memory (seeds at every start) and over an existing JSON file (reads and
- * checks it), at each size; and the raw node:http baseline as the floor of a Node process here.
+ * checks it), at each size, against bare Koa with the same pets started in the same rounds; and
+ * the raw node:http baseline as the floor of a Node process here.
  */
 export async function runStartupCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<StartupCase[]> {
-  const cases: StartupCase[] = [];
-  const record = (kase: StartupCase) => {
-    cases.push(kase);
+  const logged = (kase: StartupCase) => {
     log(`start-up ${kase.server} ${sizeLabel(kase.size)}: median ${kase.medianMs.toFixed(0)} ms (${kase.runsMs.map((ms) => ms.toFixed(0)).join(', ')}), CPU ${kase.medianCpuMs?.toFixed(0)} ms`);
+    return kase;
   };
-  record({ server: 'raw', size: 20, ...(await repeat(settings.startupRuns, ['bench/servers/raw-node.ts'])) });
+  const [raw] = await interleave(settings.startupRuns, [['bench/servers/raw-node.ts']]);
+  const cases: StartupCase[] = [logged({ server: 'raw', size: 20, ...raw! })];
   // The framework's own start-up with the same pets: generated as the mock's are, and made in a
-  // plain loop (what the mock's is held to: nothing but the pets themselves).
-  for (const size of settings.startupSizes) {
-    record({ server: 'koa', size, ...(await repeat(settings.startupRuns, ['bench/servers/bare-koa.ts', String(size)])) });
-    record({ server: 'koa-plain', size, ...(await repeat(settings.startupRuns, ['bench/servers/bare-koa.ts', String(size), 'plain'])) });
-  }
-  // A folder of its own: the load cases' files hold the pets their creates added. (The warm-up
+  // plain loop (what the mock's is held to: nothing but the pets themselves). A folder of its own
+  // for the mock's files: the load cases' files hold the pets their creates added. (The warm-up
   // start of the file case seeds and writes its file.)
   const files = join(dir, 'startup');
+  const servers = ['koa', 'koa-plain', 'memory', 'file'] as const;
   for (const size of settings.startupSizes) {
-    record({ server: 'memory', size, ...(await repeat(settings.startupRuns, mockArgs('memory', size, files))) });
-    record({ server: 'file', size, ...(await repeat(settings.startupRuns, mockArgs('file', size, files))) });
+    const measured = await interleave(settings.startupRuns, [
+      ['bench/servers/bare-koa.ts', String(size)],
+      ['bench/servers/bare-koa.ts', String(size), 'plain'],
+      mockArgs('memory', size, files),
+      mockArgs('file', size, files),
+    ]);
+    servers.forEach((server, index) => cases.push(logged({ server, size, ...measured[index]! })));
   }
-  return cases;
+  // Listed as before: the baselines at every size, then the mock's.
+  const order = (kase: StartupCase) => (kase.server === 'raw' ? 0 : kase.server.startsWith('koa') ? 1 : 2);
+  return cases.sort((a, b) => order(a) - order(b));
 }

@@ -2,15 +2,11 @@ import type { CoverageDocument } from '../coverage/coverage-document.ts';
 import { ApiError } from '../errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../failures/validate-rules.ts';
-import {
-  builtinScenarios,
-  findBuiltinScenario,
-  parseScenario,
-  ScenarioError,
-  scenarioToStoreData,
-  storeDataToScenario,
-  type Scenario,
-} from '../scenario/index.ts';
+import { parseScenario } from '../scenario/parse-scenario.ts';
+import { ScenarioError } from '../scenario/scenario-error.ts';
+import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
+import type { Scenario } from '../scenario/scenario-types.ts';
+import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
@@ -61,11 +57,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
 
     /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
     async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number }> {
-      const scenario = typeof input === 'string' ? findBuiltinScenario(input) : parseOrReject(input, source);
-      if (!scenario) {
-        const known = builtinScenarios.map(({ name }) => name).join(', ');
-        throw new ApiError('not_found', `No built-in scenario named "${String(input)}"; known: ${known}.`);
-      }
+      const scenario = typeof input === 'string' ? await builtinNamed(input) : parseOrReject(input, source);
       await applyScenario(simulation, scenario);
       changes.emit('store', 'failures', 'clock');
       return { name: scenario.name, pets: store.count() };
@@ -165,6 +157,15 @@ export type Controls = ReturnType<typeof createControls>;
 export async function applyScenario(simulation: Simulation, scenario: Scenario): Promise<void> {
   await simulation.store.replace(await scenarioToStoreData(scenario));
   applyScenarioSettings(simulation, scenario);
+}
+
+/** The built-in scenario of that name, else `not_found` listing them; they load when first named, not at every start. */
+async function builtinNamed(name: string): Promise<Scenario> {
+  const { builtinScenarios, findBuiltinScenario } = await import('../scenario/builtin-scenarios.ts');
+  const scenario = findBuiltinScenario(name);
+  if (scenario) return scenario;
+  const known = builtinScenarios.map((builtin) => builtin.name).join(', ');
+  throw new ApiError('not_found', `No built-in scenario named "${name}"; known: ${known}.`);
 }
 
 /** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */

@@ -55,10 +55,13 @@ const pageOfPets = 256;
 function indexPets(data: StoreData) {
   data.pets.sort((a, b) => a.id - b.id);
   data.meta.nextId = Math.max(data.meta.nextId, (data.pets.at(-1)?.id ?? 0) + 1);
-  const byId = new Map(data.pets.map((pet) => [pet.id, pet]));
+  const byId = new Map<number, Pet>();
   const byStatus = new Map<PetStatus, Pet[]>();
   const statusList = (status: PetStatus) => byStatus.get(status) ?? byStatus.set(status, []).get(status)!;
-  for (const pet of data.pets) if (pet.status) statusList(pet.status).push(pet);
+  for (const pet of data.pets) {
+    byId.set(pet.id, pet);
+    if (pet.status) statusList(pet.status).push(pet);
+  }
   return {
     data,
     byId,

@@ -1,5 +1,6 @@
 import pc from 'picocolors';
-import { shownUpstream, type ProxyOptions } from '../../core/index.ts';
+import type { ProxyOptions } from '../../core/proxy/proxy-options.ts';
+import { shownUpstream } from '../../core/proxy/upstream-credentials.ts';
 import type { RunningServer, ServerConfig } from '../server-config.ts';
 import { shownPath } from '../shown-path.ts';
 import { counted } from './counted.ts';

@@ -1,6 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
-import { apiOperationIds, mockDefaults, openapiDocument, parseCompactRule, proxyDefaults, sandboxDefaults, type FailureRule, type PetStatus } from '../../core/index.ts';
+import { openapiDocument } from '../../core/contract/spec.ts';
+import { parseCompactRule } from '../../core/failures/compact-rule.ts';
+import type { FailureRule } from '../../core/failures/failure-rule.ts';
+import { apiOperationIds } from '../../core/http/operation-ids.ts';
+import { mockDefaults, proxyDefaults, sandboxDefaults } from '../../core/mock-options.ts';
+import type { PetStatus } from '../../spec/schema-types.ts';
 import { serverDefaults, type ServerConfig } from '../server-config.ts';
 import { exitOnCommanderError } from './run-program.ts';
 

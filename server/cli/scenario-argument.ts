@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { builtinScenarios, findBuiltinScenario, parseScenarioJson, ScenarioError, type Scenario } from '../../core/index.ts';
+import { builtinScenarios, findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
+import { parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
+import { ScenarioError } from '../../core/scenario/scenario-error.ts';
+import type { Scenario } from '../../core/scenario/scenario-types.ts';
 
 /**
  * The scenario `--scenario` names: a built-in by name, or a file by path.

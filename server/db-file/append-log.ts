@@ -1,6 +1,7 @@
 import { constants, existsSync } from 'node:fs';
 import { open, readFile, truncate, type FileHandle } from 'node:fs/promises';
-import { StoreLoadError, type Pet } from '../../core/index.ts';
+import { StoreLoadError } from '../../core/store/open-store.ts';
+import type { Pet } from '../../spec/schema-types.ts';
 import { syncFolder } from './sync-folder.ts';
 
 export interface AppendLog {

@@ -1,5 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { StoreLoadError, type PetStore, type StorageInfo } from '../../core/index.ts';
+import type { StorageInfo } from '../../core/admin/store-routes.ts';
+import { StoreLoadError } from '../../core/store/open-store.ts';
+import type { PetStore } from '../../core/store/pet-store.ts';
 import { createCompactionSchedule } from './compaction-schedule.ts';
 import { shownPath } from '../shown-path.ts';
 import { lockDbFile } from './db-lock.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { StoreLoadError } from '../../core/index.ts';
+import { StoreLoadError } from '../../core/store/open-store.ts';
 import { checkDbFile } from './db-file-check.ts';
 
 /**

@@ -1,5 +1,7 @@
 import Koa from 'koa';
-import { ApiError, isUnder, type RequestHandler } from '../../core/index.ts';
+import type { RequestHandler } from '../../core/http/app.ts';
+import { ApiError } from '../../core/errors.ts';
+import { isUnder } from '../../core/http/exchange.ts';
 import { fromNodeRequest, sendNodeResponse } from './node-exchange.ts';
 
 export interface KoaAppOptions {

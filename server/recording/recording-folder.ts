@@ -1,6 +1,7 @@
 import { lstatSync, mkdirSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ApiError, type RecordingSink } from '../../core/index.ts';
+import { ApiError } from '../../core/errors.ts';
+import type { RecordingSink } from '../../core/proxy/recording.ts';
 import { makeRealFolders, temporaryOf, writeNoFollow } from './write-no-follow.ts';
 
 /**
