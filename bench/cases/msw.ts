@@ -7,8 +7,8 @@ import { repoRoot } from '../lib/processes.ts';
 import type { MswCase, MswColdCase } from '../results.ts';
 import { childJson } from './child-json.ts';
 
-/** Runs of each handler: their medians are compared, so one run hit by other work on this shared machine does not decide. */
-const mswRounds = 3;
+/** Runs of each handler: their medians are compared, so one run hit by other work on this shared machine does not decide (with 3, the same code read 0.87-1.08x across runs here). */
+const mswRounds = 5;
 
 /**
  * Case 5: sequential fetch through setupServer (as a test does), each run in a process of its own;
