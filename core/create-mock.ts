@@ -120,12 +120,9 @@ export type MockSettings = typeof mockDefaults & Omit<MockOptions, keyof typeof 
 async function resolveScenario(input: string | Scenario | undefined): Promise<Scenario | undefined> {
   if (input === undefined || typeof input !== 'string') return input === undefined ? undefined : parseScenario(input, 'inline');
   // The built-ins load only when one is named: most mocks start without a scenario.
-  const { builtinScenarios, findBuiltinScenario } = await import('./scenario/builtin-scenarios.ts');
+  const { builtinScenarioNames, findBuiltinScenario } = await import('./scenario/builtin-scenarios.ts');
   const scenario = findBuiltinScenario(input);
-  if (!scenario) {
-    const known = builtinScenarios.map(({ name }) => name).join(', ');
-    throw new ScenarioError(input, [{ path: '', message: `no built-in scenario has this name; known: ${known}` }]);
-  }
+  if (!scenario) throw new ScenarioError(input, [{ path: '', message: `no built-in scenario has this name; known: ${builtinScenarioNames()}` }]);
   return scenario;
 }
 

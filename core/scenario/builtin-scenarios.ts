@@ -31,6 +31,11 @@ export function findBuiltinScenario(name: string): Scenario | undefined {
   return builtinScenarios.find((builtin) => builtin.name === name)?.scenario;
 }
 
+/** The built-ins' names, for a message that lists them: `default, empty, sold-out, …`. */
+export function builtinScenarioNames(): string {
+  return builtinScenarios.map((builtin) => builtin.name).join(', ');
+}
+
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null) {
     for (const child of Object.values(value)) deepFreeze(child);

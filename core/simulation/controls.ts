@@ -161,11 +161,10 @@ export async function applyScenario(simulation: Simulation, scenario: Scenario):
 
 /** The built-in scenario of that name, else `not_found` listing them; they load when first named, not at every start. */
 async function builtinNamed(name: string): Promise<Scenario> {
-  const { builtinScenarios, findBuiltinScenario } = await import('../scenario/builtin-scenarios.ts');
+  const { builtinScenarioNames, findBuiltinScenario } = await import('../scenario/builtin-scenarios.ts');
   const scenario = findBuiltinScenario(name);
   if (scenario) return scenario;
-  const known = builtinScenarios.map((builtin) => builtin.name).join(', ');
-  throw new ApiError('not_found', `No built-in scenario named "${name}"; known: ${known}.`);
+  throw new ApiError('not_found', `No built-in scenario named "${name}"; known: ${builtinScenarioNames()}.`);
 }
 
 /** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { builtinScenarios, findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
+import { builtinScenarioNames, findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
 import { parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
 import { ScenarioError } from '../../core/scenario/scenario-error.ts';
 import type { Scenario } from '../../core/scenario/scenario-types.ts';
@@ -15,8 +15,7 @@ export async function readScenarioArgument(argument: string): Promise<Scenario> 
   try {
     text = await readFile(argument, 'utf8');
   } catch (error) {
-    const known = builtinScenarios.map(({ name }) => name).join(', ');
-    const reason = (error as { code?: string }).code === 'ENOENT' ? `no such built-in scenario or file (built-ins: ${known})` : (error as Error).message;
+    const reason = (error as { code?: string }).code === 'ENOENT' ? `no such built-in scenario or file (built-ins: ${builtinScenarioNames()})` : (error as Error).message;
     throw new ScenarioError(argument, [{ path: '', message: reason }]);
   }
   return parseScenarioJson(text, argument);
