@@ -8,6 +8,8 @@ import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
+import { journalToPact, type PactOptions } from '../pact/journal-to-pact.ts';
+import type { PactDocument } from '../pact/pact-types.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreData } from '../store/store-data.ts';
@@ -34,6 +36,8 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       const { after: _after, times: _times, ...rest } = rule;
       return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
     });
+  // A pact reads the exchanges since the last reset: those before it met another store.
+  let resetAfter = 0;
   const start = {
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
@@ -52,6 +56,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       clock.set(start.now);
+      resetAfter = journal.newestId();
       changes.emit('store', 'failures', 'clock');
     },
 
@@ -130,6 +135,9 @@ export function createControls(simulation: Simulation, { startData }: { startDat
       simulation.coverage.reset();
       changes.emit('coverage');
     },
+
+    /** The pact the exchanges since the last reset or journal clear make (`GET /__admin/pact`). */
+    pact: (options: PactOptions): PactDocument => journalToPact(journal.after(resetAfter), options),
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),
 

@@ -1,0 +1,69 @@
+import { openapiDocument } from '../contract/spec.ts';
+import type { ParameterObject, SchemaObject } from '../contract/openapi-document.ts';
+import { contractOperation } from '../har/contract-exchange.ts';
+import { pointerOf, resolveSchema } from './schema-rules.ts';
+
+/** What the spec says of one operation that a pact needs: its answers' schemas and its list limit. */
+export interface ContractAnswer {
+  operationId: string;
+  /** The path's parameters by name (`petId`), as the request gave them. */
+  params: Record<string, string>;
+  /** The JSON schema of the answer with this status: its own, or `default`'s when `orDefault`. */
+  responseSchema(status: number, orDefault: boolean): SchemaObject | undefined;
+  /** Whether the spec lists this status for the operation (not through `default`). */
+  documents(status: number): boolean;
+  /** The query parameter that bounds a list (`limit`): its name and default. */
+  limit: { name: string; default: number | undefined } | undefined;
+}
+
+/**
+ * The contract's operation a journaled request was for, by method and path (`/v1/pets/7`), or
+ * undefined when the contract has none (an unknown path, a preflight, a method it does not have).
+ * @example contractAnswer('GET', '/v1/pets')?.limit // { name: 'limit', default: 20 }
+ */
+export function contractAnswer(method: string, path: string): ContractAnswer | undefined {
+  const operation = contractOperation(method, path);
+  if (!operation) return undefined;
+  const specPath = operation.path.replace(/:(\w+)/g, '{$1}');
+  const spec = openapiDocument.paths[specPath]?.[operation.method.toLowerCase() as 'get'];
+  if (!spec) return undefined;
+  const responses = (spec['responses'] ?? {}) as Record<string, SchemaObject>;
+  const response = (key: string) => {
+    const found = responses[key];
+    return found && typeof found['$ref'] === 'string' ? pointerOf(found['$ref']) : found;
+  };
+  const names = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const values = pathValues(operation.path, path);
+  const limit = (spec.parameters ?? []).find(isListLimit);
+  return {
+    operationId: operation.operationId,
+    params: Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])),
+    documents: (status) => responses[String(status)] !== undefined,
+    responseSchema(status, orDefault) {
+      const found = response(String(status)) ?? (orDefault ? response('default') : undefined);
+      return (found?.['content'] as Record<string, { schema?: SchemaObject }> | undefined)?.['application/json']?.schema;
+    },
+    limit: limit && { name: limit.name, default: limit.schema['default'] as number | undefined },
+  };
+}
+
+/** A query parameter that caps how many items a list answer holds: an integer named `limit`. */
+function isListLimit(parameter: ParameterObject): boolean {
+  const schema = resolveSchema(parameter.schema);
+  return parameter.in === 'query' && parameter.name === 'limit' && schema['type'] === 'integer';
+}
+
+/** The values of the path's parameters, in order (decoded). */
+function pathValues(routePath: string, path: string): string[] {
+  const routeParts = routePath.split('/');
+  const parts = path.split('/').slice(-routeParts.length);
+  return routeParts.flatMap((part, index) => (part.startsWith(':') ? [safeDecode(parts[index] ?? '')] : []));
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
