@@ -2,10 +2,13 @@ import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
 import { writeCoverageFile } from './coverage-file.ts';
+import { writePactFile } from './pact-file.ts';
+import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
 export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
+export type { PactDocument } from '../core/pact/pact-types.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {
@@ -18,12 +21,18 @@ export interface AnimalStoreOptions {
    * is dropped; `animal-store-mock coverage <folder>` merges the workers' files. Off by default.
    */
   animalStoreCoverageDir: string | undefined;
+  /**
+   * The names and version `sandbox.pact()` writes for; with `dir`, each test's sandbox pact is
+   * written there as `<sandbox>.json` when the sandbox is dropped, for `animal-store-mock pact
+   * merge`. Off by default.
+   */
+  animalStorePact: (Partial<PactOptions> & { dir?: string }) | undefined;
 }
 
 /**
  * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
  * server (created before the test, dropped after), the page and `request` send its header, and
- * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage). Workers never see
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, pact). Workers never see
  * each other's pets, rules or clock.
  * @example
  * import { test, expect } from 'animal-store-mock/playwright';
@@ -36,13 +45,16 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
   animalStoreUrl: [defaultApiUrl, { option: true }],
   animalStoreAdminToken: [undefined, { option: true }],
   animalStoreCoverageDir: [undefined, { option: true }],
+  animalStorePact: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir }, use, testInfo) => {
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStorePact }, use, testInfo) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
-    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken }, name);
+    const { dir: pactDir, ...pactOptions } = animalStorePact ?? {};
+    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions }, name);
     await client.create();
     await use(client.controls);
     if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
+    if (pactDir !== undefined) await writePactFile(pactDir, name, await client.controls.pact());
     await client.drop();
   },
 

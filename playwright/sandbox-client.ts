@@ -1,6 +1,8 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
 import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
+import type { PactOptions } from '../core/pact/journal-to-pact.ts';
+import type { PactDocument } from '../core/pact/pact-types.ts';
 import { sandboxHeader } from '../core/http/sandbox.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
@@ -30,6 +32,8 @@ export interface SandboxControls {
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
   coverage(): Promise<CoverageDocument>;
+  /** The pact this sandbox's exchanges make (`GET /__admin/pact`); names default to the fixture's `animalStorePact`. */
+  pact(options?: Partial<PactOptions>): Promise<PactDocument>;
 }
 
 export interface SandboxClientOptions {
@@ -37,13 +41,15 @@ export interface SandboxClientOptions {
   apiUrl: string;
   /** The server's `--admin-token`, when it has one. */
   adminToken?: string | undefined;
+  /** What `pact()` asks for when not told otherwise. */
+  pact?: Partial<PactOptions> | undefined;
 }
 
 /**
  * An admin client for one sandbox (plain fetch, so it runs in any runner).
  * @example const sandbox = sandboxClient({ apiUrl: 'http://127.0.0.1:4010/v1' }, 'worker-1'); await sandbox.create();
  */
-export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name: string) {
+export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOptions, name: string) {
   const adminUrl = `${apiUrl.replace(/\/v1\/?$/, '')}/__admin`;
   const headers = { [sandboxHeader]: name };
   const call = async (method: string, path: string, body?: unknown, sandboxed = true): Promise<unknown> => {
@@ -80,6 +86,10 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
       get: () => call('GET', '/clock'),
     },
     coverage: async () => (await call('GET', '/coverage')) as CoverageDocument,
+    async pact(options = {}) {
+      const query = new URLSearchParams(Object.entries({ ...pact, ...options }).map(([field, value]) => [field, String(value)]));
+      return (await call('GET', `/pact?${query}`)) as PactDocument;
+    },
   };
   return {
     controls,

@@ -1,0 +1,20 @@
+import { ApiError } from '../errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { readPactQuery } from '../pact/pact-query.ts';
+import type { Controls } from '../simulation/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/** `GET /__admin/pact`: the pact this mock's exchanges since the last reset or journal clear make. */
+export function pactRoutes(controls: Controls): AdminRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/pact',
+      async handle({ request }) {
+        const read = readPactQuery(new URLSearchParams(request.query));
+        if (!read.ok) throw new ApiError('invalid_query', read.message);
+        return jsonResponse(controls.pact(read.options));
+      },
+    },
+  ];
+}
