@@ -4,7 +4,10 @@ import { readPactQuery } from '../pact/pact-query.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
-/** `GET /__admin/pact`: the pact this mock's exchanges since the last reset or journal clear make. */
+/**
+ * `GET /__admin/pact`: the pact this mock's exchanges since the last reset or journal clear make.
+ * `POST /__admin/pact/state`: Pact's verifier sets up (and tears down) each interaction's states.
+ */
 export function pactRoutes(controls: Controls): AdminRoute[] {
   return [
     {
@@ -16,5 +19,6 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
         return jsonResponse(controls.pact(read.options));
       },
     },
+    { method: 'POST', path: '/pact/state', handle: async ({ body }) => jsonResponse(await controls.setUpProviderState(await body())) },
   ];
 }

@@ -10,6 +10,7 @@ import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { journalToPact, type PactOptions } from '../pact/journal-to-pact.ts';
 import type { PactDocument } from '../pact/pact-types.ts';
+import { readStateChange, withState } from '../pact/state-setup.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreData } from '../store/store-data.ts';
@@ -138,6 +139,22 @@ export function createControls(simulation: Simulation, { startData }: { startDat
 
     /** The pact the exchanges since the last reset or journal clear make (`GET /__admin/pact`). */
     pact: (options: PactOptions): PactDocument => journalToPact(journal.after(resetAfter), options),
+
+    /**
+     * Sets up a provider state a pact of this mock names (`POST /__admin/pact/state`): `teardown`
+     * and an empty state change nothing; a state it cannot set up throws and changes nothing.
+     * Resolves with the values the verifier's generators read (`id`).
+     */
+    async setUpProviderState(body: unknown): Promise<Record<string, unknown>> {
+      const read = readStateChange(body);
+      if (!read.ok) throw new ApiError('invalid_provider_state', read.message);
+      const { change } = read;
+      if (change.action === 'teardown' || change.state === undefined) return {};
+      const { data, values } = withState(store.snapshot(), change.state);
+      await store.replace(data);
+      changes.emit('store');
+      return values;
+    },
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),
 
