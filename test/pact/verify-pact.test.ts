@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact-core';
 import { SwaggerMockValidatorFactory } from '@pactflow/swagger-mock-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PactV3 } from '../../core/pact/pact-types.ts';
+import { pactToScenario, readPact, type PactV3 } from '../../core/pact/index.ts';
+import { scenarioProblems } from '../../core/scenario/parse-scenario.ts';
+import { formatScenario } from '../../core/scenario/index.ts';
 import { startBreakingProxy } from '../support/breaking-proxy.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectJson } from '../support/json-response.ts';
@@ -18,11 +20,11 @@ interface InteractionResult {
 }
 
 /** Runs pact-core's Verifier and gives each interaction's outcome, whether the whole passed or not. */
-async function verify(pactFile: string, origin: string): Promise<InteractionResult[]> {
+async function verify(pactFile: string, origin: string, { states = true } = {}): Promise<InteractionResult[]> {
   const results = await new Verifier({
     providerBaseUrl: `${origin}/v1`,
     pactUrls: [pactFile],
-    providerStatesSetupUrl: `${origin}/__admin/pact/state`,
+    ...(states && { providerStatesSetupUrl: `${origin}/__admin/pact/state` }),
     logLevel: 'error',
   })
     .verify()
@@ -77,6 +79,29 @@ describe('a pact written by the mock', () => {
       expect(results.filter(({ result }) => result !== 'OK').map(({ description }) => description)).toEqual(broken);
     } finally {
       await proxy.close();
+    }
+  });
+
+  it('becomes a scenario whose store, started without its states, answers every interaction', async () => {
+    const read = readPact(await readFile(files[4], 'utf8'));
+    if (!read.ok) throw new Error(read.error.message);
+    const result = pactToScenario(read.pact);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(scenarioProblems(result.scenario)).toEqual([]);
+    expect(result.scenario.apiKeys).toBeUndefined();
+    // The pet a state names and the pet the client created are both in it.
+    const ids = result.scenario.pets!.map(({ id }) => id);
+    const created = read.pact.interactions.find(({ response }) => response.status === 201)!.response.body as { id: number };
+    expect(ids).toEqual(expect.arrayContaining([2, created.id]));
+    const file = join(dir, 'from-pact.json');
+    await writeFile(file, formatScenario(result.scenario));
+    const store = await startTestServer({ scenario: file, apiKeys: [] });
+    try {
+      const results = await verify(files[3], new URL(store.url).origin, { states: false });
+      expect(results.length).toBe(read.pact.interactions.length);
+      expect(results.filter(({ result }) => result !== 'OK')).toEqual([]);
+    } finally {
+      await store.close();
     }
   });
 
