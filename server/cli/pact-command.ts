@@ -1,10 +1,11 @@
 import { Command } from 'commander';
 import { mergePacts, type PactSource } from '../../core/pact/index.ts';
 import { failed, printOrWrite } from './cli-output.ts';
+import { jsonFilesOf } from './json-files.ts';
 import { readPactFile } from './read-pact-file.ts';
 import { runProgram } from './run-program.ts';
 
-// `animal-store-mock pact merge <files...> [--out file]`. Exit codes: 0 done, 2 bad input or command line.
+// `animal-store-mock pact merge <files or folders...> [--out file]`. Exit codes: 0 done, 2 bad input or command line.
 
 const program = new Command('animal-store-mock pact')
   .description('Work with the pacts the mock writes (GET /__admin/pact, sandbox.pact()).')
@@ -13,13 +14,20 @@ const program = new Command('animal-store-mock pact')
 
 program
   .command('merge <files...>')
+  .usage('<files or folders...> [--out file]')
   .description("unite parallel workers' pacts: one consumer, provider and version; one answer per description")
   .option('--out <file>', 'write the merged pact here (default: stdout)')
   .action(async (files: string[], { out }: { out?: string }) => {
     process.exitCode = await merge(files, out);
   });
 
-async function merge(files: string[], out: string | undefined): Promise<number> {
+async function merge(paths: string[], out: string | undefined): Promise<number> {
+  const files: string[] = [];
+  for (const path of paths) {
+    const found = await jsonFilesOf(path);
+    if (!found.ok) return failed(found.line);
+    files.push(...found.files);
+  }
   const sources: PactSource[] = [];
   for (const file of files) {
     const read = await readPactFile(file);

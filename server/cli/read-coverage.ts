@@ -1,5 +1,5 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { jsonFilesOf } from './json-files.ts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { CoverageDocument } from '../../core/coverage/index.ts';
 import schema from '../../spec/coverage.schema.json' with { type: 'json' };
@@ -50,15 +50,9 @@ async function fetchCoverage(source: string, adminToken: string | undefined): Pr
 }
 
 async function filesOf(path: string): Promise<string[]> {
-  try {
-    if (!(await stat(path)).isDirectory()) return [path];
-    const files = (await readdir(path)).filter((name) => name.endsWith('.json')).sort();
-    if (files.length === 0) throw new CoverageInputError(`${path}: the folder holds no .json file`);
-    return files.map((name) => join(path, name));
-  } catch (error) {
-    if (error instanceof CoverageInputError) throw error;
-    throw new CoverageInputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-  }
+  const found = await jsonFilesOf(path);
+  if (!found.ok) throw new CoverageInputError(found.line);
+  return found.files;
 }
 
 async function readJson(file: string): Promise<unknown> {

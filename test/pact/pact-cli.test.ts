@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,11 +56,14 @@ describe('animal-store-mock pact merge and scenario from-pact', () => {
     }
   });
 
-  it("merges workers' files into --out, as the core merges them", async () => {
+  it("merges workers' files (named, or a folder of them) into --out, as the core merges them", async () => {
     const out = join(dir, 'merged.json');
-    const { code, stdout, stderr } = await cli('pact', 'merge', files['a']!, files['b']!, '--out', out);
+    const parts = join(dir, 'parts');
+    await mkdir(parts);
+    await copyFile(files['b']!, join(parts, 'b.json'));
+    const { code, stdout, stderr } = await cli('pact', 'merge', files['a']!, parts, '--out', out);
     expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: '', stderr: `Wrote ${out}: 3 interactions from 2 files.\n` });
-    const merged = mergePacts([{ source: files['a']!, pact: read(texts['a']!) }, { source: files['b']!, pact: read(texts['b']!) }]);
+    const merged = mergePacts([{ source: 'a', pact: read(texts['a']!) }, { source: 'b', pact: read(texts['b']!) }]);
     expect(JSON.parse(await readFile(out, 'utf8'))).toEqual(merged.ok && merged.pact);
   });
 
@@ -76,11 +79,13 @@ describe('animal-store-mock pact merge and scenario from-pact', () => {
     ['merge', ['a', 'notJson'], /notJson\.json: not JSON/],
     ['merge', ['notPact'], /notPact\.json: not a pact/],
     ['merge', ['v2'], /v2\.json: Pact specification 2\.0\.0 is not read here/],
+    ['merge', ['missing'], /missing: cannot read \(ENOENT\)/],
     ['from-pact', ['unknownState'], /"get pet 1 → 200" needs "the moon is full", which the mock cannot set up/],
     ['from-pact', ['notJson'], /notJson\.json: not JSON/],
   ] as const)('refuses %s of %j with exit 2 and one line, writing nothing', async ([command, names, message]) => {
     const out = join(dir, `out-${command}-${names.join('-')}.json`);
-    const args = command === 'merge' ? ['pact', 'merge', ...names.map((name) => files[name]!)] : ['scenario', 'from-pact', files[names[0]]!];
+    const path = (name: string) => files[name] ?? join(dir, name);
+    const args = command === 'merge' ? ['pact', 'merge', ...names.map(path)] : ['scenario', 'from-pact', path(names[0])];
     const { code, stdout, stderr } = await cli(...args, '--out', out);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toMatch(message);
