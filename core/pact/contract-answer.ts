@@ -12,6 +12,10 @@ export interface ContractAnswer {
   responseSchema(status: number, orDefault: boolean): SchemaObject | undefined;
   /** Whether the spec lists this status for the operation (not through `default`). */
   documents(status: number): boolean;
+  /** Whether the operation's request body may be of this media type (`application/json; charset=utf-8` is `application/json`). */
+  consumes(type: string | undefined): boolean;
+  /** The query parameters the operation declares; others change nothing and are not written (a key in the URL, say). */
+  queryNames: ReadonlySet<string>;
   /** The query parameter that bounds a list (`limit`): its name and default. */
   limit: { name: string; default: number | undefined } | undefined;
 }
@@ -35,6 +39,7 @@ export function contractAnswer(method: string, path: string): ContractAnswer | u
   const names = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
   const values = pathValues(operation.path, path);
   const limit = (spec.parameters ?? []).find(isListLimit);
+  const consumed = new Set(Object.keys(((spec['requestBody'] as SchemaObject | undefined)?.['content'] ?? {}) as object));
   return {
     operationId: operation.operationId,
     params: Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])),
@@ -43,6 +48,8 @@ export function contractAnswer(method: string, path: string): ContractAnswer | u
       const found = response(String(status)) ?? (orDefault ? response('default') : undefined);
       return (found?.['content'] as Record<string, { schema?: SchemaObject }> | undefined)?.['application/json']?.schema;
     },
+    consumes: (type) => type !== undefined && consumed.has(type.split(';')[0]!.trim().toLowerCase()),
+    queryNames: new Set((spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map(({ name }) => name)),
     limit: limit && { name: limit.name, default: limit.schema['default'] as number | undefined },
   };
 }

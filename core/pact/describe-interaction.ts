@@ -1,8 +1,5 @@
 import { petStatusOf } from './provider-states.ts';
 
-/** `application/json`, with parameters or a `+json` suffix. */
-export const isJsonMedia = (type: string | undefined): boolean => type !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
-
 /** What a description is made of: the operation, the request's parts, and the answer's status. */
 export interface DescribedRequest {
   operationId: string;
@@ -11,8 +8,6 @@ export interface DescribedRequest {
   params: Record<string, string>;
   query: Record<string, string[]>;
   body: string | null;
-  /** The body's media type, when it has a body. */
-  contentType: string | undefined;
   credentials: boolean;
   status: number;
 }
@@ -23,8 +18,7 @@ export interface DescribedRequest {
  * @example describeInteraction({ operationId: 'getPet', params: { petId: '7' }, ... status: 200 }) // 'get pet 7 → 200'
  */
 export function describeInteraction(request: DescribedRequest): string {
-  const media = request.body !== null && !isJsonMedia(request.contentType) ? `, sent as ${request.contentType ?? 'no media type'}` : '';
-  return `${phrase(request)}${media}${request.credentials ? '' : ' without credentials'} → ${request.status}`;
+  return `${phrase(request)}${request.credentials ? '' : ' without credentials'} → ${request.status}`;
 }
 
 function phrase({ operationId, method, path, params, query, body }: DescribedRequest): string {

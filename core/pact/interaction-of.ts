@@ -2,7 +2,7 @@ import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { JournalEntry } from '../simulation/journal.ts';
 import { contractAnswer, type ContractAnswer } from './contract-answer.ts';
-import { describeInteraction, isJsonMedia } from './describe-interaction.ts';
+import { describeInteraction } from './describe-interaction.ts';
 import type { Generators, MatchingRules, PactInteraction } from './pact-types.ts';
 import { petStatusOf, providerState, type MockState } from './provider-states.ts';
 import { schemaRules, type ListBounds } from './schema-rules.ts';
@@ -22,8 +22,9 @@ const regex = (pattern: string) => ({ combine: 'AND' as const, matchers: [{ matc
 /**
  * The interaction an exchange gives, or undefined when it gives none: a dropped connection or
  * broken body (never), an injected status (only with `includeInjected`; injected latency alone
- * keeps the real answer), a request the contract has no operation for, a status the operation does
- * not document, or bodies the journal no longer holds whole.
+ * keeps the real answer), a request the contract has no operation for, a body of a media type it
+ * does not take, a status the operation does not document, or bodies the journal no longer holds
+ * whole (or that claim JSON and are not).
  */
 export function interactionOf(entry: JournalEntry, includeInjected: boolean): DraftInteraction | undefined {
   const { status, response } = entry;
@@ -33,17 +34,19 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
   const contract = contractAnswer(entry.method, entry.path);
   if (!contract || (!injected && !contract.documents(status))) return undefined;
   const requestType = entry.headers['content-type'];
+  // A body of a type the operation does not take is outside the contract (its 415 included).
+  if (entry.body !== null && !contract.consumes(requestType)) return undefined;
   const requestBody = bodyValue(entry.body, requestType);
   const answerType = response.headers['content-type'];
   const answerBody = bodyValue(response.body, answerType);
   if (requestBody === invalid || answerBody === invalid) return undefined;
   // A 401 is the request without the key: the key that was refused is never written.
   const credentials = status !== 401 && entry.headers['authorization'] !== undefined;
-  const query = sortedQuery(entry.query);
+  const query = sortedQuery(entry.query, contract.queryNames);
   const path = entry.path.startsWith(`${basePath}/`) ? entry.path.slice(basePath.length) : entry.path;
   const states = statesOf(contract, status, query, answerBody);
   const description = describeInteraction({
-    operationId: contract.operationId, method: entry.method, path, params: contract.params, query, body: entry.body, contentType: requestType, credentials, status,
+    operationId: contract.operationId, method: entry.method, path, params: contract.params, query, body: entry.body, credentials, status,
   });
   const requestHeaders = { ...(credentials && { Authorization: exampleAuthorization }), ...(requestType !== undefined && entry.body !== null && { 'Content-Type': requestType }) };
   const petId = states.find((state) => state.kind === 'pet-exists') && contract.params['petId'];
@@ -72,6 +75,9 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
   return { key, interaction };
 }
 
+/** `application/json`, with parameters or a `+json` suffix. */
+const isJsonMedia = (type: string | undefined): boolean => type !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
+
 const absent = Symbol('absent');
 const invalid = Symbol('invalid');
 
@@ -86,10 +92,14 @@ function bodyValue(text: string | null, type: string | undefined): unknown {
   }
 }
 
-/** Query values as lists, names in order, so one request's query is written the same however it was sent. */
-function sortedQuery(query: JournalEntry['query']): Record<string, string[]> {
+/**
+ * The declared parameters' values as lists, names in order, so one request's query is written the
+ * same however it was sent; the mock ignores the others, and they may carry a key.
+ */
+function sortedQuery(query: JournalEntry['query'], declared: ReadonlySet<string>): Record<string, string[]> {
   return Object.fromEntries(
     Object.keys(query)
+      .filter((name) => declared.has(name))
       .sort()
       .map((name) => [name, ([] as string[]).concat(query[name]!)]),
   );

@@ -2,7 +2,7 @@ import { call } from './bounded-fetch.ts';
 
 /**
  * What a consumer's tests do against the mock, for pacts: lists filtered and bounded, a pet read, a
- * pet missing, a create and a bad one, a bad query, a request without the key, and injected
+ * pet missing, a create, a bad one and one sent as text, a bad query, a request without the key, and injected
  * failures (a `Prefer` status, a latency) that must not become the provider's.
  * @example await runPactClient('http://127.0.0.1:4010/v1', { 'animal-store-sandbox': 'w1' })
  */
@@ -10,7 +10,7 @@ export async function runPactClient(apiUrl: string, headers: Record<string, stri
   const authed = { ...headers, authorization: `Bearer ${key}` };
   const send = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}, auth = true) =>
     call(`${apiUrl}${path}`, { ...init, headers: { ...(auth ? authed : headers), ...init.headers } });
-  const create = (body: string) => send('/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const create = (body: string, type = 'application/json') => send('/pets', { method: 'POST', headers: { 'content-type': type }, body });
   await send('/pets?status=sold&limit=5');
   await send('/pets?status=available&limit=3', { headers: { prefer: 'delay=5' } });
   await send('/pets?status=pending&limit=2', { headers: { prefer: 'code=503' } });
@@ -21,4 +21,5 @@ export async function runPactClient(apiUrl: string, headers: Record<string, stri
   const created = (await (await create('{"name":"Nova","categoryId":4,"status":"available"}')).json()) as { id: number };
   await send(`/pets/${created.id}`);
   await create('{"categoryId":4}');
+  await create('name=Nova', 'text/plain');
 }
