@@ -43,6 +43,15 @@ describe('POST /__admin/pact/state', () => {
     expect(server.controls.store.snapshot().meta.nextId).toBeGreaterThan(40);
   });
 
+  it("sets up a sandbox's state with ?sandbox=, leaving the main store as it was", async () => {
+    await sendJson(adminUrl(server, '/sandboxes'), 'POST', { name: 'verify-1' });
+    const before = await pets();
+    await expectJson(await sendJson(adminUrl(server, '/pact/state?sandbox=verify-1'), 'POST', { state: 'a pet with id 77 exists', params: { id: 77, name: 'Rex', categoryId: 2 } }));
+    const sandboxPets = await expectJson<{ pets: { id: number }[] }>(await call(adminUrl(server, '/store/pets?limit=1000&sandbox=verify-1')));
+    expect(sandboxPets.pets.map(({ id }) => id)).toContain(77);
+    expect(await pets()).toEqual(before);
+  });
+
   it('refuses a state it cannot set up with a 400 Error body, and changes nothing', async () => {
     const before = await pets();
     await expectError(await post({ state: 'the moon is full' }), 400, 'invalid_provider_state', ['the moon is full']);
