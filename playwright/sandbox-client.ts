@@ -87,7 +87,8 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
     },
     coverage: async () => (await call('GET', '/coverage')) as CoverageDocument,
     async pact(options = {}) {
-      const query = new URLSearchParams(Object.entries({ ...pact, ...options }).map(([field, value]) => [field, String(value)]));
+      const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
+      const query = new URLSearchParams(given.map(([field, value]) => [field, String(value)]));
       return (await call('GET', `/pact?${query}`)) as PactDocument;
     },
   };
