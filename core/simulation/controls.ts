@@ -44,7 +44,7 @@ export function createControls(simulation: Simulation, { startData }: { startDat
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
     store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
 
-    health: () => ({ status: 'ok', pets: store.count(), time: clock.now().toISOString() }),
+    health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
     /** Back to the data, keys, rules and clock this store started with. */
     async reset(): Promise<void> {
