@@ -1,4 +1,4 @@
-import { adminApi } from '../admin-api.ts';
+import { adminApi, type Scenario } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
 
@@ -15,7 +15,8 @@ export function ScenariosView() {
     // Emptied at once, so choosing the same file again (fixed, say) loads it again.
     input.value = '';
     if (!file) return;
-    let scenario: unknown;
+    // The mock checks the file and answers 400 saying what is wrong with it.
+    let scenario: Scenario;
     try {
       scenario = JSON.parse(await file.text());
     } catch (error) {
