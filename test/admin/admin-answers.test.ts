@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, fetchHandler, type DashboardAssets, type Mock } from '../../core/index.ts';
 import { loadAdminSpec } from '../support/admin-spec.ts';
 import { call } from '../support/bounded-fetch.ts';
+import { readEvents } from '../support/event-stream.ts';
 import { auth, jsonPost } from '../support/requests.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
 
@@ -159,6 +160,20 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(inProcess(unbuilt), 'GET', '/ui')).status).toBe(404);
     await Promise.all([built.close(), unbuilt.close()]);
     expect((await admin(local, 'GET', '/events')).status).toBe(200);
+  });
+
+  it("the live feed's request events carry entries the spec's JournalEntry takes", async () => {
+    const events = readEvents(await call(adminUrl(plain, '/events')));
+    expect((await events.next()).event).toBe('hello');
+    await call(`${plain.url}/pets?limit=1`, { headers: auth() });
+    await call(`${plain.url}/pets`, { headers: { prefer: 'code=500', ...auth() } });
+    const entries: unknown[] = [];
+    while (entries.length < 2) {
+      const event = await events.next();
+      if (event.event === 'request') entries.push(JSON.parse(event.data));
+    }
+    await events.cancel();
+    expect(entries.flatMap((entry) => spec.schemaProblems('JournalEntry', entry))).toEqual([]);
   });
 
   it('was shown every answer the spec documents', () => {

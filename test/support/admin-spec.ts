@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ErrorObject } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { formats } from '../../core/contract/formats.ts';
 import type { OpenApiDocument } from '../../core/contract/openapi-document.ts';
@@ -59,9 +60,19 @@ export function loadAdminSpec() {
   const responseOf = (found: ResponseObject) =>
     found.$ref ? (document.components['responses'] as Record<string, ResponseObject>)[found.$ref.split('/').at(-1)!]! : found;
 
+  // Ajv's own words with its params, so an extra field is named (`additionalProperty: "x"`).
+  const describe = (subject: string, errors: ErrorObject[] | null | undefined) =>
+    (errors ?? []).map((e) => `${subject}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`);
+
   return {
     /** Every documented answer, `operationId status`. */
     documented: operations.flatMap(({ operationId, responses }) => Object.keys(responses).map((status) => `${operationId} ${status}`)).sort(),
+
+    /** What breaks a named schema of the admin spec: for payloads that are no answer of their own (the live feed's). */
+    schemaProblems(name: string, value: unknown): string[] {
+      const validate = ajv.getSchema(`${documentId}#/components/schemas/${name}`)!;
+      return validate(value) ? [] : describe(name, validate.errors);
+    },
 
     /** Status documented, media type documented, and a JSON body that its schema accepts. */
     check({ method, path, status, mediaType, body }: AdminExchange): AdminCheck {
@@ -79,9 +90,7 @@ export function loadAdminSpec() {
         ? `#/components/responses/${documented.$ref.split('/').at(-1)}/content/application~1json/schema`
         : `#/${pointer('paths', operation.template, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema')}`;
       const validate = ajv.getSchema(`${documentId}${schemaAt}`)!;
-      if (validate(JSON.parse(body))) return { answer, problems: [] };
-      // Ajv's own words with its params, so an extra field is named (`additionalProperty: "x"`).
-      return { answer, problems: (validate.errors ?? []).map((e) => `${answer}: ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`) };
+      return { answer, problems: validate(JSON.parse(body)) ? [] : describe(answer, validate.errors) };
     },
   };
 }
