@@ -132,7 +132,13 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
 
   it('upstream: the contract report and a recording, with and without a proxy', async () => {
     expect((await admin(local, 'GET', '/contract')).body.proxy).toBeNull();
-    expect((await admin(proxied, 'GET', '/contract')).body.proxy).not.toBeNull();
+    // An upstream answer that breaks the contract, so the report and the journal list violations.
+    await admin(overHttp(upstream), 'POST', '/failures', { operationId: 'getPet', fault: 'malformed', times: 1 });
+    await call(`${proxy.url}/pets/1`, { headers: auth() });
+    const report = (await admin(proxied, 'GET', '/contract')).body;
+    expect(report.proxy).not.toBeNull();
+    expect(report.operations.find(({ operationId }: { operationId: string }) => operationId === 'getPet').last[0].violations.length).toBeGreaterThan(0);
+    expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream.violations.length).toBeGreaterThan(0);
     expect((await admin(local, 'POST', '/recording', { file: 'x.json' })).status).toBe(409);
     expect((await admin(proxied, 'POST', '/recording', { file: '../outside.json' })).status).toBe(400);
     expect((await admin(proxied, 'POST', '/recording', { file: 'answers.json' })).body.active).toBe(true);
