@@ -5,6 +5,7 @@ import type { AdminRoute } from './admin-context.ts';
 
 /**
  * `GET /__admin/scenarios` lists the built-ins; `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
+ * `POST /__admin/scenario/undo` puts back what the last load replaced (a file-backed store keeps it);
  * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
  */
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
@@ -23,6 +24,7 @@ export function scenarioRoutes(controls: Controls): AdminRoute[] {
         return jsonResponse(await controls.loadScenario(byName));
       },
     },
+    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await controls.undoScenario()) },
     {
       method: 'POST',
       path: '/reset',

@@ -93,7 +93,9 @@ export const adminApi = {
   },
   scenarios: () => call<BuiltinScenario[]>('/scenarios'),
   loadScenario: (scenario: string | unknown) =>
-    call<{ name: string; pets: number }>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+    call<{ name: string; pets: number; backup?: string }>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+  /** Puts back what the last scenario load (or reset) replaced in a db file. */
+  undoScenario: () => call<{ restored: string; pets: number }>('/scenario/undo', { method: 'POST' }),
   reset: () => call<{ pets: number }>('/reset', { method: 'POST' }),
   /** Where the browser downloads the state as a scenario file. */
   exportUrl: inSandbox('/db'),
