@@ -27,6 +27,7 @@ describe("a new user's first starts (issue 26)", () => {
   it.each([
     { args: ['--in-memory', '--db', 'x.json'], says: '--db does not apply with --in-memory: nothing is written to disk.' },
     { args: ['--in-memory', '--scenario', 'one-of-each', '--count', '9'], says: '--count does not apply with --scenario: the scenario says which pets to load.' },
+    { args: ['--in-memory', '--reset'], says: '--reset does not apply with --in-memory: a store in memory starts afresh at every start.' },
   ])('says $says', async ({ args, says }) => {
     const server = await harness.start(['--port', '0', '--quiet', ...args], { cwd: await harness.tempDir() });
     expect(server.stderr().trim()).toBe(`animal-store-mock: ${says}`);
