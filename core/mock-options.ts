@@ -58,7 +58,7 @@ export interface MockOptions {
   allowedHosts?: readonly string[] | undefined;
   /** Where the data lives, for the admin store view. */
   storage?: () => Promise<StorageInfo>;
-  /** Where a scenario load keeps the data it replaces, for an undo (a file-backed store). */
+  /** Where a scenario load or a reset keeps the data it replaces, for an undo (a file-backed store). */
   backups?: StoreBackups | undefined;
   /** The built dashboard, served by the admin API. */
   dashboard?: DashboardAssets | undefined;
