@@ -34,6 +34,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   // loads only for a proxy (start-up time matters).
   const upstream = proxy && (await import('./http/pooled-upstream.ts')).createPooledUpstream();
   const closeLeavingNothing = async () => {
+    // The scenario may have replaced the file already: its backup is kept, and said.
+    if (startBackup !== undefined) log.error(`what ${db} held before this start is kept in ${startBackup}`);
     await upstream?.close();
     await created?.beforeRelease();
     await dbFile?.close();
