@@ -9,6 +9,7 @@ import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
+import type { StoreBackups } from './store/store-backups.ts';
 import type { StoreData } from './store/store-data.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
@@ -57,6 +58,8 @@ export interface MockOptions {
   allowedHosts?: readonly string[] | undefined;
   /** Where the data lives, for the admin store view. */
   storage?: () => Promise<StorageInfo>;
+  /** Where a scenario load or a reset keeps the data it replaces, for an undo (a file-backed store). */
+  backups?: StoreBackups | undefined;
   /** The built dashboard, served by the admin API. */
   dashboard?: DashboardAssets | undefined;
   /** Told of every fault that became a 500, for the log. */

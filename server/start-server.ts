@@ -25,11 +25,17 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
+  // What a scenario or --reset replaces in the file is kept beside it first, for an undo.
+  const startBackup = dbFile && (startScenario || config.reset)
+    ? await dbFile.backups.keepFile(startScenario?.name ?? 'reset', async () => (await dbFile.adapter.readAppended?.()) ?? [])
+    : undefined;
   // A failed start leaves nothing behind it created: no db file, log, lock or folder.
   // Proxied requests reuse pooled connections to the upstream, shared by the sandboxes too; undici
   // loads only for a proxy (start-up time matters).
   const upstream = proxy && (await import('./http/pooled-upstream.ts')).createPooledUpstream();
   const closeLeavingNothing = async () => {
+    // The scenario may have replaced the file already: its backup is kept, and said.
+    if (startBackup !== undefined) log.error(`what ${db} held before this start is kept in ${startBackup}`);
     await upstream?.close();
     await created?.beforeRelease();
     await dbFile?.close();
@@ -41,7 +47,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     openRecording: createRecordingFolder(recordingsDir),
     allowedHosts: servedHosts(host, config.allowedHosts),
     // Without a file the core's default applies: the store is in memory.
-    ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage }),
+    ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage, backups: dbFile.backups }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { scenario: startScenario, reset: true }),
     dashboard: loadDashboardAssets(),
@@ -87,6 +93,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     ...mock,
     url: `${origin}${mock.app.basePath}`,
     port: bound,
+    startBackup,
     close: async () => {
       stopping = true;
       await Promise.all([stopListening(server), mock.close()]);

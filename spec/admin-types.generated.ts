@@ -31,9 +31,29 @@ export interface paths {
         put?: never;
         /**
          * Load a built-in scenario by name, or a whole scenario
-         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid.
+         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.
          */
         post: operations["loadScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenario/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put back the pets the last scenario load replaced
+         * @description A store kept in a db file keeps a backup of its pets before each scenario load, newest last. This puts the newest back (keys, failure rules and clock stay as they are) and removes that backup; a second undo goes one load further back.
+         */
+        post: operations["undoScenario"];
         delete?: never;
         options?: never;
         head?: never;
@@ -328,6 +348,26 @@ export interface paths {
          *     events behind is disconnected.
          */
         get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The front door, to the dashboard
+         * @description Redirects to `/ui`, the QA dashboard. A server answers `/` (outside `/__admin`) the same way.
+         */
+        get: operations["openDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -903,6 +943,8 @@ export interface components {
             };
             /** @description Hits per answered status the spec does not document here. */
             undocumented: components["schemas"]["statusCounts"];
+            /** @description Hits per answered status, documented or not: a status counted under a range key (`4XX`, `default`) can be required by itself. */
+            statuses?: components["schemas"]["statusCounts"];
             /** @description Per failure kind the operation can meet (`gone` only with a sunset): hits, and hits by source. */
             failures: {
                 [key: string]: components["schemas"]["failure"];
@@ -960,6 +1002,8 @@ export interface components {
                     };
                     /** @description Hits per answered status the spec does not document here. */
                     undocumented: components["schemas"]["statusCounts"];
+                    /** @description Hits per answered status, documented or not: a status counted under a range key (`4XX`, `default`) can be required by itself. */
+                    statuses?: components["schemas"]["statusCounts"];
                     /** @description Per failure kind the operation can meet (`gone` only with a sunset): hits, and hits by source. */
                     failures: {
                         [key: string]: components["schemas"]["failure"];
@@ -1044,11 +1088,38 @@ export interface operations {
                     "application/json": {
                         name: string;
                         pets: number;
+                        /** @description Where the replaced pets were kept (a file-backed store only), relative to the working folder when inside it. */
+                        backup?: string;
                     };
                 };
             };
             400: components["responses"]["Error"];
             404: components["responses"]["Error"];
+        };
+    };
+    undoScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The backup that was put back (and removed). */
+                        restored: string;
+                        pets: number;
+                    };
+                };
+            };
+            409: components["responses"]["Error"];
         };
     };
     listScenarios: {
@@ -1458,6 +1529,26 @@ export interface operations {
                 content: {
                     "text/event-stream": string;
                 };
+            };
+        };
+    };
+    openDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the dashboard. */
+            302: {
+                headers: {
+                    /** @description The dashboard's path, `/__admin/ui`. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

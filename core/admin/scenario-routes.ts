@@ -6,6 +6,7 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /**
  * `GET /__admin/scenarios` lists the built-ins; `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
+ * `POST /__admin/scenario/undo` puts back what the last load replaced (a file-backed store keeps it);
  * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
  */
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
@@ -24,6 +25,7 @@ export function scenarioRoutes(controls: Controls): AdminRoute[] {
         return jsonResponse((await controls.loadScenario(byName)) satisfies AdminAnswer<'loadScenario'>);
       },
     },
+    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse((await controls.undoScenario()) satisfies AdminAnswer<'undoScenario'>) },
     {
       method: 'POST',
       path: '/reset',

@@ -70,6 +70,12 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(local, 'POST', '/reset')).status).toBe(200);
   });
 
+  it('state: a load on a db file is undone, and an undo with nothing kept is refused', async () => {
+    expect((await admin(local, 'POST', '/scenario/undo')).status).toBe(409);
+    expect((await admin(proxied, 'POST', '/scenario', { name: 'sold-out' })).body.backup).toEqual(expect.any(String));
+    expect((await admin(proxied, 'POST', '/scenario/undo')).status).toBe(200);
+  });
+
   it('store: the summary in memory and of a db file, and pages of pets', async () => {
     expect((await admin(local, 'GET', '/store')).body.storage).toEqual({ kind: 'memory' });
     await proxy.store.flush();
@@ -160,6 +166,7 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     const script = { body: new TextEncoder().encode(''), contentType: 'text/javascript; charset=utf-8' };
     const assets: DashboardAssets = { get: (path) => ({ 'index.html': page, 'assets/app-1.js': script })[path] };
     const [built, unbuilt] = [await createMock({ count: 1, dashboard: assets }), await createMock({ count: 1 })];
+    expect((await admin(inProcess(built), 'GET', '/')).status).toBe(302);
     expect((await admin(inProcess(built), 'GET', '/ui')).status).toBe(200);
     expect((await admin(inProcess(built), 'GET', '/ui/assets/app-1.js')).status).toBe(200);
     expect((await admin(inProcess(built), 'GET', '/ui/assets/app-0.js')).status).toBe(404);

@@ -73,6 +73,8 @@ export const adminApi = {
   scenarios: () => call<AdminAnswer<'listScenarios'>>('/scenarios'),
   loadScenario: (scenario: string | Scenario) =>
     call<AdminAnswer<'loadScenario'>>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+  /** Puts back what the last scenario load (or reset) replaced in a db file. */
+  undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
   reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
   /** Where the browser downloads the state as a scenario file. */
   exportUrl: inSandbox('/db'),
