@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { listenDefaults } from '../../core/index.ts';
 import { runProgram } from './run-program.ts';
 
@@ -10,11 +10,12 @@ const defaultUrl = `http://${listenDefaults.host}:${listenDefaults.port}`;
 
 const program = new Command('animal-store-mock mcp')
   .description("Serve the mock's admin API to a coding agent as an MCP server over stdio (tools: scenarios, failure rules, clock, journal, coverage, sandboxes).")
-  .option('--url <url>', 'the running server (its /__admin is used)', httpUrl, defaultUrl)
+  .option('--url <url>', 'the running server (its /__admin is used)', defaultUrl)
   .addOption(new Option('--admin-token <token>', "the server's --admin-token, when it has one").env('ANIMAL_STORE_ADMIN_TOKEN'))
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride()
-  .action(async ({ url, adminToken }: { url: string; adminToken?: string }) => {
+  .action(async ({ url: given, adminToken }: { url: string; adminToken?: string }) => {
+    const url = httpUrl(given);
     // Loaded once the command line is good: --help stays fast.
     const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = await Promise.all([
       import('@modelcontextprotocol/sdk/server/stdio.js'),
@@ -26,15 +27,12 @@ const program = new Command('animal-store-mock mcp')
     await createMcpServer(() => admin).connect(new StdioServerTransport());
   });
 
+/** The server's URL; refused without echoing it, as it may hold credentials. */
 function httpUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InvalidArgumentError('give the server as an http:// URL, e.g. http://127.0.0.1:4010.');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InvalidArgumentError('give the server as an http:// URL, e.g. http://127.0.0.1:4010.');
-  if (url.username !== '' || url.password !== '') throw new InvalidArgumentError('put no credentials in the URL: give the token with --admin-token.');
+  const url = URL.parse(text);
+  const refuse = (why: string) => program.error(`error: --url ${why}`, { exitCode: 2 });
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return refuse('must be an http:// URL, e.g. http://127.0.0.1:4010.');
+  if (url.username !== '' || url.password !== '') return refuse('must hold no credentials: give the admin token with --admin-token.');
   return url.href;
 }
 
