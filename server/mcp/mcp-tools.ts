@@ -139,15 +139,18 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'list_requests',
     title: 'List recent requests',
-    description: 'The journal of recent requests, oldest first, credentials masked. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
+    description: 'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
     input: {
       operationId: z.string().min(1).optional().describe('e.g. createPet'),
       status: z.number().int().min(100).max(599).optional(),
       since: z.number().int().min(0).optional().describe('A journal id; only newer entries.'),
+      // An entry may carry 64 KiB of bodies: the whole journal would flood an agent's context.
+      limit: z.number().int().min(1).max(1000).default(20).describe('At most this many, the newest.'),
     },
     output: z.object({ requests: z.array(schema('JournalEntry')) }),
     annotations: read,
-    run: (filter, send) => call(send, { method: 'GET', path: '/requests' }, (entries: never[]) => ({ requests: filterJournal(entries, filter) })),
+    run: ({ limit, ...filter }, send) =>
+      call(send, { method: 'GET', path: '/requests' }, (entries: never[]) => ({ requests: filterJournal(entries, filter).slice(-limit) })),
   }),
   tool({
     name: 'explain_request',

@@ -72,6 +72,8 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
     expect(failed.requests).toEqual([expect.objectContaining({ method: 'POST', status: 503, rules: [rule.id] })]);
     expect((await run<{ requests: unknown[] }>('list_requests', { since: last })).requests).toHaveLength(2);
     expect((await run<{ requests: unknown[] }>('list_requests', { since: failed.requests[0]!.id })).requests).toHaveLength(1);
+    const [newest] = (await run<{ requests: { id: number }[] }>('list_requests', { limit: 1 })).requests;
+    expect(newest!.id).toBe(failed.requests[0]!.id + 1);
 
     const coverage = await run<{ operations: Record<string, { failures: { error: { hits: number; statuses: Record<string, number> } } }> }>('get_coverage');
     expect(coverage.operations.createPet!.failures.error).toMatchObject({ hits: 1, statuses: { 503: 1 } });
