@@ -1,4 +1,5 @@
 import type { AdminRoute } from '../../core/admin/admin-context.ts';
+import { assertBodyWithinLimit } from '../../core/http/json-body.ts';
 import type { RequestHandler } from '../../core/index.ts';
 
 /**
@@ -14,7 +15,11 @@ export function createMcpRoutes() {
     const attached = admin;
     return (endpoint ??= import('./mcp-endpoint.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(attached)));
   };
-  const handle: AdminRoute['handle'] = async ({ request }) => (await load()).handle(request);
+  const handle: AdminRoute['handle'] = async ({ request }) => {
+    // The adapters keep a body only up to the limit: a longer one is 413, as on every admin route.
+    assertBodyWithinLimit(request);
+    return (await load()).handle(request);
+  };
   return {
     routes: ['POST', 'GET', 'DELETE'].map((method): AdminRoute => ({ method, path: '/mcp', handle })),
     /** Hands it the control plane its tools call (the mock is built after its routes). */

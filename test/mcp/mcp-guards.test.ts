@@ -87,6 +87,13 @@ describe('/__admin/mcp behind the control plane guards', () => {
     expect(server.sandboxes?.list()).toEqual([]);
   });
 
+  it('answers a body over 1 MiB with 413, as every admin route does', async () => {
+    server = await startTestServer();
+    const answer = await mcpRequest(server, 'POST', [`Host: 127.0.0.1:${server.port}`], JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(1024 * 1024) } }));
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'payload_too_large' });
+  });
+
   it('answers an unknown session with the admin Error body, 404, so the client starts a new one', async () => {
     server = await startTestServer();
     const answer = await mcpRequest(server, 'POST', [`Host: 127.0.0.1:${server.port}`, 'Mcp-Session-Id: no-such-session'], initialize);
