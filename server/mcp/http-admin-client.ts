@@ -35,8 +35,9 @@ export function createHttpAdminClient(url: string, { adminToken, onUnreachable =
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
-        const message = `Cannot reach the mock at ${origin} (${cause}): start it (animal-store-mock --port ${new URL(origin).port || 80}) or fix --url.`;
+        const { name, message: said, cause } = error as Error & { cause?: { code?: string; message?: string } };
+        const why = name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? said);
+        const message = `Cannot reach the mock at ${origin} (${why}): start it (animal-store-mock --port ${new URL(origin).port || 80}) or fix --url.`;
         onUnreachable(message);
         return { ok: false, refusal: { code: 'unreachable', message } };
       }
