@@ -8,7 +8,7 @@ import { scenarioValidatorSource, specValidatorsSource } from './validator-sourc
 const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do not edit.\n';
 const adminBanner = '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
 
-/** The files generated from the contract, the admin spec (types only) and the scenario schema, keyed by path from the repo root. */
+/** The files generated from the contract, the admin spec (its types, and inlined for the MCP server) and the scenario schema, keyed by path from the repo root. */
 export async function renderContractSources(root: URL): Promise<Record<string, string>> {
   const yamlText = await readFile(new URL('spec/openapi.yaml', root), 'utf8');
   const document = parse(yamlText) as OpenApiDocument;

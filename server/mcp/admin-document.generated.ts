@@ -84,6 +84,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "status",
           "pets",
@@ -288,7 +289,6 @@ export const adminDocument: Record<string, unknown> = {
             "items": {
              "type": "object",
              "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-             "additionalProperties": false,
              "properties": {
               "id": {
                "type": "string",
@@ -455,7 +455,8 @@ export const adminDocument: Record<string, unknown> = {
                 ]
                }
               }
-             ]
+             ],
+             "unevaluatedProperties": false
             }
            },
            "clock": {
@@ -487,6 +488,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "name",
           "pets"
@@ -589,6 +591,7 @@ export const adminDocument: Record<string, unknown> = {
          "type": "array",
          "items": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
            "name",
            "description"
@@ -624,6 +627,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "status",
           "pets",
@@ -814,7 +818,6 @@ export const adminDocument: Record<string, unknown> = {
            "items": {
             "type": "object",
             "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-            "additionalProperties": false,
             "properties": {
              "id": {
               "type": "string",
@@ -981,7 +984,8 @@ export const adminDocument: Record<string, unknown> = {
                ]
               }
              }
-            ]
+            ],
+            "unevaluatedProperties": false
            }
           },
           "clock": {
@@ -1022,6 +1026,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "pets",
           "byStatus",
@@ -1039,14 +1044,28 @@ export const adminDocument: Record<string, unknown> = {
             "sold",
             "none"
            ],
-           "additionalProperties": {
-            "type": "integer"
+           "additionalProperties": false,
+           "properties": {
+            "available": {
+             "type": "integer"
+            },
+            "pending": {
+             "type": "integer"
+            },
+            "sold": {
+             "type": "integer"
+            },
+            "none": {
+             "type": "integer",
+             "description": "Pets without a status."
+            }
            }
           },
           "storage": {
            "oneOf": [
             {
              "type": "object",
+             "additionalProperties": false,
              "required": [
               "kind",
               "path",
@@ -1074,6 +1093,7 @@ export const adminDocument: Record<string, unknown> = {
               },
               "lock": {
                "type": "object",
+               "additionalProperties": false,
                "description": "The OS lock that makes this server the file's one writer.",
                "required": [
                 "path",
@@ -1090,6 +1110,7 @@ export const adminDocument: Record<string, unknown> = {
               },
               "log": {
                "type": "object",
+               "additionalProperties": false,
                "description": "Creates durable in the append log beside the file, not yet compacted into it.",
                "required": [
                 "path",
@@ -1120,6 +1141,7 @@ export const adminDocument: Record<string, unknown> = {
                 },
                 {
                  "type": "object",
+                 "additionalProperties": false,
                  "required": [
                   "at",
                   "pets"
@@ -1147,6 +1169,7 @@ export const adminDocument: Record<string, unknown> = {
             },
             {
              "type": "object",
+             "additionalProperties": false,
              "required": [
               "kind"
              ],
@@ -1236,6 +1259,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "total",
           "offset",
@@ -1361,11 +1385,13 @@ export const adminDocument: Record<string, unknown> = {
         "schema": {
          "type": "array",
          "items": {
+          "description": "A rule in force, as it was added (its id assigned), with what it has done.",
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
            {
             "type": "object",
-            "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-            "additionalProperties": false,
+            "description": "A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it.",
             "properties": {
              "id": {
               "type": "string",
@@ -1587,7 +1613,6 @@ export const adminDocument: Record<string, unknown> = {
          {
           "type": "object",
           "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-          "additionalProperties": false,
           "properties": {
            "id": {
             "type": "string",
@@ -1754,14 +1779,14 @@ export const adminDocument: Record<string, unknown> = {
              ]
             }
            }
-          ]
+          ],
+          "unevaluatedProperties": false
          },
          {
           "type": "array",
           "items": {
            "type": "object",
            "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-           "additionalProperties": false,
            "properties": {
             "id": {
              "type": "string",
@@ -1928,7 +1953,8 @@ export const adminDocument: Record<string, unknown> = {
               ]
              }
             }
-           ]
+           ],
+           "unevaluatedProperties": false
           }
          }
         ]
@@ -1944,11 +1970,13 @@ export const adminDocument: Record<string, unknown> = {
         "schema": {
          "oneOf": [
           {
+           "description": "A rule in force, as it was added (its id assigned), with what it has done.",
+           "type": "object",
+           "unevaluatedProperties": false,
            "allOf": [
             {
              "type": "object",
-             "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-             "additionalProperties": false,
+             "description": "A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it.",
              "properties": {
               "id": {
                "type": "string",
@@ -2151,11 +2179,13 @@ export const adminDocument: Record<string, unknown> = {
           {
            "type": "array",
            "items": {
+            "description": "A rule in force, as it was added (its id assigned), with what it has done.",
+            "type": "object",
+            "unevaluatedProperties": false,
             "allOf": [
              {
               "type": "object",
-              "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-              "additionalProperties": false,
+              "description": "A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it.",
               "properties": {
                "id": {
                 "type": "string",
@@ -2443,6 +2473,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "removed"
          ],
@@ -2482,11 +2513,13 @@ export const adminDocument: Record<string, unknown> = {
       "content": {
        "application/json": {
         "schema": {
+         "description": "A rule in force, as it was added (its id assigned), with what it has done.",
+         "type": "object",
+         "unevaluatedProperties": false,
          "allOf": [
           {
            "type": "object",
-           "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-           "additionalProperties": false,
+           "description": "A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it.",
            "properties": {
             "id": {
              "type": "string",
@@ -2742,6 +2775,7 @@ export const adminDocument: Record<string, unknown> = {
          "type": "array",
          "items": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
            "id",
            "time",
@@ -2832,6 +2866,7 @@ export const adminDocument: Record<string, unknown> = {
              },
              {
               "type": "object",
+              "additionalProperties": false,
               "required": [
                "headers",
                "body"
@@ -2862,6 +2897,7 @@ export const adminDocument: Record<string, unknown> = {
              },
              {
               "type": "object",
+              "additionalProperties": false,
               "required": [
                "status",
                "durationMs",
@@ -2882,6 +2918,7 @@ export const adminDocument: Record<string, unknown> = {
                 "type": "array",
                 "items": {
                  "type": "object",
+                 "additionalProperties": false,
                  "required": [
                   "kind",
                   "path",
@@ -2942,6 +2979,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "removed"
          ],
@@ -3060,6 +3098,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "name",
           "pets",
@@ -3074,6 +3113,7 @@ export const adminDocument: Record<string, unknown> = {
           },
           "summary": {
            "type": "object",
+           "additionalProperties": false,
            "required": [
             "entries",
             "read",
@@ -3107,6 +3147,7 @@ export const adminDocument: Record<string, unknown> = {
              "type": "array",
              "items": {
               "type": "object",
+              "additionalProperties": false,
               "required": [
                "entry",
                "operationId",
@@ -3386,7 +3427,6 @@ export const adminDocument: Record<string, unknown> = {
               "items": {
                "type": "object",
                "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-               "additionalProperties": false,
                "properties": {
                 "id": {
                  "type": "string",
@@ -3553,7 +3593,8 @@ export const adminDocument: Record<string, unknown> = {
                   ]
                  }
                 }
-               ]
+               ],
+               "unevaluatedProperties": false
               }
              },
              "clock": {
@@ -3597,6 +3638,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "name",
           "pets",
@@ -3670,6 +3712,7 @@ export const adminDocument: Record<string, unknown> = {
          "type": "array",
          "items": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
            "name",
            "pets",
@@ -3932,6 +3975,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "now",
           "simulated",
@@ -3997,6 +4041,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "now",
           "simulated",
@@ -4075,6 +4120,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "proxy",
           "operations"
@@ -4087,6 +4133,7 @@ export const adminDocument: Record<string, unknown> = {
             },
             {
              "type": "object",
+             "additionalProperties": false,
              "required": [
               "upstream",
               "only",
@@ -4127,6 +4174,7 @@ export const adminDocument: Record<string, unknown> = {
            "type": "array",
            "items": {
             "type": "object",
+            "additionalProperties": false,
             "required": [
              "operationId",
              "checked",
@@ -4150,6 +4198,7 @@ export const adminDocument: Record<string, unknown> = {
               "description": "The last five answers that broke it, oldest first.",
               "items": {
                "type": "object",
+               "additionalProperties": false,
                "required": [
                 "time",
                 "request",
@@ -4172,6 +4221,7 @@ export const adminDocument: Record<string, unknown> = {
                  "type": "array",
                  "items": {
                   "type": "object",
+                  "additionalProperties": false,
                   "required": [
                    "kind",
                    "path",
@@ -4228,6 +4278,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "active",
           "file",
@@ -4303,6 +4354,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "active",
           "file",
@@ -4425,6 +4477,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "active",
           "file",
@@ -5082,6 +5135,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "SandboxSummary": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "name",
      "pets",
@@ -5262,7 +5316,6 @@ export const adminDocument: Record<string, unknown> = {
       "items": {
        "type": "object",
        "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-       "additionalProperties": false,
        "properties": {
         "id": {
          "type": "string",
@@ -5429,7 +5482,8 @@ export const adminDocument: Record<string, unknown> = {
           ]
          }
         }
-       ]
+       ],
+       "unevaluatedProperties": false
       }
      },
      "clock": {
@@ -5673,7 +5727,6 @@ export const adminDocument: Record<string, unknown> = {
    "FailureRule": {
     "type": "object",
     "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-    "additionalProperties": false,
     "properties": {
      "id": {
       "type": "string",
@@ -5840,14 +5893,17 @@ export const adminDocument: Record<string, unknown> = {
        ]
       }
      }
-    ]
+    ],
+    "unevaluatedProperties": false
    },
    "ActiveFailureRule": {
+    "description": "A rule in force, as it was added (its id assigned), with what it has done.",
+    "type": "object",
+    "unevaluatedProperties": false,
     "allOf": [
      {
       "type": "object",
-      "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
-      "additionalProperties": false,
+      "description": "A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it.",
       "properties": {
        "id": {
         "type": "string",
@@ -6049,6 +6105,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Health": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "status",
      "pets",
@@ -6072,6 +6129,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Removed": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "removed"
     ],
@@ -6083,6 +6141,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Clock": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "now",
      "simulated",
@@ -6109,6 +6168,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Violation": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "kind",
      "path",
@@ -6137,6 +6197,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "ContractReport": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "proxy",
      "operations"
@@ -6149,6 +6210,7 @@ export const adminDocument: Record<string, unknown> = {
        },
        {
         "type": "object",
+        "additionalProperties": false,
         "required": [
          "upstream",
          "only",
@@ -6189,6 +6251,7 @@ export const adminDocument: Record<string, unknown> = {
       "type": "array",
       "items": {
        "type": "object",
+       "additionalProperties": false,
        "required": [
         "operationId",
         "checked",
@@ -6212,6 +6275,7 @@ export const adminDocument: Record<string, unknown> = {
          "description": "The last five answers that broke it, oldest first.",
          "items": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
            "time",
            "request",
@@ -6234,6 +6298,7 @@ export const adminDocument: Record<string, unknown> = {
             "type": "array",
             "items": {
              "type": "object",
+             "additionalProperties": false,
              "required": [
               "kind",
               "path",
@@ -6271,6 +6336,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Recording": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "active",
      "file",
@@ -6310,6 +6376,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "HarImportSummary": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "entries",
      "read",
@@ -6343,6 +6410,7 @@ export const adminDocument: Record<string, unknown> = {
       "type": "array",
       "items": {
        "type": "object",
+       "additionalProperties": false,
        "required": [
         "entry",
         "operationId",
@@ -6374,6 +6442,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "JournalEntry": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "id",
      "time",
@@ -6464,6 +6533,7 @@ export const adminDocument: Record<string, unknown> = {
        },
        {
         "type": "object",
+        "additionalProperties": false,
         "required": [
          "headers",
          "body"
@@ -6494,6 +6564,7 @@ export const adminDocument: Record<string, unknown> = {
        },
        {
         "type": "object",
+        "additionalProperties": false,
         "required": [
          "status",
          "durationMs",
@@ -6514,6 +6585,7 @@ export const adminDocument: Record<string, unknown> = {
           "type": "array",
           "items": {
            "type": "object",
+           "additionalProperties": false,
            "required": [
             "kind",
             "path",
@@ -6556,6 +6628,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "StoreSummary": {
     "type": "object",
+    "additionalProperties": false,
     "required": [
      "pets",
      "byStatus",
@@ -6573,14 +6646,28 @@ export const adminDocument: Record<string, unknown> = {
        "sold",
        "none"
       ],
-      "additionalProperties": {
-       "type": "integer"
+      "additionalProperties": false,
+      "properties": {
+       "available": {
+        "type": "integer"
+       },
+       "pending": {
+        "type": "integer"
+       },
+       "sold": {
+        "type": "integer"
+       },
+       "none": {
+        "type": "integer",
+        "description": "Pets without a status."
+       }
       }
      },
      "storage": {
       "oneOf": [
        {
         "type": "object",
+        "additionalProperties": false,
         "required": [
          "kind",
          "path",
@@ -6608,6 +6695,7 @@ export const adminDocument: Record<string, unknown> = {
          },
          "lock": {
           "type": "object",
+          "additionalProperties": false,
           "description": "The OS lock that makes this server the file's one writer.",
           "required": [
            "path",
@@ -6624,6 +6712,7 @@ export const adminDocument: Record<string, unknown> = {
          },
          "log": {
           "type": "object",
+          "additionalProperties": false,
           "description": "Creates durable in the append log beside the file, not yet compacted into it.",
           "required": [
            "path",
@@ -6654,6 +6743,7 @@ export const adminDocument: Record<string, unknown> = {
            },
            {
             "type": "object",
+            "additionalProperties": false,
             "required": [
              "at",
              "pets"
@@ -6681,6 +6771,7 @@ export const adminDocument: Record<string, unknown> = {
        },
        {
         "type": "object",
+        "additionalProperties": false,
         "required": [
          "kind"
         ],

@@ -6,10 +6,9 @@ type JsonSchema = Record<string, unknown>;
 /**
  * A schema of spec/admin.openapi.yaml as Zod, the form the MCP SDK takes tool schemas in, so that
  * no tool restates a schema of the spec. `pointer` is a JSON pointer into the admin document.
- * Two changes, each loosening it only: Zod cannot express `not`, so a `not` is left out (the admin
- * API still enforces it: a rule with both `status` and `fault` is its 400 `invalid_rule`, a tool
- * error); and a branch of an `allOf` loses `additionalProperties: false`, which in JSON Schema
- * would refuse the other branches' fields (an active rule's `fired` is not a field of a rule).
+ * Zod cannot express `not` nor `unevaluatedProperties`, so both are left out: the schema is then
+ * the spec's, loosened only (a failure rule takes unknown fields here). The admin API still checks
+ * the whole spec: a rule with both `status` and `fault` is its 400 `invalid_rule`, a tool error.
  * @example specSchema('/components/schemas/Clock').parse({ now: '...', ... })
  */
 export function specSchema(pointer: string): z.ZodType {
@@ -36,12 +35,10 @@ function resolve(pointer: string): unknown {
   return found;
 }
 
-function loosened(value: unknown, inAllOf = false): unknown {
-  if (Array.isArray(value)) return value.map((item) => loosened(item, inAllOf));
+const inexpressible = new Set(['not', 'unevaluatedProperties']);
+
+function loosened(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(loosened);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([name, item]) => name !== 'not' && !(inAllOf && name === 'additionalProperties' && item === false))
-      .map(([name, item]) => [name, loosened(item, name === 'allOf')]),
-  );
+  return Object.fromEntries(Object.entries(value).filter(([name]) => !inexpressible.has(name)).map(([name, item]) => [name, loosened(item)]));
 }
