@@ -26,7 +26,9 @@ export function createMcpEndpoint(admin: RequestHandler) {
         if (sessions.size > maxSessions) void sessions.values().next().value?.close();
       },
     });
-    transport.onclose = () => transport.sessionId && sessions.delete(transport.sessionId);
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+    };
     await createMcpServer(({ requestInfo }) => {
       const { host, authorization } = requestInfo?.headers ?? {};
       return createInProcessAdminClient(admin, { host: single(host), authorization: single(authorization) });

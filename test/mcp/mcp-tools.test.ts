@@ -3,7 +3,9 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, jsonPost } from '../support/requests.ts';
 import { callTool, connectMcpHttp, connectMcpStdio, type McpClient } from '../support/mcp-client.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { openapiDocument } from '../../core/index.ts';
+import { scenarioSchema } from '../../core/scenario/index.ts';
+import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -104,6 +106,25 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
     expect(await run('drop_sandbox', { name: 'worker-1' })).toEqual({ dropped: 'worker-1' });
     expect(await run('list_sandboxes')).toEqual({ sandboxes: [] });
     expect(await run('reset')).toMatchObject({ status: 'ok', pets: server.store.count() });
+  });
+
+  it('offers the API and admin OpenAPI documents, the scenario schema and the current state as resources', async () => {
+    const { resources } = await client.listResources();
+    const read = async (uri: string) => JSON.parse(((await client.readResource({ uri })).contents[0] as { text: string }).text);
+    expect(resources.map(({ uri }) => uri).sort()).toEqual([
+      'animal-store-mock://spec/admin.openapi.json',
+      'animal-store-mock://spec/openapi.json',
+      'animal-store-mock://spec/scenario.schema.json',
+      'animal-store-mock://state/scenario.json',
+    ]);
+    expect(await read('animal-store-mock://spec/openapi.json')).toEqual(openapiDocument);
+    expect(await read('animal-store-mock://spec/scenario.schema.json')).toEqual(scenarioSchema);
+    const admin = await read('animal-store-mock://spec/admin.openapi.json');
+    expect(JSON.stringify(admin)).not.toContain('$ref');
+    expect(admin.paths['/failures'].post.operationId).toBe('addFailures');
+    const { description: _when, ...state } = await read('animal-store-mock://state/scenario.json');
+    const { description: _then, ...exported } = await (await fetch(adminUrl(server, '/db'))).json();
+    expect(state).toEqual(exported);
   });
 
   it('ran every tool but explain_request (its admin route is not there yet), each answer valid against its output schema', () => {
