@@ -73,6 +73,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       shutdown: shutdown.signal,
       sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
+      routes: settings.adminRoutes,
       adminToken: start.adminToken,
       allowedHosts: start.allowedHosts,
       onUnexpectedError,

@@ -1,4 +1,5 @@
 import type { Adapter } from 'lowdb';
+import type { AdminRoute } from './admin/admin-context.ts';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
@@ -73,6 +74,11 @@ export interface MockOptions {
   proxy?: ProxyOptions | undefined;
   /** Opens a recording file named over HTTP (`POST /__admin/recording`); throws an `ApiError` for a name it refuses. */
   openRecording?: (file: string) => RecordingSink;
+  /**
+   * More control plane routes (a server's `/mcp`), behind the same guards as the others; they
+   * stay with the main mock: a sandbox's control plane does not have them.
+   */
+  adminRoutes?: readonly AdminRoute[] | undefined;
 }
 
 export interface SandboxOptions {

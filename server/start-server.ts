@@ -7,6 +7,7 @@ import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
+import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import { nodeHttp } from './http/node-http.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
@@ -41,8 +42,11 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await dbFile?.close();
     await created?.afterRelease();
   };
+  // `/__admin/mcp`: a route of the control plane, so behind its guards.
+  const mcp = createMcpRoutes();
   const mock = await createMock({
     ...config,
+    adminRoutes: mcp.routes,
     ...(proxy && upstream && { proxy: { onViolation: log.error, send: upstream.send, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
     allowedHosts: servedHosts(host, config.allowedHosts),
@@ -58,6 +62,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await closeLeavingNothing();
     throw error;
   });
+  mcp.attach(mock.admin);
   dbFile?.follow(mock.store, mock.controls.store.changed);
   if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;
@@ -96,7 +101,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     startBackup,
     close: async () => {
       stopping = true;
-      await Promise.all([stopListening(server), mock.close()]);
+      await Promise.all([stopListening(server), mock.close(), mcp.close()]);
       await upstream?.close();
       await mock.store.flush();
       await dbFile?.close();
