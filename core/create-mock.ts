@@ -60,7 +60,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   });
   const simulation = createSimulation({ store, ...settings });
   if (scenario) applyScenarioSettings(simulation, scenario);
-  const controls = createControls(simulation, { startData });
+  const controls = createControls(simulation, { startData, backups: settings.backups });
   const shutdown = new AbortController();
   const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
@@ -73,6 +73,7 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       shutdown: shutdown.signal,
       sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
+      routes: settings.adminRoutes,
       adminToken: start.adminToken,
       allowedHosts: start.allowedHosts,
       onUnexpectedError,

@@ -1,4 +1,5 @@
 import type { Adapter } from 'lowdb';
+import type { AdminRoute } from './admin/admin-context.ts';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
@@ -9,6 +10,7 @@ import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
+import type { StoreBackups } from './store/store-backups.ts';
 import type { StoreData } from './store/store-data.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
@@ -57,6 +59,8 @@ export interface MockOptions {
   allowedHosts?: readonly string[] | undefined;
   /** Where the data lives, for the admin store view. */
   storage?: () => Promise<StorageInfo>;
+  /** Where a scenario load or a reset keeps the data it replaces, for an undo (a file-backed store). */
+  backups?: StoreBackups | undefined;
   /** The built dashboard, served by the admin API. */
   dashboard?: DashboardAssets | undefined;
   /** Told of every fault that became a 500, for the log. */
@@ -70,6 +74,11 @@ export interface MockOptions {
   proxy?: ProxyOptions | undefined;
   /** Opens a recording file named over HTTP (`POST /__admin/recording`); throws an `ApiError` for a name it refuses. */
   openRecording?: (file: string) => RecordingSink;
+  /**
+   * More control plane routes (a server's `/mcp`), behind the same guards as the others; they
+   * stay with the main mock: a sandbox's control plane does not have them.
+   */
+  adminRoutes?: readonly AdminRoute[] | undefined;
 }
 
 export interface SandboxOptions {

@@ -1,9 +1,12 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
-import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import type { PactDocument } from '../core/pact/pact-types.ts';
 import { sandboxHeader } from '../core/http/sandbox.ts';
+import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
+
+type FailureRule = AdminSchema<'FailureRule'>;
+type Scenario = AdminSchema<'Scenario'>;
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {
@@ -14,24 +17,25 @@ export interface SandboxControls {
   /** Back to the start state: pets, keys, rules, clock. */
   reset(): Promise<void>;
   /** Loads a built-in scenario by name, or a scenario value. */
-  loadScenario(scenario: string | object): Promise<{ name: string; pets: number }>;
+  loadScenario(scenario: string | Scenario): Promise<AdminAnswer<'loadScenario'>>;
   failures: {
-    add(rule: object | object[]): Promise<unknown>;
-    list(): Promise<unknown[]>;
+    /** Adds one rule (answered with it, its id assigned) or a list, all or none (answered with the list). */
+    add(rule: FailureRule | FailureRule[]): Promise<AdminAnswer<'addFailures', 201>>;
+    list(): Promise<AdminAnswer<'listFailures'>>;
     clear(): Promise<void>;
   };
   journal: {
-    list(): Promise<unknown[]>;
+    list(): Promise<AdminAnswer<'listRequests'>>;
     clear(): Promise<void>;
   };
   /** The sandbox's journal as HAR 1.2 (`GET /__admin/requests.har`): save it, replay it with `page.routeFromHAR`. */
   har(): Promise<Har>;
   clock: {
-    set(now: Date | string | null): Promise<unknown>;
-    get(): Promise<unknown>;
+    set(now: Date | string | null): Promise<AdminAnswer<'setClock'>>;
+    get(): Promise<AdminAnswer<'getClock'>>;
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
-  coverage(): Promise<CoverageDocument>;
+  coverage(): Promise<AdminAnswer<'getCoverage'>>;
   /** The pact this sandbox's exchanges make (`GET /__admin/pact`); names default to the fixture's `animalStorePact`. */
   pact(options?: Partial<PactOptions>): Promise<PactDocument>;
 }
@@ -70,22 +74,22 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
     name,
     headers,
     reset: async () => void (await call('POST', '/reset')),
-    loadScenario: async (scenario) => (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)) as { name: string; pets: number },
+    loadScenario: async (scenario) => (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)) as AdminAnswer<'loadScenario'>,
     failures: {
-      add: (rule) => call('POST', '/failures', rule),
-      list: async () => (await call('GET', '/failures')) as unknown[],
+      add: async (rule) => (await call('POST', '/failures', rule)) as AdminAnswer<'addFailures', 201>,
+      list: async () => (await call('GET', '/failures')) as AdminAnswer<'listFailures'>,
       clear: async () => void (await call('DELETE', '/failures')),
     },
     journal: {
-      list: async () => (await call('GET', '/requests')) as unknown[],
+      list: async () => (await call('GET', '/requests')) as AdminAnswer<'listRequests'>,
       clear: async () => void (await call('DELETE', '/requests')),
     },
     har: async () => (await call('GET', '/requests.har')) as Har,
     clock: {
-      set: (now) => call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now }),
-      get: () => call('GET', '/clock'),
+      set: async (now) => (await call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now })) as AdminAnswer<'setClock'>,
+      get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
     },
-    coverage: async () => (await call('GET', '/coverage')) as CoverageDocument,
+    coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
     async pact(options = {}) {
       const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
       const query = new URLSearchParams(given.map(([field, value]) => [field, String(value)]));

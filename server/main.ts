@@ -28,12 +28,21 @@ export async function run(args: string[]): Promise<void> {
     process.on('SIGINT', () => void stop('SIGINT'));
     process.on('SIGTERM', () => void stop('SIGTERM'));
     for (const line of ignoredFlags(config, server)) console.error(`animal-store-mock: ${line}`);
+    if (server.startBackup !== undefined) console.log(`animal-store-mock: ${backupLine(config, server.startBackup)}`);
     // Only now: whoever waits for the banner may stop the server at once, and must get a clean stop.
     console.log(banner(version, config, server));
   } catch (error) {
     console.error(`animal-store-mock: ${startFailure(error, config)}`);
     process.exit(1);
   }
+}
+
+/** The one line that says where the data a start replaced went, and the way back. */
+function backupLine(config: ServerConfig, backup: string): string {
+  const db = shownPath(config.db ?? '');
+  const by = config.scenario !== undefined ? `--scenario ${config.scenario}` : '--reset';
+  return `${by} replaced what ${db} held; it is kept in ${backup}. `
+    + `Undo: the dashboard's Undo (Scenarios), POST /__admin/scenario/undo, or copy it over ${db} while the server is stopped.`;
 }
 
 function startFailure(error: unknown, config: ServerConfig): string {

@@ -44,6 +44,8 @@ export interface RunningServer extends Omit<Mock, 'close'> {
   /** Base URL of the API, ending in `/v1`. */
   url: string;
   port: number;
+  /** Where this start kept what its --scenario or --reset replaced in the db file (shown path). */
+  startBackup?: string | undefined;
   /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
   close(): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
 import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
+import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import { nodeHttp } from './http/node-http.ts';
 import { createRecordingFile } from './recording/recording-file.ts';
 import { createRecordingFolder } from './recording/recording-folder.ts';
@@ -25,23 +26,32 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
+  // What a scenario or --reset replaces in the file is kept beside it first, for an undo.
+  const startBackup = dbFile && (startScenario || config.reset)
+    ? await dbFile.backups.keepFile(startScenario?.name ?? 'reset', async () => (await dbFile.adapter.readAppended?.()) ?? [])
+    : undefined;
   // A failed start leaves nothing behind it created: no db file, log, lock or folder.
   // Proxied requests reuse pooled connections to the upstream, shared by the sandboxes too; undici
   // loads only for a proxy (start-up time matters).
   const upstream = proxy && (await import('./http/pooled-upstream.ts')).createPooledUpstream();
   const closeLeavingNothing = async () => {
+    // The scenario may have replaced the file already: its backup is kept, and said.
+    if (startBackup !== undefined) log.error(`what ${db} held before this start is kept in ${startBackup}`);
     await upstream?.close();
     await created?.beforeRelease();
     await dbFile?.close();
     await created?.afterRelease();
   };
+  // `/__admin/mcp`: a route of the control plane, so behind its guards.
+  const mcp = createMcpRoutes();
   const mock = await createMock({
     ...config,
+    adminRoutes: mcp.routes,
     ...(proxy && upstream && { proxy: { onViolation: log.error, send: upstream.send, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
     allowedHosts: servedHosts(host, config.allowedHosts),
     // Without a file the core's default applies: the store is in memory.
-    ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage }),
+    ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage, backups: dbFile.backups }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { scenario: startScenario, reset: true }),
     dashboard: loadDashboardAssets(),
@@ -52,6 +62,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await closeLeavingNothing();
     throw error;
   });
+  mcp.attach(mock.admin);
   dbFile?.follow(mock.store, mock.controls.store.changed);
   if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;
@@ -87,9 +98,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     ...mock,
     url: `${origin}${mock.app.basePath}`,
     port: bound,
+    startBackup,
     close: async () => {
       stopping = true;
-      await Promise.all([stopListening(server), mock.close()]);
+      await Promise.all([stopListening(server), mock.close(), mcp.close()]);
       await upstream?.close();
       await mock.store.flush();
       await dbFile?.close();

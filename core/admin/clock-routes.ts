@@ -2,11 +2,12 @@ import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** `/__admin/clock`: read it; PUT `{ "now": "<ISO date>" }` to set it, `{ "now": null }` for real time. */
 export function clockRoutes(controls: Controls): AdminRoute[] {
   return [
-    { method: 'GET', path: '/clock', handle: async () => jsonResponse(controls.clock.get()) },
+    { method: 'GET', path: '/clock', handle: async () => jsonResponse(controls.clock.get() satisfies AdminAnswer<'getClock'>) },
     {
       method: 'PUT',
       path: '/clock',
@@ -17,7 +18,7 @@ export function clockRoutes(controls: Controls): AdminRoute[] {
         if (now !== null && (date === null || Number.isNaN(date.getTime()))) {
           throw new ApiError('invalid_body', 'Send { "now": "<ISO 8601 date>" }, or { "now": null } for real time.');
         }
-        return jsonResponse(controls.clock.set(date));
+        return jsonResponse(controls.clock.set(date) satisfies AdminAnswer<'setClock'>);
       },
     },
   ];

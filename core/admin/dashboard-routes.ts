@@ -1,6 +1,7 @@
 import { ApiError } from '../errors.ts';
 import type { MockResponse } from '../http/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
+import { adminBasePath } from './admin-path.ts';
 
 /** A built file of the dashboard. */
 export interface DashboardAsset {
@@ -34,6 +35,8 @@ export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute
     return { status: 200, headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl }, body: asset.body };
   };
   return [
+    // The front door: `/__admin` (and, on a server, `/`) opened in a browser leads to the dashboard.
+    { method: 'GET', path: '', handle: async () => ({ status: 302, headers: { location: `${adminBasePath}/ui` }, body: null }) },
     { method: 'GET', path: '/ui', handle: async () => serve('index.html', 'no-cache') },
     {
       method: 'GET',

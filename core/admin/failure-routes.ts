@@ -2,24 +2,25 @@ import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** `/__admin/failures`: list, add (one rule or a list), remove one, remove all. */
 export function failureRoutes(controls: Controls): AdminRoute[] {
   return [
-    { method: 'GET', path: '/failures', handle: async () => jsonResponse(controls.failures.list()) },
+    { method: 'GET', path: '/failures', handle: async () => jsonResponse(controls.failures.list() satisfies AdminAnswer<'listFailures'>) },
     {
       method: 'POST',
       path: '/failures',
       async handle({ body }) {
         const input = await body();
-        const added = Array.isArray(input) ? controls.failures.add(input) : controls.failures.add([input])[0];
-        return jsonResponse(added, 201);
+        const added = Array.isArray(input) ? controls.failures.add(input) : controls.failures.add([input])[0]!;
+        return jsonResponse(added satisfies AdminAnswer<'addFailures', 201>, 201);
       },
     },
     {
       method: 'DELETE',
       path: '/failures',
-      handle: async () => jsonResponse({ removed: controls.failures.clear() }),
+      handle: async () => jsonResponse({ removed: controls.failures.clear() } satisfies AdminAnswer<'clearFailures'>),
     },
     {
       method: 'DELETE',
@@ -27,7 +28,7 @@ export function failureRoutes(controls: Controls): AdminRoute[] {
       async handle({ params }) {
         const removed = controls.failures.remove(params.id ?? '');
         if (!removed) throw new ApiError('not_found', `No failure rule with id "${params.id}".`);
-        return jsonResponse(removed);
+        return jsonResponse(removed satisfies AdminAnswer<'removeFailure'>);
       },
     },
   ];

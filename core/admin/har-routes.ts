@@ -6,6 +6,7 @@ import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.t
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath } from './admin-path.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /**
  * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
@@ -32,7 +33,7 @@ export function harRoutes(controls: Controls): AdminRoute[] {
         const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }), ...(origin && { origin }) });
         if (!result.ok) throw new ApiError(result.error.code, result.error.message);
         const loaded = await controls.loadScenario(result.scenario, 'the HAR');
-        return jsonResponse({ ...loaded, summary: result.summary });
+        return jsonResponse({ ...loaded, summary: result.summary } satisfies AdminAnswer<'loadScenarioFromHar'>);
       },
     },
   ];

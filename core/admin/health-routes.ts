@@ -1,8 +1,9 @@
 import { jsonResponse } from '../http/respond.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** `/__admin/health`: readiness, with the pet count. */
 export function healthRoutes(controls: Controls): AdminRoute[] {
-  return [{ method: 'GET', path: '/health', handle: async () => jsonResponse(controls.health()) }];
+  return [{ method: 'GET', path: '/health', handle: async () => jsonResponse(controls.health() satisfies AdminAnswer<'getHealth'>) }];
 }

@@ -1,11 +1,12 @@
 import { jsonResponse } from '../http/respond.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** `/__admin/requests`: the journal, newest last; DELETE clears it. */
 export function journalRoutes(controls: Controls): AdminRoute[] {
   return [
-    { method: 'GET', path: '/requests', handle: async () => jsonResponse(controls.journal.list()) },
-    { method: 'DELETE', path: '/requests', handle: async () => jsonResponse({ removed: controls.journal.clear() }) },
+    { method: 'GET', path: '/requests', handle: async () => jsonResponse(controls.journal.list() satisfies AdminAnswer<'listRequests'>) },
+    { method: 'DELETE', path: '/requests', handle: async () => jsonResponse({ removed: controls.journal.clear() } satisfies AdminAnswer<'clearRequests'>) },
   ];
 }

@@ -3,6 +3,7 @@ import { jsonResponse } from '../http/respond.ts';
 import type { RecordingSink } from '../proxy/recording.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** Without file access (an admin API outside the server), recordings stay in memory. */
 const noFiles = (): RecordingSink => {
@@ -16,17 +17,17 @@ const noFiles = (): RecordingSink => {
  */
 export function proxyRoutes(controls: Controls, openRecording: (file: string) => RecordingSink = noFiles): AdminRoute[] {
   return [
-    { method: 'GET', path: '/contract', handle: async () => jsonResponse(controls.contract.report()) },
-    { method: 'GET', path: '/recording', handle: async () => jsonResponse(controls.recording.status()) },
+    { method: 'GET', path: '/contract', handle: async () => jsonResponse(controls.contract.report() satisfies AdminAnswer<'getContract'>) },
+    { method: 'GET', path: '/recording', handle: async () => jsonResponse(controls.recording.status() satisfies AdminAnswer<'getRecording'>) },
     {
       method: 'POST',
       path: '/recording',
       async handle({ body }) {
         const file = ((await body()) as { file?: unknown } | null)?.file;
         if (typeof file !== 'string' || file === '') throw new ApiError('invalid_body', 'Send { "file": "<name>.json" }: where to write the recording.');
-        return jsonResponse(controls.recording.start(openRecording(file)));
+        return jsonResponse(controls.recording.start(openRecording(file)) satisfies AdminAnswer<'startRecording'>);
       },
     },
-    { method: 'DELETE', path: '/recording', handle: async () => jsonResponse(await controls.recording.stop()) },
+    { method: 'DELETE', path: '/recording', handle: async () => jsonResponse((await controls.recording.stop()) satisfies AdminAnswer<'stopRecording'>) },
   ];
 }

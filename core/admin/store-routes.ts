@@ -1,40 +1,27 @@
 import { openapiDocument } from '../contract/spec.ts';
+import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { ApiError } from '../errors.ts';
 import { jsonResponse } from '../http/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 
-/** Where the store keeps its data, as the server or the MSW store knows it. */
-export type StorageInfo = FileStorageInfo | { kind: 'memory' };
+/** Where the store keeps its data, as the server or the MSW store knows it (spec/admin.openapi.yaml, StoreSummary). */
+export type StorageInfo = AdminSchema<'StoreSummary'>['storage'];
 
 /** Where the data of a mock without a file lives. */
 export const memoryStorage = async (): Promise<StorageInfo> => ({ kind: 'memory' });
 
 /** The server's db file and what goes with it (docs/db-file.md). */
-export interface FileStorageInfo {
-  kind: 'file';
-  /** The real path of the JSON file. */
-  path: string;
-  /** Null while the file does not exist yet. */
-  bytes: number | null;
-  /** The OS lock that makes this server the file's one writer. */
-  lock: { path: string; pid: number };
-  /** Creates durable in the append log, not yet compacted into the file. */
-  log: { path: string; bytes: number; pets: number };
-  /** Whether a write is acknowledged only once it reached the disk. */
-  fsync: boolean;
-  /** The last hand edit loaded. */
-  lastReload: { at: string; pets: number } | null;
-  /** Why creates are refused (a hand edit that cannot be used), or null. */
-  problem: string | null;
-}
+export type FileStorageInfo = Extract<StorageInfo, { kind: 'file' }>;
 
 // The spec's PetStatus enum (the generated document is typed loosely; the spec test pins its shape).
 const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;
 /** The status filter's value for pets that have none. */
 const noStatus = 'none';
 const maxPageSize = 1000;
+/** Counts of the spec's statuses and `none`, the four fields the admin spec names (test/admin/admin-answers.test.ts checks). */
+type StatusCounts = AdminSchema<'StoreSummary'>['byStatus'];
 
 /**
  * `/__admin/store`: counts per status and where the data lives; `/__admin/store/pets`: one page of
@@ -48,7 +35,7 @@ export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage
       async handle() {
         const byStatus: Record<string, number> = Object.fromEntries([...statuses, noStatus].map((status) => [status, 0]));
         for (const pet of store.snapshot().pets) byStatus[pet.status ?? noStatus]! += 1;
-        return jsonResponse({ pets: store.count(), byStatus, storage: await storage() });
+        return jsonResponse({ pets: store.count(), byStatus: byStatus as StatusCounts, storage: await storage() } satisfies AdminAnswer<'getStoreSummary'>);
       },
     },
     {
@@ -59,7 +46,7 @@ export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage
         const matching = store.snapshot().pets.filter(petFilter(query));
         if (query.order === 'desc') matching.reverse();
         const pets = matching.slice(query.offset, query.offset + query.limit);
-        return jsonResponse({ total: matching.length, offset: query.offset, limit: query.limit, pets });
+        return jsonResponse({ total: matching.length, offset: query.offset, limit: query.limit, pets } satisfies AdminAnswer<'listStorePets'>);
       },
     },
   ];

@@ -20,6 +20,8 @@ interface OperationCounters {
   model: OperationModel;
   responseHits: number[];
   undocumented: Map<number, number>;
+  /** Hits by status (below `statusLimit`): what a range key such as `default` sums up. */
+  statusHits: number[];
   kindIndex: Map<FailureKind, number>;
   failureHits: number[];
   /** Per kind, per source in `injectionSources` order. */
@@ -43,6 +45,7 @@ export function createCoverageCounter(model: CoverageModel) {
         model: operation,
         responseHits: operation.responses.map(() => 0),
         undocumented: new Map(),
+        statusHits: new Array<number>(statusLimit).fill(0),
         kindIndex: new Map(operation.failures.map((kind, index) => [kind, index])),
         failureHits: operation.failures.map(() => 0),
         sourceHits: new Array<number>(operation.failures.length * injectionSources.length).fill(0),
@@ -79,7 +82,9 @@ export function createCoverageCounter(model: CoverageModel) {
       if (counters === undefined) return countUnmatched(`${request.method} ${request.path}`);
       if (!response.fault) {
         const { status } = response;
-        const slot = status >= 0 && status < statusLimit ? counters.model.slotOfStatus[status]! : -1;
+        const known = status >= 0 && status < statusLimit;
+        if (known) counters.statusHits[status]!++;
+        const slot = known ? counters.model.slotOfStatus[status]! : -1;
         if (slot >= 0) counters.responseHits[slot]!++;
         else counters.undocumented.set(status, (counters.undocumented.get(status) ?? 0) + 1);
       }
@@ -106,7 +111,7 @@ export function createCoverageCounter(model: CoverageModel) {
 
 export type CoverageCounter = ReturnType<typeof createCoverageCounter>;
 
-function operationCoverage({ model, responseHits, undocumented, failureHits, sourceHits, errorStatuses }: OperationCounters): OperationCoverage {
+function operationCoverage({ model, responseHits, undocumented, statusHits, failureHits, sourceHits, errorStatuses }: OperationCounters): OperationCoverage {
   const failures: OperationCoverage['failures'] = {};
   model.failures.forEach((kind, index) => {
     const sources = Object.fromEntries(
@@ -121,6 +126,7 @@ function operationCoverage({ model, responseHits, undocumented, failureHits, sou
     path: model.path,
     responses: Object.fromEntries(model.responses.map((key, index) => [key, responseHits[index]!])),
     undocumented: byStatus(undocumented),
+    statuses: byStatus(new Map([...statusHits.entries(), ...undocumented].filter(([, count]) => count > 0))),
     failures,
   };
 }

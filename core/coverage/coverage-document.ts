@@ -24,6 +24,8 @@ export interface OperationCoverage {
   responses: Record<string, number>;
   /** Hits per answered status the spec does not document for this operation. */
   undocumented: Record<string, number>;
+  /** Hits per answered status, documented or not (absent from documents written before it was added). */
+  statuses?: Record<string, number>;
   failures: Partial<Record<FailureKind, FailureCoverage>>;
 }
 

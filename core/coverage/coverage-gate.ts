@@ -46,7 +46,7 @@ export function gateCoverage(document: CoverageDocument, options: GateOptions): 
     const met = isMet(document, requirement);
     if (typeof met === 'object') return met;
     if (met) continue;
-    problems.push(`required ${requirement} was never seen`);
+    problems.push(`required ${requirement} was never seen${seenInstead(document, requirement)}`);
     holes.push(requirement);
   }
   return { gate: { passed: problems.length === 0, problems, holes: [...new Set(holes)] } };
@@ -77,8 +77,21 @@ function isMet(document: CoverageDocument, requirement: string): boolean | { err
   return coverageError('unknown_kind', known ? `${operationId} cannot meet ${what}` : `${what} is neither a status, a response of ${operationId}, nor a failure kind (${failureKinds.join(', ')})`);
 }
 
-/** Whether the operation ever answered `status`: under the key that documents it, or undocumented. */
-function statusSeen({ responses, undocumented }: OperationCoverage, status: number): boolean {
+/**
+ * Whether the operation ever answered `status` itself: a 500 counted under `default` does not meet
+ * a required 503. Documents without `statuses` (older ones) fall back to the key that documents it.
+ */
+function statusSeen({ responses, undocumented, statuses }: OperationCoverage, status: number): boolean {
+  if (statuses !== undefined) return (statuses[String(status)] ?? 0) > 0;
   const key = documentedKey(Object.keys(responses), status);
   return (key !== undefined && responses[key]! > 0) || (undocumented[String(status)] ?? 0) > 0;
+}
+
+/** For a required status not met, what the operation answered instead (`; listPets answered 500 ×1`). */
+function seenInstead(document: CoverageDocument, requirement: string): string {
+  const [operationId, what] = [requirement.slice(0, requirement.lastIndexOf(':')), requirement.slice(requirement.lastIndexOf(':') + 1)];
+  const statuses = document.operations[operationId]?.statuses;
+  if (!/^[1-5]\d\d$/.test(what) || statuses === undefined) return '';
+  const seen = Object.entries(statuses).map(([status, count]) => `${status} ×${count}`);
+  return seen.length === 0 ? `; ${operationId} was never called` : `; ${operationId} answered ${seen.join(', ')}`;
 }

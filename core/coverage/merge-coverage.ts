@@ -43,7 +43,8 @@ function mergeOperation(a: OperationCoverage, b: OperationCoverage): OperationCo
     const mine = failures[kind];
     failures[kind] = mine === undefined ? structuredClone(failure) : mergeFailure(mine, failure);
   }
-  return { method: a.method, path: a.path, responses: sum(a.responses, b.responses), undocumented: sum(a.undocumented, b.undocumented), failures };
+  const statuses = a.statuses !== undefined || b.statuses !== undefined ? { statuses: sum(a.statuses ?? {}, b.statuses ?? {}) } : {};
+  return { method: a.method, path: a.path, responses: sum(a.responses, b.responses), undocumented: sum(a.undocumented, b.undocumented), ...statuses, failures };
 }
 
 function mergeFailure(a: FailureCoverage, b: FailureCoverage): FailureCoverage {

@@ -13,9 +13,13 @@ const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
  * any non-empty bearer token is accepted.
  * @example const key = authenticate(headerOf(request, 'authorization'), ['secret']);
  */
-export function authenticate(header: string | undefined, apiKeys: readonly string[]): string {
+export function authenticate(header: string | undefined, apiKeys: readonly string[], accept = ''): string {
   if (header === undefined || header.trim() === '') {
-    throw new ApiError('unauthorized', 'Missing API key: send "Authorization: Bearer <API_KEY>".', {
+    // A browser opening the URL cannot send the key: it is told where the page for people is.
+    const forPeople = /\btext\/html\b/i.test(accept)
+      ? ' A browser cannot send it: this is the API, for programs; the QA dashboard for people is at /__admin/ui.'
+      : '';
+    throw new ApiError('unauthorized', `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`, {
       'www-authenticate': bearerChallenge,
     });
   }
@@ -45,7 +49,7 @@ export function constantTimeEqual(expected: string, actual: string): boolean {
 /** Auth first, on every route of the API. */
 export function authLayer(apiKeys: () => readonly string[]): Middleware<RequestContext> {
   return async (context, next) => {
-    context.apiKey = authenticate(headerOf(context.request, 'authorization'), apiKeys());
+    context.apiKey = authenticate(headerOf(context.request, 'authorization'), apiKeys(), headerOf(context.request, 'accept'));
     return next();
   };
 }

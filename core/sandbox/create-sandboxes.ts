@@ -26,7 +26,7 @@ export function createSandboxes<M extends SandboxedMock>(
 ) {
   // In memory, never writing files: the db file and recordings belong to the main store; the main
   // mock checked the Host already.
-  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, allowedHosts: _hosts, ...start } = options;
+  const { adapter: _file, reset: _reset, storage: _storage, backups: _backups, sandboxes: _nested, openRecording: _recording, allowedHosts: _hosts, adminRoutes = [], ...start } = options;
   const registry = createSandboxRegistry({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
   return {
@@ -40,7 +40,8 @@ export function createSandboxes<M extends SandboxedMock>(
     admin: {
       dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, {
         fromQuery: true,
-        keepHere: (request) => isUnder(request.path, registryPath),
+        // The registry's routes and the server's own (`/mcp`) act on the main mock, whatever they name.
+        keepHere: (request) => isUnder(request.path, registryPath) || adminRoutes.some(({ path }) => isUnder(request.path, adminBasePath + path)),
         authorize: (request: MockRequest) => {
           if (options.adminToken !== undefined) authenticateAdmin(headerOf(request, 'authorization'), options.adminToken);
           refuseForeignChange(request);

@@ -4,6 +4,7 @@ import { jsonResponse } from '../http/respond.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import { checkedSandboxName } from '../http/sandbox.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /**
  * `/__admin/sandboxes`: create (or replace) one with `{ name?, scenario?, seed?, count? }`, list
@@ -34,10 +35,10 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
           throw error instanceof ScenarioError ? new ApiError('invalid_scenario', error.message) : error;
         });
         const { name: created, pets, expiresAt } = summary(sandbox);
-        return jsonResponse({ name: created, pets, expiresAt }, 201);
+        return jsonResponse({ name: created, pets, expiresAt } satisfies AdminAnswer<'createSandbox', 201>, 201);
       },
     },
-    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(registry.list().map(summary)) },
+    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(registry.list().map(summary) satisfies AdminAnswer<'listSandboxes'>) },
     {
       method: 'DELETE',
       path: '/sandboxes/:name',

@@ -44,7 +44,8 @@ function describeError(error: ErrorObject): ScenarioProblem {
     case 'required':
       return { path: `${path}/${escapePointer(String(params.missingProperty))}`, message: 'is required' };
     case 'additionalProperties':
-      return { path: `${path}/${escapePointer(String(params.additionalProperty))}`, message: 'is not a known field' };
+    case 'unevaluatedProperties':
+      return { path: `${path}/${escapePointer(String(params.additionalProperty ?? params.unevaluatedProperty))}`, message: 'is not a known field' };
     case 'type':
       return { path, message: `must be ${withArticle(String(params.type))}` };
     case 'enum':

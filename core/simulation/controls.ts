@@ -13,6 +13,7 @@ import type { PactDocument } from '../pact/pact-types.ts';
 import { readStateChange, withState } from '../pact/state-setup.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
+import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { Simulation } from './create-simulation.ts';
 
@@ -22,7 +23,7 @@ import type { Simulation } from './create-simulation.ts';
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData }: { startData: () => Promise<StoreData> }) {
+export function createControls(simulation: Simulation, { startData, backups }: { startData: () => Promise<StoreData>; backups?: StoreBackups | undefined }) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -49,11 +50,13 @@ export function createControls(simulation: Simulation, { startData }: { startDat
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
     store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
 
-    health: () => ({ status: 'ok', pets: store.count(), time: clock.now().toISOString() }),
+    health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
     /** Back to the data, keys, rules and clock this store started with. */
     async reset(): Promise<void> {
-      await store.replace(await startData());
+      const data = await startData();
+      if (backups) await backups.keep(store.snapshot(), 'reset');
+      await store.replace(data);
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       clock.set(start.now);
@@ -62,11 +65,27 @@ export function createControls(simulation: Simulation, { startData }: { startDat
     },
 
     /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
-    async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number }> {
+    async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
       const scenario = typeof input === 'string' ? await builtinNamed(input) : parseOrReject(input, source);
+      // A store kept in a file is the person's data: what the scenario replaces is kept first.
+      const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
       changes.emit('store', 'failures', 'clock');
-      return { name: scenario.name, pets: store.count() };
+      return { name: scenario.name, pets: store.count(), ...(backup && { backup }) };
+    },
+
+    /** Puts back the pets the newest scenario load replaced (keys, rules and clock stay); its backup is then removed. */
+    async undoScenario(): Promise<{ restored: string; pets: number }> {
+      const newest = await backups?.takeNewest();
+      if (!newest) {
+        throw new ApiError('nothing_to_undo', backups
+          ? 'No scenario load is left to undo: every backup was restored already.'
+          : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.');
+      }
+      await store.replace(newest.data);
+      await newest.drop();
+      changes.emit('store');
+      return { restored: newest.path, pets: store.count() };
     },
 
     /** The current state as a scenario file; loading it gives the same answers. */

@@ -1,4 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../server/start-server.ts';
+import { testConfig } from '../../test/support/test-server.ts';
 import { expect, test } from '../support/dashboard.ts';
 
 const uploaded = {
@@ -55,4 +59,19 @@ test('a file that is not a valid scenario is refused with the reason, and nothin
   await expect(page.getByRole('alert')).toContainText('notes.json is not JSON');
   await dashboard.go('store');
   await expect(page.getByRole('region', { name: 'Counts' }).locator('[data-count="all"]')).toHaveText('20');
+});
+
+test('on a db file, Load keeps what it replaces and Undo puts it back', async ({ page }) => {
+  const db = join(mkdtempSync(join(tmpdir(), 'asm-dashboard-')), 'db.json');
+  const server = await startServer(testConfig({ count: 3, db }), { info: () => {}, error: () => {} });
+  try {
+    await page.goto(`${server.url.replace(/\/v1$/, '/__admin/ui')}#/scenarios`);
+    await page.getByRole('button', { name: 'Load sold-out' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loaded scenario' })).toHaveText(/^Loaded scenario sold-out: \d+ pets\. What it replaced is kept in .+-sold-out\.json: Undo puts it back\.$/);
+    await page.getByRole('button', { name: 'Undo the last load or reset' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Put back' })).toHaveText(/^Put back 3 pets from .+-sold-out\.json\.$/);
+    expect((JSON.parse(readFileSync(db, 'utf8')) as { pets: unknown[] }).pets).toHaveLength(3);
+  } finally {
+    await server.close();
+  }
 });

@@ -12,6 +12,8 @@ export interface Project {
   esm: boolean;
   /** package.json has a `jest` key (Jest's config inside it). */
   jestInManifest: boolean;
+  /** The msw range package.json asks for, if any. */
+  mswRange: string | undefined;
 }
 
 /**
@@ -23,7 +25,8 @@ export function readProject(dir: string): Project | undefined {
   if (!existsSync(path)) return undefined;
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
   const dependencies = new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((key) => Object.keys(manifest[key] ?? {})));
-  return { dir, dependencies, esm: manifest.type === 'module', jestInManifest: manifest.jest !== undefined };
+  const mswRange = ['devDependencies', 'dependencies'].map((key) => manifest[key]?.msw as string | undefined).find(Boolean);
+  return { dir, dependencies, esm: manifest.type === 'module', jestInManifest: manifest.jest !== undefined, mswRange };
 }
 
 /**

@@ -21,6 +21,7 @@ export function ignoredFlags(config: ServerConfig, server: Pick<RunningServer, '
   if (config.db === null && fileOnly.length > 0) {
     lines.push(`${fileOnly.join(' and ')} ${fileOnly.length > 1 ? 'do' : 'does'} not apply with --in-memory: nothing is written to disk.`);
   }
-  if (given.has('reset') && server.scenario !== undefined) lines.push('--reset adds nothing to --scenario, which replaces the data already.');
+  if (given.has('reset') && config.db === null) lines.push('--reset does not apply with --in-memory: a store in memory starts afresh at every start.');
+  else if (given.has('reset') && server.scenario !== undefined) lines.push('--reset adds nothing to --scenario, which replaces the data already.');
   return lines;
 }

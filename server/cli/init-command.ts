@@ -6,6 +6,7 @@ import { Argument, Command, Option } from 'commander';
 import { detectStacks, readProject, type Project, type Stack } from './detect-stacks.ts';
 import { initPlans, type TemplateFile } from './init-plans.ts';
 import { readTemplate } from './init-templates.ts';
+import { forMsw, mswMajor, type MswMajor } from './msw-major.ts';
 import { runProgram } from './run-program.ts';
 
 // `animal-store-mock init [stack...]`: the mock's setup files for the test stacks of the project in
@@ -30,21 +31,25 @@ const program = new Command('animal-store-mock init')
 
 async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<void> {
   const plan = initPlans[stack];
+  const msw = mswMajor(project);
   console.log(`${plan.title}:`);
-  for (const file of plan.files) console.log(`  ${await writeTemplate(project.dir, file, dryRun)}`);
+  for (const { commonJsPath, ...file } of plan.files) {
+    const path = !project.esm && commonJsPath ? commonJsPath : file.path;
+    console.log(`  ${await writeTemplate(project.dir, { ...file, path }, msw, dryRun)}`);
+  }
   if (plan.serviceWorker) console.log(`  ${await copyServiceWorker(project.dir, dryRun)}`);
   const missing = plan.needs.filter((name) => !project.dependencies.has(name));
   if (missing.length > 0) console.log(`  first: npm install -D ${missing.join(' ')}`);
   console.log(`  next: ${plan.next}`);
 }
 
-async function writeTemplate(dir: string, { path, template, sameAs, instead }: TemplateFile, dryRun: boolean): Promise<string> {
+async function writeTemplate(dir: string, { path, template, sameAs, instead }: TemplateFile, msw: MswMajor, dryRun: boolean): Promise<string> {
   if (existsSync(join(dir, path))) return `kept ${path} (it exists)${instead ? `: ${instead}` : ''}`;
   const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
   if (other) return `kept ${other}: ${instead}`;
   if (!dryRun) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), await readTemplate(template), { flag: 'wx' });
+    await writeFile(join(dir, path), forMsw(await readTemplate(template), msw), { flag: 'wx' });
   }
   return `${dryRun ? 'would write' : 'wrote'} ${path}`;
 }

@@ -8,6 +8,8 @@ export interface TemplateFile {
   /** Other names of the same config: when one exists, the file is not written and `instead` is said. */
   sameAs?: RegExp;
   instead?: string;
+  /** The name in a package that is not ESM (`"type": "module"` absent): Vitest's config must then say it is ESM itself. */
+  commonJsPath?: string;
 }
 
 export interface InitPlan {
@@ -28,14 +30,16 @@ export const initPlans: Record<Stack, InitPlan> = {
     title: 'Vitest',
     files: [
       { path: 'vitest.setup.ts', template: 'vitest/vitest.setup.ts' },
-      { path: 'vitest.config.ts', template: 'vitest/vitest.config.ts', sameAs: /^vite(st)?\.config\.[cm]?[jt]s$/, instead: "add setupFiles: ['./vitest.setup.ts'] to its test options" },
+      { path: 'vitest.config.ts', template: 'vitest/vitest.config.ts', sameAs: /^vite(st)?\.config\.[cm]?[jt]s$/, instead: "add setupFiles: ['./vitest.setup.ts'] to its test options",
+        commonJsPath: 'vitest.config.mts' },
+      { path: 'animal-store.test.ts', template: 'vitest/animal-store.test.ts' },
     ],
     needs: ['msw'],
     next: 'npx vitest run',
   },
   'jest-cjs': jestPlan('Jest (CommonJS)', 'jest-cjs', 'jest.setup.js', 'npx jest'),
-  'jest-esm': jestPlan('Jest (ESM mode)', 'jest-esm', 'jest.setup.js', 'node --experimental-vm-modules node_modules/jest/bin/jest.js'),
-  'jest-ts': jestPlan('Jest (TypeScript, ts-jest)', 'jest-ts', 'jest.setup.ts', 'node --experimental-vm-modules node_modules/jest/bin/jest.js'),
+  'jest-esm': jestPlan('Jest (ESM mode)', 'jest-esm', 'jest.setup.js', 'node --experimental-vm-modules node_modules/jest/bin/jest.js', ['@jest/globals']),
+  'jest-ts': jestPlan('Jest (TypeScript, ts-jest)', 'jest-ts', 'jest.setup.ts', 'node --experimental-vm-modules node_modules/jest/bin/jest.js', ['@jest/globals', 'ts-jest']),
   playwright: {
     title: 'Playwright (a sandbox per test on one mock server)',
     files: [
@@ -43,7 +47,7 @@ export const initPlans: Record<Stack, InitPlan> = {
         instead: "give it testDir, the webServer and use.animalStoreUrl of animal-store-mock's (docs/sandboxes.md)" },
       { path: 'e2e/animal-store.spec.ts', template: 'playwright/animal-store.spec.ts' },
     ],
-    needs: [],
+    needs: ['@playwright/test'],
     next: 'npx playwright test',
   },
   browser: {
@@ -55,14 +59,16 @@ export const initPlans: Record<Stack, InitPlan> = {
   },
 };
 
-function jestPlan(title: string, stack: 'jest-cjs' | 'jest-esm' | 'jest-ts', setup: 'jest.setup.js' | 'jest.setup.ts', next: string): InitPlan {
+function jestPlan(title: string, stack: 'jest-cjs' | 'jest-esm' | 'jest-ts', setup: 'jest.setup.js' | 'jest.setup.ts', next: string, more: string[] = []): InitPlan {
+  const sample = `animal-store.test.${setup.endsWith('.ts') ? 'ts' : 'js'}`;
   return {
     title,
     files: [
       { path: setup, template: `${stack}/${setup}` as TemplateName },
       { path: 'jest.config.js', template: `${stack}/jest.config.js` as TemplateName, sameAs: configFile('jest'), instead: `add setupFilesAfterEnv: ['./${setup}'] to it` },
+      { path: sample, template: `${stack}/${sample}` as TemplateName },
     ],
-    needs: ['msw', 'jest-fixed-jsdom'],
+    needs: ['msw', 'jest-fixed-jsdom', ...more],
     next,
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * The files `animal-store-mock init` writes, by template name: the consumer projects' own files,
- * which `npm test` runs and the docs show, and the Playwright setup. The build copies them into
+ * which `npm test` runs and the docs show, the Playwright setup and a sample test per stack. The build copies them into
  * `dist/templates/<name>`, so an installed package reads its copy and a checkout the originals.
  */
 export const templateSources = {
@@ -15,6 +15,10 @@ export const templateSources = {
   'jest-ts/jest.setup.ts': 'test/consumers/projects/jest-ts/jest.setup.ts',
   'jest-ts/jest.config.js': 'test/consumers/projects/jest-ts/jest.config.js',
   'browser/mock.ts': 'test/consumers/projects/browser/src/mock.ts',
+  'vitest/animal-store.test.ts': 'templates/vitest/animal-store.test.ts',
+  'jest-cjs/animal-store.test.js': 'templates/jest/animal-store.test.cjs.js',
+  'jest-esm/animal-store.test.js': 'templates/jest/animal-store.test.esm.js',
+  'jest-ts/animal-store.test.ts': 'templates/jest/animal-store.test.ts',
   'playwright/playwright.config.ts': 'templates/playwright/playwright.config.ts',
   'playwright/animal-store.spec.ts': 'templates/playwright/animal-store.spec.ts',
 } as const;

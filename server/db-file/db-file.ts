@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { StorageInfo } from '../../core/admin/store-routes.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { PetStore } from '../../core/store/pet-store.ts';
+import { createDbBackups, type DbBackups } from './db-backups.ts';
 import { createCompactionSchedule } from './compaction-schedule.ts';
 import { shownPath } from '../shown-path.ts';
 import { lockDbFile } from './db-lock.ts';
@@ -16,6 +17,8 @@ interface Log {
 
 export interface DbFile {
   adapter: JsonFileAdapter;
+  /** What scenario loads and resets replaced, beside the file. */
+  backups: DbBackups;
   /** Starts following the file with this store: hand edits are loaded, the log is compacted. */
   follow(store: PetStore, onReload: () => void): void;
   /** What the dashboard's Store view shows. */
@@ -99,6 +102,7 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
 
   return {
     adapter,
+    backups: createDbBackups(paths),
     follow(following, onReload) {
       store = following;
       reloaded = onReload;

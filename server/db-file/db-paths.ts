@@ -2,6 +2,7 @@ import { mkdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import { checkDbFile } from './db-file-check.ts';
+import { ignoreFolderInGit } from './ignored-folder.ts';
 
 /**
  * The files of one db file, named from its real path, so that a symlink or another relative path
@@ -30,7 +31,9 @@ export function resolveDbPaths(given: string): DbPaths {
   const absolute = resolve(given);
   checkDbFile(absolute, given);
   try {
-    mkdirSync(dirname(absolute), { recursive: true });
+    // The highest folder made here gets a .gitignore: the data never shows up in the person's git.
+    const made = mkdirSync(dirname(absolute), { recursive: true });
+    if (made !== undefined) ignoreFolderInGit(made);
   } catch (error) {
     throw new StoreLoadError(`its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
   }

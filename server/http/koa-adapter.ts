@@ -34,6 +34,8 @@ export function createKoaApp({ app, admin, adminBasePath, middleware = [], stopp
       const message = `The request could not be read: ${(error as Error).message}.`;
       return sendNodeResponse(req, res, new ApiError('invalid_request', message).toResponse());
     }
+    // `/` is the front door: the control plane leads a browser to the dashboard (behind its guards).
+    if (request.path === '/' && request.method === 'GET') request = { ...request, path: adminBasePath };
     const response = await (isUnder(request.path, adminBasePath) ? admin : app).handle(request);
     // Keep-alive clients must not start another request on a server that is stopping.
     if (stopping()) res.setHeader('connection', 'close');

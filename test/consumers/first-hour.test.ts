@@ -21,6 +21,8 @@ describe.concurrent('the first hour, from the packed package', () => {
     const manifest = JSON.parse(await readFile(join(cli.dir, 'node_modules/animal-store-mock/package.json'), 'utf8'));
     const targets = [manifest.bin['animal-store-mock'], ...JSON.stringify(manifest.exports).match(/\.\/dist\/[^"]+/g)!.map((path) => path.slice(2))];
     expect(files).toContain('LICENSE');
+    // Nothing runs when the package is installed (npm 11 warns of any such script): it is built when packed.
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => /^(pre|post)?(install|prepare)$/.test(name))).toEqual([]);
     for (const target of targets) expect(files, target).toContain(target);
     expect(files).toContain('dist/templates/vitest/vitest.setup.ts');
     expect(files).toContain('dist/templates/playwright/playwright.config.ts');
@@ -49,23 +51,32 @@ describe.concurrent('the first hour, from the packed package', () => {
     }
   });
 
-  it('writes scenario generate to a file that is the document alone and validates', async () => {
-    const generated = await cli.run('npx', ['animal-store-mock', 'scenario', 'generate', '--seed', '9', '--count', '5']);
+  it("runs the README's scenario generate line: the pets themselves, as its comment says, in a file that validates", async () => {
+    const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
+    const line = /^npx (animal-store-mock scenario generate [^>]+)> my\.json\s+# (.+)$/m.exec(readme);
+    expect(line, 'the README names a scenario generate line with what it writes').not.toBeNull();
+    const [, command, promise] = line!;
+    const count = Number(/--count (\d+)/.exec(command!)![1]);
+    expect(promise).toBe(`the ${count} pets, to edit`);
+    const generated = await cli.run('npx', command!.trim().split(/\s+/));
     expect(generated.code, shown(generated)).toBe(0);
-    expect(JSON.parse(generated.stdout).generate).toEqual({ seed: 9, count: 5 });
+    const pets = JSON.parse(generated.stdout).pets as { id: number; name: string }[];
+    expect(pets).toHaveLength(count);
+    expect(pets.every(({ name }) => typeof name === 'string' && name !== '')).toBe(true);
     await writeFile(join(cli.dir, 'my.json'), generated.stdout);
     const valid = await cli.run('npx', ['animal-store-mock', 'scenario', 'validate', 'my.json']);
-    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({ code: 0, stdout: 'ok: 5 pets\n' });
+    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({ code: 0, stdout: `ok: ${count} pets\n` });
   });
 
-  it('init sets up a Vitest project whose own tests then pass', async () => {
-    const project = await borrowInstall('vitest', ['package.json', 'pets.test.ts', 'tsconfig.json']);
+  it('init sets up a Vitest project whose package is not ESM (the config as .mts), with a sample test, and its tests then pass', async () => {
+    const project = await borrowInstall('vitest', ['pets.test.ts', 'tsconfig.json']);
+    const { type: _esm, ...manifest } = JSON.parse(await readFile(join(projectsDir, 'vitest', 'package.json'), 'utf8'));
+    await writeFile(join(project.dir, 'package.json'), JSON.stringify(manifest));
     const init = await project.run('npx', ['animal-store-mock', 'init']);
     expect(init.code, shown(init)).toBe(0);
-    expect(init.stdout).toMatch(/^  wrote vitest\.setup\.ts$/m);
-    expect(init.stdout).toMatch(/^  wrote vitest\.config\.ts$/m);
-    expect(init.stdout).toMatch(/^  next: npx vitest run$/m);
-    expectPassed(await project.run('npx', ['vitest', 'run']), 'vitest', 6);
+    expect(init.stdout).toMatch(/^  wrote vitest\.setup\.ts\n  wrote vitest\.config\.mts\n  wrote animal-store\.test\.ts\n  next: npx vitest run$/m);
+    // The project's 6 and init's sample.
+    expectPassed(await project.run('npx', ['vitest', 'run']), 'vitest', 7);
     const again = await project.run('npx', ['animal-store-mock', 'init']);
     expect(again.stdout, shown(again)).toMatch(/^  kept vitest\.setup\.ts \(it exists\)$/m);
   });
@@ -73,8 +84,26 @@ describe.concurrent('the first hour, from the packed package', () => {
   it('init sets up a Jest (CommonJS) project whose own tests then pass', async () => {
     const project = await borrowInstall('jest-cjs', ['package.json', 'pets.test.js']);
     const init = await project.run('npx', ['animal-store-mock', 'init']);
-    expect(init.stdout, shown(init)).toMatch(/^  wrote jest\.setup\.js\n  wrote jest\.config\.js$/m);
-    expectPassed(await project.run('npm', ['test']), 'jest', 6);
+    expect(init.stdout, shown(init)).toMatch(/^  wrote jest\.setup\.js\n  wrote jest\.config\.js\n  wrote animal-store\.test\.js$/m);
+    expectPassed(await project.run('npm', ['test']), 'jest', 7);
+  });
+
+  it('init writes the option an msw 2 project honours (onUnhandledRequest), and its sample test passes', async () => {
+    // Jest in ESM mode over the jest-ts project's install, which holds msw 2 (the jest-esm template is msw 3's).
+    const project = await borrowInstall('jest-esm', ['package.json'], 'jest-ts');
+    const init = await project.run('npx', ['animal-store-mock', 'init']);
+    expect(init.code, shown(init)).toBe(0);
+    const setup = await readFile(join(project.dir, 'jest.setup.js'), 'utf8');
+    expect(setup).toContain("server.listen({ onUnhandledRequest: 'bypass' })");
+    expect(setup).toContain('// msw 2 (msw 3 names it onUnhandledFrame)');
+    expect(setup).not.toContain('onUnhandledFrame:');
+    expectPassed(await project.run('npm', ['test']), 'jest', 1);
+  });
+
+  it('init playwright names @playwright/test among the packages to install when the project lacks it', async () => {
+    const project = await borrowInstall('cli', ['package.json']);
+    const init = await project.run('npx', ['animal-store-mock', 'init', 'playwright', '--dry-run']);
+    expect(init.stdout, shown(init)).toMatch(/^  first: npm install -D @playwright\/test$/m);
   });
 
   it.for([
@@ -107,12 +136,12 @@ describe.concurrent('the first hour, from the packed package', () => {
   });
 });
 
-/** A fresh folder with some of a consumer project's files and, linked, its installed node_modules. */
-async function borrowInstall(stack: string, files: string[]): Promise<Consumer> {
-  const dir = join(consumersCache, `init-${stack}`);
+/** A fresh folder with some of a consumer project's files and, linked, its (or another project's) installed node_modules. */
+async function borrowInstall(stack: string, files: string[], installed = stack): Promise<Consumer> {
+  const dir = join(consumersCache, ['init', stack, ...(installed === stack ? [] : [installed])].join('-'));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const file of files) await cp(join(projectsDir, stack, file), join(dir, file));
-  await symlink(join(consumer(stack).dir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  await symlink(join(consumer(installed).dir, 'node_modules'), join(dir, 'node_modules'), 'dir');
   return { dir, run: (command, args, options = {}) => run(command, args, { ...options, cwd: dir }) };
 }

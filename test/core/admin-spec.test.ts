@@ -14,7 +14,7 @@ describe('spec/admin.openapi.yaml', () => {
   it('describes exactly the routes the control plane serves', async () => {
     const mock = await createMock({ count: 1, sandboxes: {} });
     const served = [...createAdminRoutes(mock.controls), ...sandboxRoutes(mock.sandboxes!)]
-      .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`)
+      .map(({ method, path }) => `${method} ${path === '' ? '/' : path.replace(/:(\w+)/g, '{$1}')}`)
       .sort();
     const described = Object.entries(adminSpec.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))

@@ -58,6 +58,13 @@ describe('a server start loads what serving needs, the rest when first used (iss
     expect(notAtStart.filter((file) => files.has(file))).toEqual([]);
   });
 
+  it('server/main.ts loads neither the MCP SDK nor Zod: they load on the first request to /__admin/mcp', () => {
+    const { files, packages } = staticGraph('server/main.ts');
+    expect([...packages.keys()].filter((specifier) => /^(@modelcontextprotocol|zod)(\/|$)/.test(specifier))).toEqual([]);
+    expect([...files].filter((file) => file.startsWith('server/mcp/'))).toEqual(['server/mcp/mcp-routes.ts']);
+    expect([...staticGraph('server/mcp/mcp-endpoint.ts').packages.keys()]).toContain('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
+  });
+
   it('would see them through a static import', () => {
     expect(staticGraph('core/index.ts').files).toContain('core/scenario/builtin-scenarios.ts');
   });

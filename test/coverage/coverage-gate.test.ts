@@ -29,7 +29,11 @@ describe('the coverage gate', () => {
   it('fails on a required cell never seen, and passes once it is filled', () => {
     expect(gate({ require: ['getPet:404', 'createPet:timeout', 'listPets:401'] })).toEqual({
       passed: false,
-      problems: ['required getPet:404 was never seen', 'required createPet:timeout was never seen', 'required listPets:401 was never seen'],
+      problems: [
+        'required getPet:404 was never seen; getPet answered 410 ×1',
+        'required createPet:timeout was never seen',
+        'required listPets:401 was never seen; listPets answered 200 ×3, 400 ×1, 429 ×1, 503 ×1',
+      ],
       holes: ['getPet:404', 'createPet:timeout', 'listPets:401'],
     });
     const counter = sampleCounter();

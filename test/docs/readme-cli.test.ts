@@ -59,3 +59,34 @@ describe("README's flags table and start --help (issue 26)", () => {
     expect(section).toContain(`npm install -D ${name}`);
   });
 });
+
+describe('the README as a front door for a new user', () => {
+  const section = (heading: string) => {
+    const start = readme.indexOf(`\n## ${heading}\n`);
+    expect(start, heading).toBeGreaterThan(-1);
+    const rest = readme.slice(start + heading.length + 5);
+    return rest.slice(0, rest.search(/^## /m) === -1 ? undefined : rest.search(/^## /m));
+  };
+
+  it('opens "Use it in your project" with the Node range the package needs', () => {
+    const { engines } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const firstLine = section('Use it in your project').trim().split('\n')[0]!;
+    expect(engines.node).toBe('^22.13.0 || >=24.0.0');
+    expect(firstLine).toContain('Node `^22.13.0 || >=24`');
+  });
+
+  it('keeps internal figures out: the performance section is one short paragraph linking docs/performance.md', () => {
+    const performance = section('Performance').trim();
+    expect(performance.split('\n').length).toBeLessThanOrEqual(4);
+    expect(performance).toContain('(docs/performance.md)');
+    expect(readme).not.toMatch(/\bissue \d+|young generation|\bcommit [0-9a-f]{7}\b|\d\.\d+x\b/);
+  });
+
+  it("puts npm test, its duration and the checkout's EBADENGINE warnings under Contributing", () => {
+    const contributing = section('Contributing');
+    expect(contributing).toContain('npm install && npm test');
+    expect(contributing).toMatch(/about [\d½ to]+ minutes/);
+    expect(contributing).toMatch(/`EBADENGINE` warnings[^.]*: they are\s+warnings only/);
+    expect(section('Quick start')).not.toContain('npm test');
+  });
+});

@@ -30,7 +30,6 @@ describe('unknown paths', () => {
     '/v1',
     '/v2/pets',
     '/pets',
-    '/',
   ])('answers GET %s with 404 not_found', async (path) => {
     await expectError(await call(`${origin}${path}`, { headers: auth() }), 404, 'not_found');
   });

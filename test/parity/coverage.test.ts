@@ -17,6 +17,8 @@ const expectedOperations = {
     // valid, Prefer delay; limit=0; unauthorized; Prefer code=503 and the rule's 500 under `default`
     responses: { '200': 2, '400': 1, '401': 1, '429': 0, default: 2 },
     undocumented: {},
+    // every status by itself: what `default` sums up is a 500 and a 503
+    statuses: { '200': 2, '400': 1, '401': 1, '500': 1, '503': 1 },
     failures: {
       error: { hits: 2, sources: { rule: 1, prefer: 1 }, statuses: { '500': 1, '503': 1 } },
       'rate-limit': { hits: 0, sources: { rule: 0 } },
@@ -34,6 +36,7 @@ const expectedOperations = {
     // valid, within the limit; invalid
     responses: { '201': 2, '400': 1, '401': 0, '413': 0, '415': 0, '429': 1, default: 0 },
     undocumented: {},
+    statuses: { '201': 2, '400': 1, '429': 1 },
     failures: {
       error: { ...none, statuses: {} },
       'rate-limit': { hits: 1, sources: { rule: 1 } },
@@ -51,6 +54,7 @@ const expectedOperations = {
     // valid, malformed and slow bodies keep their 200; dropped connections answer no status
     responses: { '200': 3, '400': 0, '401': 0, '404': 1, '410': 1, '429': 0, default: 0 },
     undocumented: {},
+    statuses: { '200': 3, '404': 1, '410': 1 },
     failures: {
       error: { ...none, statuses: {} },
       'rate-limit': { hits: 0, sources: { rule: 0 } },

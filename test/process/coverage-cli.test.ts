@@ -104,3 +104,22 @@ describe('animal-store-mock coverage (issue 28)', () => {
     });
   });
 });
+
+describe('animal-store-mock coverage, as the CI recipe runs it', () => {
+  it('meets a required status only with that status itself, and says what the operation answered instead', async () => {
+    const dir = await harness.tempDir();
+    // A 500 and a 503 both count under listPets' `default`: only the 503 meets listPets:503.
+    const file = await writeJson(dir, 'c.json', await coverageAfter([['GET', '/v1/pets', 'code=500']]));
+    const run = await harness.runToExit(['coverage', file, '--require', 'listPets:503', '--quiet']);
+    expect(run.code).toBe(1);
+    expect(run.stderr().trim()).toBe('coverage gate: required listPets:503 was never seen; listPets answered 500 ×1');
+  });
+
+  it('names the flag and the empty value when $GITHUB_STEP_SUMMARY is not set', async () => {
+    const dir = await harness.tempDir();
+    const file = await writeJson(dir, 'c.json', await coverageAfter([['GET', '/v1/pets']]));
+    const run = await harness.runToExit(['coverage', file, '--markdown', '', '--quiet']);
+    expect(run.code).toBe(2);
+    expect(run.stderr()).toMatch(/^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/);
+  });
+});

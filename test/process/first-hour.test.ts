@@ -1,7 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinScenarios } from '../../core/index.ts';
-import { Harness } from './harness.ts';
+import { expectJson } from '../support/json-response.ts';
+import { createPet, listPets, sendJson } from '../support/requests.ts';
+import { Harness, type Server } from './harness.ts';
 import { cliCommands } from '../../server/cli/commands.ts';
 
 const harness = new Harness();
@@ -24,6 +27,7 @@ describe("a new user's first starts (issue 26)", () => {
   it.each([
     { args: ['--in-memory', '--db', 'x.json'], says: '--db does not apply with --in-memory: nothing is written to disk.' },
     { args: ['--in-memory', '--scenario', 'one-of-each', '--count', '9'], says: '--count does not apply with --scenario: the scenario says which pets to load.' },
+    { args: ['--in-memory', '--reset'], says: '--reset does not apply with --in-memory: a store in memory starts afresh at every start.' },
   ])('says $says', async ({ args, says }) => {
     const server = await harness.start(['--port', '0', '--quiet', ...args], { cwd: await harness.tempDir() });
     expect(server.stderr().trim()).toBe(`animal-store-mock: ${says}`);
@@ -67,5 +71,67 @@ describe("a new user's first starts (issue 26)", () => {
     const exported = await harness.runToExit(['scenario', 'export', '--url', new URL(server.url).origin]);
     expect(exported.code, exported.stderr()).toBe(0);
     expect(JSON.parse(exported.stdout()).pets).toHaveLength(4);
+  });
+});
+
+describe("a new user's first starts, round two", () => {
+  const admin = (server: Server, path: string) => server.url.replace(/\/v1$/, `/__admin${path}`);
+
+  it('keeps the pets a --scenario start replaces beside the db file, says where in one line, and the undo puts them back', async () => {
+    const dir = await harness.tempDir();
+    const first = await harness.start(['--port', '0', '--count', '2', '--quiet'], { cwd: dir });
+    expect((await createPet(first.url, { name: 'Mine', categoryId: 1 })).status).toBe(201);
+    await harness.stop(first);
+
+    const qa = await harness.start(['--port', '0', '--scenario', 'sold-out', '--quiet'], { cwd: dir });
+    const said = qa.stdout().split('\n').filter((line) => line.includes('replaced what'));
+    expect(said).toHaveLength(1);
+    const backup = /kept in (\S+)\. Undo: /.exec(said[0]!)?.[1];
+    expect(said[0]).toMatch(/^animal-store-mock: --scenario sold-out replaced what \.data\/db\.json held; it is kept in \.data\/db\.json\.backups\/.+-sold-out\.json\. Undo: /);
+    expect(JSON.parse(await readFile(join(dir, backup!), 'utf8')).pets.map(({ name }: { name: string }) => name)).toContain('Mine');
+    expect((await listPets(qa.url)).map(({ name }) => name)).not.toContain('Mine');
+
+    // A load from the admin API (the dashboard's Load) is kept too, and each undo walks one back.
+    const loaded = await expectJson<{ backup: string }>(await sendJson(admin(qa, '/scenario'), 'POST', { name: 'one-of-each' }));
+    expect(loaded.backup).toMatch(/^\.data\/db\.json\.backups\/.+-one-of-each\.json$/);
+    await expectJson(await sendJson(admin(qa, '/scenario/undo'), 'POST'));
+    const undone = await expectJson<{ restored: string; pets: number }>(await sendJson(admin(qa, '/scenario/undo'), 'POST'));
+    expect(undone.restored).toBe(backup);
+    expect((await listPets(qa.url)).map(({ name }) => name)).toContain('Mine');
+    const none = await sendJson(admin(qa, '/scenario/undo'), 'POST');
+    expect(none.status).toBe(409);
+    expect((await none.json()).code).toBe('nothing_to_undo');
+    await harness.stop(qa);
+  });
+
+  it('makes the data folder it creates ignored by git, backups and all', async () => {
+    const dir = await harness.tempDir();
+    await harness.stop(await harness.start(['--port', '0', '--quiet'], { cwd: dir }));
+    await harness.stop(await harness.start(['--port', '0', '--reset', '--quiet'], { cwd: dir }));
+    expect(await readFile(join(dir, '.data/.gitignore'), 'utf8')).toMatch(/^\*$/m);
+    // A folder that was there before is the person's: nothing is added to it.
+    await harness.stop(await harness.start(['--port', '0', '--db', 'db.json', '--quiet'], { cwd: dir }));
+    expect(await readdir(dir)).not.toContain('.gitignore');
+  });
+});
+
+describe('the front door, opened in a browser', () => {
+  const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  it('leads / and /__admin to the dashboard the banner names, and tells a browser at the API where the key and the dashboard are', async () => {
+    const server = await harness.start(['--port', '0', '--in-memory', '--api-key', 'k']);
+    const origin = new URL(server.url).origin;
+    expect(server.stdout()).toContain(`  Dashboard ${origin}/__admin/ui`);
+    for (const path of ['/', '/__admin', '/__admin/']) {
+      const answer = await fetch(`${origin}${path}`, { headers: browser, redirect: 'manual' });
+      expect({ path, status: answer.status, location: answer.headers.get('location') }).toEqual({ path, status: 302, location: '/__admin/ui' });
+    }
+    const refused = await fetch(`${server.url}/pets`, { headers: browser });
+    expect(refused.status).toBe(401);
+    const body = await expectJson<{ code: string; message: string; status: number }>(refused, 401);
+    expect(body).toEqual({ code: 'unauthorized', status: 401, message: expect.stringMatching(/Authorization: Bearer <API_KEY>.*\/__admin\/ui/) });
+    // A program asking for JSON gets the plain message.
+    const program = await expectJson<{ message: string }>(await fetch(`${server.url}/pets`), 401);
+    expect(program.message).toBe('Missing API key: send "Authorization: Bearer <API_KEY>".');
   });
 });

@@ -32,12 +32,12 @@ describe('fixtures/scenario.schema.json', () => {
   });
 
   it('lists the faults the core injects, value for value', () => {
-    expect(scenarioSchema.$defs.failureRule.properties.fault.enum).toEqual([...faultKinds]);
+    expect(scenarioSchema.$defs.failureRuleFields.properties.fault.enum).toEqual([...faultKinds]);
   });
 
   it('has the fields of the Scenario and FailureRule types, no more, no fewer', () => {
     expect(Object.keys(scenarioSchema.properties).sort()).toEqual(Object.keys(scenarioKeys).sort());
-    expect(Object.keys(scenarioSchema.$defs.failureRule.properties).sort()).toEqual(Object.keys(failureRuleKeys).sort());
+    expect(Object.keys(scenarioSchema.$defs.failureRuleFields.properties).sort()).toEqual(Object.keys(failureRuleKeys).sort());
   });
 
   it.for<[string, unknown]>([

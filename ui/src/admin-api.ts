@@ -1,7 +1,19 @@
 import { sandboxHeader } from '../../core/http/sandbox.ts';
-import type { ActiveFailureRule, ContractReport, CoverageDocument, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
+import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
+import type { ErrorBody } from '../../spec/schema-types.ts';
 
-export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };
+// The admin API's shapes, generated from spec/admin.openapi.yaml, under the names the views use.
+export type ActiveFailureRule = AdminSchema<'ActiveFailureRule'>;
+export type FailureRule = AdminSchema<'FailureRule'>;
+export type JournalEntry = AdminSchema<'JournalEntry'>;
+export type ContractReport = AdminSchema<'ContractReport'>;
+export type RecordingStatus = AdminSchema<'Recording'>;
+export type CoverageDocument = AdminSchema<'Coverage'>;
+export type SandboxSummary = AdminSchema<'SandboxSummary'>;
+export type StoreSummary = AdminSchema<'StoreSummary'>;
+export type FileStorageInfo = Extract<StoreSummary['storage'], { kind: 'file' }>;
+export type ClockState = AdminSchema<'Clock'>;
+export type Scenario = AdminSchema<'Scenario'>;
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -17,29 +29,8 @@ const sandboxHeaders: Record<string, string> = sandbox === undefined ? {} : { [s
 export const inSandbox = (path: string): string =>
   sandbox === undefined ? `${adminBase}${path}` : `${adminBase}${path}?${new URLSearchParams({ sandbox })}`;
 
-export interface SandboxSummary {
-  name: string;
-  pets: number;
-  requests: number;
-  lastUsed: string;
-  expiresAt: string;
-}
-
 /** What a call gave: its value, or the Error body the mock answered (or one made for a network failure). */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ErrorBody };
-
-export interface StoreSummary {
-  pets: number;
-  byStatus: Record<'available' | 'pending' | 'sold' | 'none', number>;
-  storage: StorageInfo;
-}
-
-export interface PetPage {
-  total: number;
-  offset: number;
-  limit: number;
-  pets: Pet[];
-}
 
 export interface PetQuery {
   status: string;
@@ -47,18 +38,6 @@ export interface PetQuery {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
-}
-
-export interface BuiltinScenario {
-  name: string;
-  description: string;
-}
-
-export interface ClockState {
-  now: string;
-  simulated: boolean;
-  getPetSunset: string;
-  getPetGone: boolean;
 }
 
 /** Calls the admin API; credentials (Basic, when a token is set) are the browser's to send. */
@@ -84,32 +63,34 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
 }
 
 export const adminApi = {
-  storeSummary: () => call<StoreSummary>('/store'),
+  storeSummary: () => call<AdminAnswer<'getStoreSummary'>>('/store'),
   pets: ({ status, name, order, offset, limit }: PetQuery) => {
     const query = new URLSearchParams({ order, offset: String(offset), limit: String(limit) });
     if (status !== '') query.set('status', status);
     if (name !== '') query.set('name', name);
-    return call<PetPage>(`/store/pets?${query}`);
+    return call<AdminAnswer<'listStorePets'>>(`/store/pets?${query}`);
   },
-  scenarios: () => call<BuiltinScenario[]>('/scenarios'),
-  loadScenario: (scenario: string | unknown) =>
-    call<{ name: string; pets: number }>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
-  reset: () => call<{ pets: number }>('/reset', { method: 'POST' }),
+  scenarios: () => call<AdminAnswer<'listScenarios'>>('/scenarios'),
+  loadScenario: (scenario: string | Scenario) =>
+    call<AdminAnswer<'loadScenario'>>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+  /** Puts back what the last scenario load (or reset) replaced in a db file. */
+  undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
+  reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
   /** Where the browser downloads the state as a scenario file. */
   exportUrl: inSandbox('/db'),
-  sandboxes: () => call<SandboxSummary[]>('/sandboxes'),
-  failures: () => call<ActiveFailureRule[]>('/failures'),
+  sandboxes: () => call<AdminAnswer<'listSandboxes'>>('/sandboxes'),
+  failures: () => call<AdminAnswer<'listFailures'>>('/failures'),
   addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
-  removeFailure: (id: string) => call<ActiveFailureRule>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  clearFailures: () => call<{ removed: number }>('/failures', { method: 'DELETE' }),
-  requests: () => call<JournalEntry[]>('/requests'),
-  clearRequests: () => call<{ removed: number }>('/requests', { method: 'DELETE' }),
-  clock: () => call<ClockState>('/clock'),
-  setClock: (now: string | null) => call<ClockState>('/clock', { method: 'PUT', body: { now } }),
-  contract: () => call<ContractReport>('/contract'),
-  recording: () => call<RecordingStatus>('/recording'),
-  startRecording: (file: string) => call<RecordingStatus>('/recording', { method: 'POST', body: { file } }),
-  stopRecording: () => call<RecordingStatus>('/recording', { method: 'DELETE' }),
-  coverage: () => call<CoverageDocument>('/coverage'),
-  resetCoverage: () => call<CoverageDocument>('/coverage', { method: 'DELETE' }),
+  removeFailure: (id: string) => call<AdminAnswer<'removeFailure'>>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
+  requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
+  clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
+  clock: () => call<AdminAnswer<'getClock'>>('/clock'),
+  setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
+  contract: () => call<AdminAnswer<'getContract'>>('/contract'),
+  recording: () => call<AdminAnswer<'getRecording'>>('/recording'),
+  startRecording: (file: string) => call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),
+  stopRecording: () => call<AdminAnswer<'stopRecording'>>('/recording', { method: 'DELETE' }),
+  coverage: () => call<AdminAnswer<'getCoverage'>>('/coverage'),
+  resetCoverage: () => call<AdminAnswer<'resetCoverage'>>('/coverage', { method: 'DELETE' }),
 };

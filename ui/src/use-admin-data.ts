@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AdminEvent, JournalEntry, StatePart } from '../../core/index.ts';
-import type { Outcome } from './admin-api.ts';
+import type { AdminEvent, StatePart } from '../../core/index.ts';
+import type { JournalEntry, Outcome } from './admin-api.ts';
 import { useFeedEvents } from './live-feed.ts';
 
 /** How often at most a view reloads while requests stream in. */

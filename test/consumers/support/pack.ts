@@ -6,7 +6,7 @@ import { consumersCache } from './cache.ts';
 import { run, shown } from './run.ts';
 
 /**
- * `npm pack` of this checkout (its `prepare` builds dist/), named by content: consumers depend on
+ * `npm pack` of this checkout (its `prepack` builds dist/), named by content: consumers depend on
  * that file, so npm reinstalls the package exactly when what it holds changed.
  */
 export async function packTarball(): Promise<string> {

@@ -1,9 +1,10 @@
-import type { CoverageDocument, CoverageRatio, FailureKind, OperationCoverage } from '../../../core/index.ts';
-import { adminApi } from '../admin-api.ts';
+import { adminApi, type CoverageDocument } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 
 const coverageParts = ['coverage'] as const;
+type OperationCoverage = CoverageDocument['operations'][string];
+type CoverageRatio = CoverageDocument['summary']['responses'];
 
 /** Which documented answers and which injected failures the clients were shown; live, as requests come in. */
 export function CoverageView() {
@@ -27,7 +28,7 @@ export function CoverageView() {
 function CoverageTables({ coverage }: { coverage: CoverageDocument }) {
   const operations = Object.entries(coverage.operations);
   const responseKeys = [...new Set(operations.flatMap(([, operation]) => Object.keys(operation.responses)))].sort();
-  const failureKinds = [...new Set(operations.flatMap(([, operation]) => Object.keys(operation.failures) as FailureKind[]))];
+  const failureKinds = [...new Set(operations.flatMap(([, operation]) => Object.keys(operation.failures)))];
   const undocumented = operations.filter(([, operation]) => Object.keys(operation.undocumented).length > 0);
   const unmatched = Object.entries(coverage.unmatched.requests);
   return (
@@ -48,7 +49,7 @@ function CoverageTables({ coverage }: { coverage: CoverageDocument }) {
         title="Injected failures"
         columns={failureKinds}
         operations={operations}
-        hits={(operation, kind) => operation.failures[kind as FailureKind]?.hits}
+        hits={(operation, kind) => operation.failures[kind]?.hits}
       />
       <section aria-labelledby="other-answers">
         <h3 id="other-answers">Answers outside the spec</h3>

@@ -1,4 +1,4 @@
-import { adminApi } from '../admin-api.ts';
+import { adminApi, type Scenario } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
 
@@ -7,15 +7,20 @@ const noParts = [] as const;
 /** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
 export function ScenariosView() {
   const builtins = useAdminData(adminApi.scenarios, noParts, noRequests);
+  const summary = useAdminData(adminApi.storeSummary, noParts, noRequests);
+  // Only a db file keeps what a load replaces: that is what Undo puts back.
+  const fileBacked = summary.outcome?.ok === true && summary.outcome.value.storage.kind === 'file';
   const { notice, report, fail } = useNotice();
-  const loaded = ({ name, pets }: { name: string; pets: number }) => `Loaded scenario ${name}: ${pets} pets.`;
+  const loaded = ({ name, pets, backup }: { name: string; pets: number; backup?: string }) =>
+    `Loaded scenario ${name}: ${pets} pets.${backup ? ` What it replaced is kept in ${backup}: Undo puts it back.` : ''}`;
 
   const upload = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     // Emptied at once, so choosing the same file again (fixed, say) loads it again.
     input.value = '';
     if (!file) return;
-    let scenario: unknown;
+    // The mock checks the file and answers 400 saying what is wrong with it.
+    let scenario: Scenario;
     try {
       scenario = JSON.parse(await file.text());
     } catch (error) {
@@ -60,6 +65,11 @@ export function ScenariosView() {
           <button type="button" class="secondary" onClick={async () => report(await adminApi.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
             Reset to the start state
           </button>
+          {fileBacked && (
+            <button type="button" class="secondary" onClick={async () => report(await adminApi.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)}>
+              Undo the last load or reset
+            </button>
+          )}
           <a class="download" href={adminApi.exportUrl} download="animal-store-state.json">
             Download as a scenario file
           </a>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { FileStorageInfo } from '../../../core/index.ts';
-import { adminApi, type PetQuery, type StoreSummary } from '../admin-api.ts';
+import { adminApi, type FileStorageInfo, type PetQuery, type StoreSummary } from '../admin-api.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
 import { formatBytes, formatCount, formatUtc } from '../format.ts';

@@ -1,0 +1,33 @@
+import type { AdminRoute } from '../../core/admin/admin-context.ts';
+import { assertBodyWithinLimit } from '../../core/http/json-body.ts';
+import type { RequestHandler } from '../../core/index.ts';
+
+/**
+ * The control plane's `/mcp` route (POST, GET for the event stream, DELETE to end a session),
+ * given to `createMock` as `adminRoutes` so the control plane's guards stand in front of it. The
+ * SDK loads on the first MCP request: a start that serves none does not pay for it.
+ */
+export function createMcpRoutes() {
+  let admin: RequestHandler | undefined;
+  let endpoint: Promise<ReturnType<typeof import('./mcp-endpoint.ts').createMcpEndpoint>> | undefined;
+  const load = () => {
+    if (!admin) throw new Error('the MCP route was called before the control plane was attached');
+    const attached = admin;
+    return (endpoint ??= import('./mcp-endpoint.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(attached)));
+  };
+  const handle: AdminRoute['handle'] = async ({ request }) => {
+    // The adapters keep a body only up to the limit: a longer one is 413, as on every admin route.
+    assertBodyWithinLimit(request);
+    return (await load()).handle(request);
+  };
+  return {
+    routes: ['POST', 'GET', 'DELETE'].map((method): AdminRoute => ({ method, path: '/mcp', handle })),
+    /** Hands it the control plane its tools call (the mock is built after its routes). */
+    attach(handler: RequestHandler) {
+      admin = handler;
+    },
+    async close() {
+      await (await endpoint)?.close();
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import ms from 'ms';
+import { z } from 'zod';
+import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { AdminAnswer, AdminCall, AdminRefusal } from './admin-client.ts';
+import { filterJournal } from './journal-filter.ts';
+import { requestPointer, responsePointer, specObject, specSchema } from './spec-schema.ts';
+
+/** One admin call, on the tool's sandbox when one was named. */
+export type Send = (call: Omit<AdminCall, 'sandbox'>) => Promise<AdminAnswer>;
+
+/** What a tool gives back: its structured result, or a refusal (an MCP tool error). */
+export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; refusal: AdminRefusal };
+
+export interface McpTool {
+  name: string;
+  title: string;
+  description: string;
+  /** The arguments, but for `sandbox`, which every sandboxed tool takes. */
+  input: z.ZodRawShape;
+  output: z.ZodType;
+  annotations: ToolAnnotations;
+  /** Acts on the sandbox its `sandbox` argument names (all but the sandbox management tools). */
+  sandboxed: boolean;
+  run(args: Record<string, never>, send: Send): Promise<Outcome>;
+}
+
+const read: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
+const change: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
+const destroy: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, openWorldHint: false };
+
+const schema = (name: string) => specSchema(`/components/schemas/${name}`);
+const refused = (code: string, message: string): Outcome => ({ ok: false, refusal: { code, message } });
+
+/** The answer's body as the tool's result, `shape` making a list (or nothing) into an object. */
+async function call(send: Send, request: Omit<AdminCall, 'sandbox'>, shape: (body: never) => Record<string, unknown> = (body) => body): Promise<Outcome> {
+  const answer = await send(request);
+  return answer.ok ? { ok: true, value: shape(answer.body as never) } : answer;
+}
+
+/** A tool, typed by its own arguments where it is written, and stored with the others as one list. */
+function tool<I extends z.ZodRawShape>(definition: Omit<McpTool, 'run' | 'input' | 'sandboxed'> & { input?: I; sandboxed?: boolean; run(args: z.infer<z.ZodObject<I>>, send: Send): Promise<Outcome> }): McpTool {
+  return { input: {}, sandboxed: true, ...definition, run: definition.run as McpTool['run'] };
+}
+
+/** Every tool of the MCP server, each a thin call of the admin API (spec/admin.openapi.yaml). */
+export const mcpTools: readonly McpTool[] = [
+  tool({
+    name: 'list_scenarios',
+    title: 'List the built-in scenarios',
+    description: 'The built-in scenarios, by name, each with its one-line description.',
+    output: z.object({ scenarios: specSchema(responsePointer('/paths/~1scenarios/get', 200)) }),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/scenarios' }, (scenarios) => ({ scenarios })),
+  }),
+  tool({
+    name: 'load_scenario',
+    title: 'Load a scenario',
+    description: "Replaces the store's pets with a built-in scenario (by name) or a whole scenario (fixtures/scenario.schema.json); its keys, rules and clock replace the current ones when it gives them. Give name or scenario.",
+    input: { name: z.string().min(1).optional().describe('A built-in scenario (see list_scenarios).'), scenario: schema('Scenario').optional() },
+    output: specSchema(responsePointer('/paths/~1scenario/post', 200)),
+    annotations: destroy,
+    run: ({ name, scenario }, send) =>
+      (name === undefined) === (scenario === undefined)
+        ? Promise.resolve(refused('invalid_arguments', 'Give either name (a built-in scenario) or scenario (a whole one), not both or neither.'))
+        : call(send, { method: 'POST', path: '/scenario', body: scenario ?? { name } }),
+  }),
+  tool({
+    name: 'reset',
+    title: 'Reset the mock',
+    description: 'Returns to the state the server started from: pets, keys, rules, clock.',
+    output: schema('Health'),
+    annotations: destroy,
+    run: (_args, send) => call(send, { method: 'POST', path: '/reset' }),
+  }),
+  tool({
+    name: 'list_failure_rules',
+    title: 'List failure rules',
+    description: 'The failure rules in force, in the order they are tried, with what each has done (matched, fired, left).',
+    output: z.object({ rules: z.array(schema('ActiveFailureRule')) }),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/failures' }, (rules) => ({ rules })),
+  }),
+  tool({
+    name: 'add_failure_rule',
+    title: 'Add a failure rule',
+    description: 'Breaks matching requests: e.g. { "operationId": "createPet", "status": 503, "times": 2 }, { "operationId": "listPets", "latency": 2000 }, { "operationId": "getPet", "fault": "reset" }.',
+    input: { rule: schema('FailureRule') },
+    output: z.object({ rule: schema('ActiveFailureRule') }),
+    annotations: change,
+    run: ({ rule }, send) => call(send, { method: 'POST', path: '/failures', body: rule }, (added) => ({ rule: added })),
+  }),
+  tool({
+    name: 'clear_failure_rules',
+    title: 'Clear failure rules',
+    description: 'Removes every failure rule.',
+    output: schema('Removed'),
+    annotations: destroy,
+    run: (_args, send) => call(send, { method: 'DELETE', path: '/failures' }),
+  }),
+  tool({
+    name: 'get_clock',
+    title: 'Read the clock',
+    description: "The mock's simulated time, and whether getPet is past its sunset (410).",
+    output: schema('Clock'),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/clock' }),
+  }),
+  tool({
+    name: 'set_clock',
+    title: 'Set the clock',
+    description: 'Sets the simulated time (an ISO 8601 date; it runs on from there), or null for real time.',
+    input: specObject(requestPointer('/paths/~1clock/put')).shape,
+    output: schema('Clock'),
+    annotations: change,
+    run: ({ now }, send) => call(send, { method: 'PUT', path: '/clock', body: { now } }),
+  }),
+  tool({
+    name: 'advance_clock',
+    title: 'Advance the clock',
+    description: 'Moves the simulated time forward by a duration ("90s", "15m", "1h", "2d"), or to an ISO 8601 time. Give by or to.',
+    input: {
+      by: z.string().min(1).optional().describe('A duration: 90s, 15m, 1h, 2d.'),
+      to: z.iso.datetime({ offset: true }).optional().describe('An ISO 8601 time.'),
+    },
+    output: schema('Clock'),
+    annotations: change,
+    async run({ by, to }, send) {
+      if ((by === undefined) === (to === undefined)) return refused('invalid_arguments', 'Give either by (a duration such as "1h") or to (an ISO 8601 time).');
+      if (to !== undefined) return call(send, { method: 'PUT', path: '/clock', body: { now: to } });
+      const step = ms(by as ms.StringValue) as number | undefined;
+      if (typeof step !== 'number' || !(step > 0)) return refused('invalid_arguments', `by must be a positive duration such as 90s, 15m, 1h or 2d; got ${JSON.stringify(by)}.`);
+      // The admin API sets the clock; advancing is a set to its own now plus the step.
+      const clock = await send({ method: 'GET', path: '/clock' });
+      if (!clock.ok) return clock;
+      const now = new Date(Date.parse((clock.body as { now: string }).now) + step).toISOString();
+      return call(send, { method: 'PUT', path: '/clock', body: { now } });
+    },
+  }),
+  tool({
+    name: 'list_requests',
+    title: 'List recent requests',
+    description: 'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
+    input: {
+      operationId: z.string().min(1).optional().describe('e.g. createPet'),
+      status: z.number().int().min(100).max(599).optional(),
+      since: z.number().int().min(0).optional().describe('A journal id; only newer entries.'),
+      // An entry may carry 64 KiB of bodies: the whole journal would flood an agent's context.
+      limit: z.number().int().min(1).max(1000).default(20).describe('At most this many, the newest.'),
+    },
+    output: z.object({ requests: z.array(schema('JournalEntry')) }),
+    annotations: read,
+    run: ({ limit, ...filter }, send) =>
+      call(send, { method: 'GET', path: '/requests' }, (entries: never[]) => ({ requests: filterJournal(entries, filter).slice(-limit) })),
+  }),
+  tool({
+    name: 'explain_request',
+    title: 'Explain a request',
+    description: 'Why the mock answered a journaled request as it did: the decisions taken, in order (host, sandbox, cors, auth, validation, failure, clock, store, proxy).',
+    input: { id: z.number().int().min(0).describe('A journal id (see list_requests).') },
+    output: z.looseObject({ id: z.number().int(), decisions: z.array(z.looseObject({ kind: z.string() })) }),
+    annotations: read,
+    run: ({ id }, send) => call(send, { method: 'GET', path: `/requests/${id}/explain` }),
+  }),
+  tool({
+    name: 'get_coverage',
+    title: 'Read coverage',
+    description: 'Which documented responses and which injected failure kinds the clients were shown, per operation.',
+    output: schema('Coverage'),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/coverage' }),
+  }),
+  tool({
+    name: 'snapshot_store',
+    title: 'Snapshot the store',
+    description: 'The current state as a scenario: loading it with load_scenario gives the same answers.',
+    output: schema('Scenario'),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/db' }),
+  }),
+  tool({
+    name: 'list_sandboxes',
+    title: 'List sandboxes',
+    description: 'The sandboxes (isolated mocks, one per test worker), least recently used first.',
+    output: z.object({ sandboxes: z.array(schema('SandboxSummary')) }),
+    annotations: read,
+    sandboxed: false,
+    run: (_args, send) => call(send, { method: 'GET', path: '/sandboxes' }, (sandboxes) => ({ sandboxes })),
+  }),
+  tool({
+    name: 'create_sandbox',
+    title: 'Create a sandbox',
+    description: 'Creates a sandbox (or replaces the one of that name) from the start state, or from the scenario, seed or count given. Other tools act on it with their sandbox argument.',
+    input: specObject(requestPointer('/paths/~1sandboxes/post')).shape,
+    output: specSchema(responsePointer('/paths/~1sandboxes/post', 201)),
+    annotations: change,
+    sandboxed: false,
+    run: (args, send) => call(send, { method: 'POST', path: '/sandboxes', body: args }),
+  }),
+  tool({
+    name: 'drop_sandbox',
+    title: 'Drop a sandbox',
+    description: 'Drops a sandbox and everything in it.',
+    input: { name: schema('SandboxName') },
+    output: z.object({ dropped: z.string() }),
+    annotations: destroy,
+    sandboxed: false,
+    run: ({ name }, send) => call(send, { method: 'DELETE', path: `/sandboxes/${encodeURIComponent(name as string)}` }, () => ({ dropped: name })),
+  }),
+];
