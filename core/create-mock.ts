@@ -1,6 +1,7 @@
 import { Memory } from 'lowdb';
 import { adminBasePath } from './admin/admin-path.ts';
-import { basePath, createApp, type App, type RequestHandler } from './http/app.ts';
+import { basePath, createApp, type App } from './api/app.ts';
+import type { RequestHandler } from './exchange/exchange.ts';
 import { mockDefaults, type MockOptions } from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
@@ -65,7 +66,10 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
   // Each sandbox is a mock of its own, built by this same assembly, handed in as a value.
-  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, options, sandboxOptions, scenario?.apiKeys ?? settings.apiKeys);
+  // In memory, never writing files: the db file and recordings belong to the main store; the main
+  // mock checked the Host already.
+  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, allowedHosts: _hosts, ...sandboxStart } = options;
+  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, sandboxStart, sandboxOptions, scenario?.apiKeys ?? settings.apiKeys);
   const loadControlPlane = once(async () =>
     (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
       ...(settings.storage && { storage: settings.storage }),

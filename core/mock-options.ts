@@ -3,13 +3,17 @@ import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
 import type { FailureRule } from './failures/failure-rule.ts';
-import { localOrigins } from './http/cors.ts';
-import type { UnexpectedErrorListener } from './http/error-boundary.ts';
+import { localOrigins } from './api/cors.ts';
+import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
+import type { SandboxOptions } from './sandbox/sandbox-options.ts';
 import type { StoreData } from './store/store-data.ts';
+
+export { proxyDefaults } from './proxy/proxy-options.ts';
+export { sandboxDefaults, type SandboxOptions } from './sandbox/sandbox-options.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
 export interface MockOptions {
@@ -72,17 +76,6 @@ export interface MockOptions {
   openRecording?: (file: string) => RecordingSink;
 }
 
-export interface SandboxOptions {
-  /** Dropped after this long without a request (default 30 min). */
-  idleMs?: number;
-  /** At most this many; one more drops the least recently used (default 1000). */
-  maxCount?: number;
-  /** Told of each sandbox dropped (the server logs it). */
-  onDrop?: (name: string, reason: string) => void;
-}
-
-/** Defaults of `sandboxes`, when it is given. */
-export const sandboxDefaults = { idleMs: 30 * 60_000, maxCount: 1000 };
 
 /** The one set of defaults; `npm start`, MSW stores and tests all start from it. */
 export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
@@ -98,7 +91,5 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   corsOrigins: localOrigins,
 };
 
-/** The defaults of `proxy`'s own options, when a proxy is given. */
-export const proxyDefaults = { timeoutMs: 10_000, strictContract: false };
 
 type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';

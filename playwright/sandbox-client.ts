@@ -1,7 +1,7 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
 import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
-import { sandboxHeader } from '../core/http/sandbox.ts';
+import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {

@@ -1,4 +1,4 @@
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 
 /** What an admin handler sees of one request. */
 export interface AdminContext {

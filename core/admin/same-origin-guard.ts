@@ -1,6 +1,6 @@
-import { ApiError } from '../errors.ts';
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 import type { AdminContext } from './admin-context.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,11 +1,10 @@
 import { adminBasePath } from '../admin/admin-path.ts';
 import { authenticateAdmin } from '../admin/admin-auth.ts';
 import { refuseForeignChange } from '../admin/same-origin-guard.ts';
-import { authenticate } from '../http/auth.ts';
-import { headerOf, isUnder, type MockRequest } from '../http/exchange.ts';
-import type { MockOptions, SandboxOptions } from '../mock-options.ts';
-import { sandboxDefaults } from '../mock-options.ts';
-import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from '../http/sandbox.ts';
+import { authenticate } from '../exchange/bearer-auth.ts';
+import { headerOf, isUnder, type MockRequest } from '../exchange/exchange.ts';
+import { sandboxDefaults, type SandboxOptions } from './sandbox-options.ts';
+import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from './sandbox-dispatch.ts';
 import { createSandboxRegistry, type SandboxedMock } from './sandbox-registry.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
 
@@ -18,16 +17,14 @@ const registryPath = `${adminBasePath}/sandboxes`;
  * have sandboxes (servers). A request gets into a sandbox only with what its route asks: a key of
  * that sandbox (of `startKeys` for one not made yet) on the API, the admin token on the control plane.
  */
-export function createSandboxes<M extends SandboxedMock>(
-  build: (options: MockOptions) => Promise<M>,
-  options: MockOptions,
+export function createSandboxes<M extends SandboxedMock, S extends { adminToken?: string | undefined }>(
+  build: (start: S) => Promise<M>,
+  start: S,
   { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop }: SandboxOptions,
   startKeys: readonly string[],
 ) {
-  // In memory, never writing files: the db file and recordings belong to the main store; the main
-  // mock checked the Host already.
-  const { adapter: _file, reset: _reset, storage: _storage, sandboxes: _nested, openRecording: _recording, allowedHosts: _hosts, ...start } = options;
-  const registry = createSandboxRegistry({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
+  const options = start;
+  const registry = createSandboxRegistry<M, S>({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
   return {
     registry,

@@ -1,8 +1,8 @@
 import type { AdminRoute } from '../admin/admin-context.ts';
-import { ApiError } from '../errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
-import { checkedSandboxName } from '../http/sandbox.ts';
+import { checkedSandboxName } from './sandbox-dispatch.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 
 /**

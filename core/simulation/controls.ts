@@ -1,7 +1,7 @@
 import type { CoverageDocument } from '../coverage/coverage-document.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
-import { validateRules } from '../failures/validate-rules.ts';
+import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
 import { ScenarioError } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';

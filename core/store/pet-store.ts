@@ -1,6 +1,6 @@
 import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
 import { mergeUnseen } from './merge-unseen.ts';
 import type { PendingPets } from './pending-pets.ts';

@@ -1,6 +1,6 @@
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { Pet } from '../../core/index.ts';
 import { createPetStore } from '../../core/store/pet-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';

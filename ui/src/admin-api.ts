@@ -1,4 +1,4 @@
-import { sandboxHeader } from '../../core/http/sandbox.ts';
+import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import type { ActiveFailureRule, ContractReport, CoverageDocument, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
 
 export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts';
+import { ApiError } from './errors.ts';
 import { headerOf, type MockRequest } from './exchange.ts';
 
 /** The largest body the mock reads: 1 MiB. Adapters read one byte past it, so it can be told. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts';
+import { ApiError } from './errors.ts';
 import type { Middleware } from './compose.ts';
 import type { MockRequest } from './exchange.ts';
 

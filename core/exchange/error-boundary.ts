@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.ts';
+import { ApiError } from './errors.ts';
 import type { ErrorHandler } from './compose.ts';
 import type { MockRequest, MockResponse } from './exchange.ts';
 

@@ -1,9 +1,6 @@
-import { adminBasePath } from '../admin/admin-path.ts';
+import { harImportPath } from '../admin/admin-path.ts';
 import { defaultHarSizeLimit } from '../har/har-input.ts';
-import { maxBodyBytes } from './json-body.ts';
-
-/** The one route whose body may be larger than the mock's 1 MiB: a browser's HAR to import. */
-export const harImportPath = `${adminBasePath}/scenario/from-har`;
+import { maxBodyBytes } from '../exchange/json-body.ts';
 
 /**
  * How many bytes of a request's body the adapters read (they read one more, so the excess is told).

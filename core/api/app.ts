@@ -1,13 +1,13 @@
-import { compose, type Middleware } from './compose.ts';
-import type { MockRequest, MockResponse } from './exchange.ts';
-import { createRouteMatcher, type RouteInfo } from './route-matcher.ts';
-import { allowedHostsGuard } from './allowed-hosts.ts';
+import { compose, type Middleware } from '../exchange/compose.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import { createRouteMatcher, type RouteInfo } from '../exchange/route-matcher.ts';
+import { allowedHostsGuard } from '../exchange/allowed-hosts.ts';
 import { authLayer } from './auth.ts';
 import { basePath } from './base-path.ts';
 import { corsLayer } from './cors.ts';
 import { coverageLayer } from './coverage.ts';
 import { deprecationLayer } from './deprecation.ts';
-import { errorBoundary, type UnexpectedErrorListener } from './error-boundary.ts';
+import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-boundary.ts';
 import { failureLayer } from './failure-injection.ts';
 import { headLayer } from './head.ts';
 import { journalLayer } from './journal.ts';
@@ -35,11 +35,6 @@ export interface AppOptions {
   proxy?: Proxy | undefined;
   /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
   allowedHosts?: readonly string[] | undefined;
-}
-
-/** Something that answers the core's requests: the API, or the control plane. */
-export interface RequestHandler {
-  handle(request: MockRequest): Promise<MockResponse>;
 }
 
 /** The whole API behaviour; adapters only translate to and from `MockRequest`/`MockResponse`. */

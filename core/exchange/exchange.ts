@@ -44,6 +44,11 @@ export interface MockResponse {
   fault?: NetworkFault;
 }
 
+/** Something that answers the core's requests: the API, or the control plane. */
+export interface RequestHandler {
+  handle(request: MockRequest): Promise<MockResponse>;
+}
+
 /** One header's value; a repeated one joined with `, ` as Fetch does. */
 export function headerOf({ headers }: Pick<MockRequest, 'headers'>, name: string): string | undefined {
   const value = headers[name];

@@ -1,7 +1,5 @@
-import { ApiError } from '../errors.ts';
-import type { Middleware } from './compose.ts';
-import { headerOf } from './exchange.ts';
-import type { RequestContext } from './request-context.ts';
+import { ApiError } from './errors.ts';
+import { constantTimeEqual } from './constant-time-equal.ts';
 
 /** The RFC 6750 challenge of the API's 401s (injected ones too). */
 export const bearerChallenge = 'Bearer realm="animal-store"';
@@ -31,21 +29,4 @@ export function authenticate(header: string | undefined, apiKeys: readonly strin
     });
   }
   return token;
-}
-
-/** Compares every character whatever the first difference, so timing reveals nothing but length. */
-export function constantTimeEqual(expected: string, actual: string): boolean {
-  let difference = expected.length ^ actual.length;
-  for (let i = 0; i < actual.length; i++) {
-    difference |= actual.charCodeAt(i) ^ expected.charCodeAt(i % Math.max(expected.length, 1));
-  }
-  return difference === 0;
-}
-
-/** Auth first, on every route of the API. */
-export function authLayer(apiKeys: () => readonly string[]): Middleware<RequestContext> {
-  return async (context, next) => {
-    context.apiKey = authenticate(headerOf(context.request, 'authorization'), apiKeys());
-    return next();
-  };
 }

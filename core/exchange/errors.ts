@@ -1,6 +1,5 @@
-import { harImportErrorStatuses } from './har/har-input.ts';
-import type { MockResponse } from './http/exchange.ts';
-import { jsonResponse } from './http/respond.ts';
+import type { MockResponse } from './exchange.ts';
+import { jsonResponse } from './respond.ts';
 
 /** Every error code the mock answers with, and its HTTP status. docs/api.md and the spec list them. */
 export const errorStatuses = {
@@ -23,6 +22,16 @@ export const errorStatuses = {
   upstream_unavailable: 502,
   contract_violation: 502,
   upstream_timeout: 504,
+} as const;
+
+/** Why a HAR cannot be imported, and the HTTP status the control plane answers it with. */
+export const harImportErrorStatuses = {
+  har_too_large: 413,
+  har_not_json: 400,
+  har_truncated: 400,
+  har_not_har: 400,
+  har_unsupported_version: 400,
+  har_without_content: 400,
 } as const;
 
 /** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */

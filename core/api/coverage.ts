@@ -1,5 +1,5 @@
 import type { CoverageCounter } from '../coverage/coverage-counter.ts';
-import type { Middleware } from './compose.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**

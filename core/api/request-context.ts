@@ -1,7 +1,7 @@
 import type { Injection } from '../coverage/failure-kinds.ts';
-import type { MockRequest, MockResponse } from './exchange.ts';
-import type { RouteInfo } from './route-matcher.ts';
-import type { UpstreamExchange } from '../simulation/journal.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import type { RouteInfo } from '../exchange/route-matcher.ts';
+import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
 
 /** What every middleware and handler sees of one request. */
 export interface RequestContext {

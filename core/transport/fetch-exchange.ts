@@ -1,5 +1,4 @@
-import type { RequestHandler } from './app.ts';
-import { splitTarget, type MockRequest, type MockResponse } from './exchange.ts';
+import { splitTarget, type MockRequest, type MockResponse, type RequestHandler } from '../exchange/exchange.ts';
 import { bodyLimitFor } from './body-limit.ts';
 
 /**

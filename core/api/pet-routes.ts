@@ -1,10 +1,10 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../errors.ts';
-import { parseJsonBody } from './json-body.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { parseJsonBody } from '../exchange/json-body.ts';
 import { petsText, petText } from './pet-text.ts';
-import { jsonTextResponse } from './respond.ts';
-import { createParameterParser } from './parameters.ts';
+import { jsonTextResponse } from '../exchange/respond.ts';
+import { createParameterParser } from '../exchange/parameters.ts';
 import type { Route } from './request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
 

@@ -1,5 +1,5 @@
-import type { Middleware } from './compose.ts';
-import type { MockResponse } from './exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Clock } from '../simulation/clock.ts';
 import type { Journal } from '../simulation/journal.ts';

@@ -1,8 +1,8 @@
-import { ApiError } from '../errors.ts';
-import type { SandboxedMock, Sandbox, SandboxRegistry } from '../sandbox/sandbox-registry.ts';
-import type { RequestHandler } from './app.ts';
-import type { Middleware } from './compose.ts';
-import { headerOf, type MockRequest } from './exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { SandboxedMock, Sandbox, SandboxRegistry } from './sandbox-registry.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 
 /** The header that selects a sandbox. */
 export const sandboxHeader = 'animal-store-sandbox';

@@ -1,12 +1,12 @@
 import { injectionsOf } from '../coverage/injections.ts';
 import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
 import { preferredFailure } from '../failures/prefer-header.ts';
-import type { Middleware } from './compose.ts';
-import { headerOf, type MockResponse } from './exchange.ts';
-import { faultResponse } from './respond.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockResponse } from '../exchange/exchange.ts';
+import { faultResponse } from '../exchange/respond.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
-import { sleep } from '../simulation/sleep.ts';
+import { sleep } from '../failures/sleep.ts';
 
 const defaultSlowBodyMs = 3_000;
 

@@ -1,5 +1,5 @@
-import { headerOf, type MockRequest, type MockResponse } from './exchange.ts';
-import type { Middleware } from './compose.ts';
+import { headerOf, type MockRequest, type MockResponse } from '../exchange/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import type { RequestContext } from './request-context.ts';
 
 export interface CorsOptions {
