@@ -7,7 +7,7 @@ import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { parseScenario } from './scenario/parse-scenario.ts';
-import { ScenarioError } from './scenario/scenario-error.ts';
+import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
@@ -122,12 +122,8 @@ export type MockSettings = typeof mockDefaults & Omit<MockOptions, keyof typeof 
 
 /** A built-in by name, or a value checked whole; a bad one throws `ScenarioError`. */
 async function resolveScenario(input: string | Scenario | undefined): Promise<Scenario | undefined> {
-  if (input === undefined || typeof input !== 'string') return input === undefined ? undefined : parseScenario(input, 'inline');
-  // The built-ins load only when one is named: most mocks start without a scenario.
-  const { builtinScenarioNames, findBuiltinScenario } = await import('./scenario/builtin-scenarios.ts');
-  const scenario = findBuiltinScenario(input);
-  if (!scenario) throw new ScenarioError(input, [{ path: '', message: `no built-in scenario has this name; known: ${builtinScenarioNames()}` }]);
-  return scenario;
+  if (input === undefined) return undefined;
+  return typeof input === 'string' ? builtinScenarioNamed(input) : parseScenario(input, 'inline');
 }
 
 /** Options given as `undefined` fall back to the defaults, as if left out. */

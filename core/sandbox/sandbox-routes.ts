@@ -1,7 +1,7 @@
 import type { AdminRoute } from '../admin/admin-context.ts';
 import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
-import { ScenarioError } from '../scenario/scenario-error.ts';
+import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { checkedSandboxName } from './sandbox-dispatch.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 
@@ -31,7 +31,7 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
           ...(seed !== undefined && { seed }),
           ...(count !== undefined && { count }),
         }).catch((error: unknown) => {
-          throw error instanceof ScenarioError ? new ApiError('invalid_scenario', error.message) : error;
+          throw scenarioRefusal(error);
         });
         const { name: created, pets, expiresAt } = summary(sandbox);
         return jsonResponse({ name: created, pets, expiresAt }, 201);

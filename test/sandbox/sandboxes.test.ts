@@ -100,6 +100,7 @@ describe('sandboxes over HTTP', () => {
     ['a bad seed', { seed: -1 }, 'invalid_body'],
     ['an unknown field', { colour: 'red' }, 'invalid_body'],
     ['an invalid scenario', { scenario: { name: 'x' } }, 'invalid_scenario'],
+    ['an unknown built-in scenario (as POST /__admin/scenario refuses it)', { scenario: 'nope' }, 'invalid_scenario'],
   ])('refuses to create one with %s', async ([, body, code]) => {
     await expectError(await admin(server, '/sandboxes', { method: 'POST', body: JSON.stringify(body) }), 400, code as string);
   });
