@@ -93,3 +93,45 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
 
 
 type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';
+
+/**
+ * Each option is one of two kinds; a new option must say which (this fails to compile otherwise).
+ * `start`: what a mock starts from and how it answers: its data (pets from seed and count, or a
+ * scenario), keys, rules, clock and journal; plain values, and all a sandbox gets of its server's.
+ * `host`: what the host lends it: storage (the adapter, reset, the storage view), the recording
+ * folder, the upstream and its sender, the dashboard's files, the error log, sandboxes, and who
+ * may call (served hosts, CORS origins, the admin token); resources and policies.
+ */
+const optionKinds = {
+  seed: 'start', count: 'start', scenario: 'start', apiKeys: 'start', defaultStatus: 'start', failures: 'start', now: 'start',
+  journalSize: 'start', journalBytes: 'start', maskHeaders: 'start', maxHangMs: 'start',
+  adapter: 'host', reset: 'host', storage: 'host', openRecording: 'host', proxy: 'host', dashboard: 'host',
+  onUnexpectedError: 'host', sandboxes: 'host', allowedHosts: 'host', corsOrigins: 'host', adminToken: 'host',
+} as const satisfies Record<keyof MockOptions, 'start' | 'host'>;
+
+type OptionsOfKind<Kind> = { [K in keyof MockOptions]-?: (typeof optionKinds)[K] extends Kind ? K : never }[keyof MockOptions];
+
+/** What a mock starts from: the part of its options a sandbox is built from. */
+export type StartState = Pick<MockOptions, OptionsOfKind<'start'>>;
+/** What the host lends a mock: the part of its options that holds resources and policies. */
+export type HostCapabilities = Pick<MockOptions, OptionsOfKind<'host'>>;
+
+const keysOfKind = (kind: 'start' | 'host') => Object.keys(optionKinds).filter((key) => optionKinds[key as keyof MockOptions] === kind) as (keyof MockOptions)[];
+const startStateKeys = keysOfKind('start') as OptionsOfKind<'start'>[];
+const hostCapabilityKeys = keysOfKind('host') as OptionsOfKind<'host'>[];
+
+/**
+ * Splits options into the two values a mock is assembled from; anything else given (a field of
+ * another config, an option nobody sorted) is left out of both.
+ * @example const { start, host } = splitMockOptions({ seed: 7, adapter: new Memory() });
+ */
+export function splitMockOptions(options: MockOptions): { start: StartState; host: HostCapabilities } {
+  return { start: pick(options, startStateKeys), host: pick(options, hostCapabilityKeys) };
+}
+
+/** The given keys of a value that are set (undefined falls back to the defaults, as if left out). */
+export function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (value[key] !== undefined) picked[key] = value[key];
+  return picked as Pick<T, K>;
+}

@@ -1,25 +1,35 @@
 import type { Injection } from '../coverage/failure-kinds.ts';
+import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
 
-/** What every middleware and handler sees of one request. */
+/**
+ * What the layers of the API hand each other about one request: every field, and the layer that
+ * writes it (the numbers are the steps of docs/architecture.md's request path). A field is written
+ * once: by an outer layer before `next()` for the inner ones to read, or by an inner layer for the
+ * outer ones to read once `next()` has returned. No layer writes a field it does not own.
+ */
 export interface RequestContext {
-  request: MockRequest;
-  route: Route | undefined;
-  /** Path parameters, decoded. */
-  params: Record<string, string>;
-  /** Methods this path answers to (computed on demand: only 405s and preflights need it). */
-  allowedMethods(): string[];
-  /** The caller's API key, once authenticated. */
+  /** Written by the app (3) from what the adapter read. */
+  readonly request: MockRequest;
+  /** Written by the app (3): the one match of the route table; undefined for 404s and 405s. */
+  readonly route: Route | undefined;
+  /** Written by the app (3): path parameters, decoded. */
+  readonly params: Record<string, string>;
+  /** Written by the app (3): methods this path answers to (computed on demand: only 405s and preflights need it). */
+  readonly allowedMethods: () => string[];
+  /** Written by the sandbox dispatch (5) for a caller it did not let into a sandbox; thrown by the sandbox guard (11). */
+  sandboxRefusal?: ApiError;
+  /** Written by auth (12): the caller's API key; read by failure injection (13) to match rules by key. */
   apiKey?: string;
-  /** Ids of the failure rules that fired for this request. */
+  /** Written by failure injection (13): ids of the rules that fired; read by the journal (6). Starts empty. */
   fired: string[];
-  /** The failures injected into this answer (rules, `Prefer`, the clock), for coverage. */
+  /** Written by failure injection (13) and the route guard (14, a sunset's 410): what was injected; read by coverage (9). */
   injected?: readonly Injection[] | undefined;
-  /** A fault that left an answer to send, cut or dripped: the journal names it as it does a dropped connection. */
+  /** Written by failure injection (13): a fault that left an answer to send, cut or dripped; read by the journal (6). */
   bodyFault?: 'malformed' | 'slow-body';
-  /** Set when the request was forwarded to the upstream (proxy mode). */
+  /** Written by the proxy (15) when it forwarded the request: the trip upstream; read by the journal (6). */
   upstream?: UpstreamExchange;
 }
 

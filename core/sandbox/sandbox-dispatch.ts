@@ -37,10 +37,17 @@ function invalidSandboxName(name: string): ApiError {
 }
 
 /**
- * What the sandbox layers read of a request's context; `sandboxRefusal` is the dispatch's answer
- * for a caller it did not let into a sandbox, thrown by the guard after CORS and the journal.
+ * What the sandbox layers read and write of a request's context, on both planes (`RequestContext`
+ * and `AdminContext` declare the same field).
  */
-type RequestOnly = { request: MockRequest; sandboxRefusal?: ApiError };
+export interface SandboxContext {
+  readonly request: MockRequest;
+  /**
+   * Written by the dispatch for a caller it did not let into a sandbox (none made yet to answer
+   * it); thrown by the guard after CORS and the journal, so the refusal is journaled and CORS-headed.
+   */
+  sandboxRefusal?: ApiError;
+}
 
 /**
  * The guards of the main mock's chains, after CORS and before auth: a sandbox name that reaches
@@ -48,12 +55,12 @@ type RequestOnly = { request: MockRequest; sandboxRefusal?: ApiError };
  * CORS headers and a journal entry like any other answer. (MSW builds its mocks without them, so
  * there the header is ignored.) The control plane also reads the `sandbox` query parameter.
  */
-export const sandboxGuard: Middleware<RequestOnly> = async ({ request, sandboxRefusal }, next) => {
+export const sandboxGuard: Middleware<SandboxContext> = async ({ request, sandboxRefusal }, next) => {
   if (sandboxRefusal) throw sandboxRefusal;
   requestedSandbox(request);
   return next();
 };
-export const adminSandboxGuard: Middleware<RequestOnly> = async ({ request, sandboxRefusal }, next) => {
+export const adminSandboxGuard: Middleware<SandboxContext> = async ({ request, sandboxRefusal }, next) => {
   if (sandboxRefusal) throw sandboxRefusal;
   requestedSandbox(request, true);
   return next();
@@ -95,7 +102,7 @@ export function sandboxDispatch<M extends SandboxedMock>(
   registry: SandboxRegistry<M>,
   pick: (sandbox: Sandbox<M>) => RequestHandler,
   { fromQuery = false, keepHere = () => false, authorize = () => {} }: DispatchOptions<M> = {},
-): Middleware<RequestOnly> {
+): Middleware<SandboxContext> {
   return async (context, next) => {
     const { request } = context;
     const name = keepHere(request) ? undefined : validSandbox(request, fromQuery);
