@@ -56,7 +56,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
   };
 }
 
-/** fetch rejects with a bare "fetch failed" and names what went wrong (refused, DNS, TLS, a broken connection) as its cause; node:http's error is that itself. */
+/** fetch rejects with a bare "fetch failed" and names what went wrong (refused, DNS, TLS, a broken connection) as its cause; the server's undici sender rejects with that error itself. */
 function describeCause(error: unknown): string {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; message?: unknown };
   const code = typeof cause.code === 'string' ? cause.code : '';

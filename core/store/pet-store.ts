@@ -51,7 +51,12 @@ export interface PetStoreOptions {
 /** Pending pets made at a time: a list page or two, so a read makes little more than it shows. */
 const pageOfPets = 256;
 
-/** The pets with the indexes that keep every read off a full scan. */
+/**
+ * The pets with the indexes that keep every read off a full scan. Every pet the store holds is
+ * frozen as it comes in (opened, created, made, replaced, reloaded): the pet-text cache, the
+ * journal and snapshots share stored pets instead of copying them, which is safe only because none
+ * is ever changed in place. A change makes a new pet.
+ */
 function indexPets(data: StoreData) {
   data.pets.sort((a, b) => a.id - b.id);
   data.meta.nextId = Math.max(data.meta.nextId, (data.pets.at(-1)?.id ?? 0) + 1);
@@ -59,6 +64,7 @@ function indexPets(data: StoreData) {
   const byStatus = new Map<PetStatus, Pet[]>();
   const statusList = (status: PetStatus) => byStatus.get(status) ?? byStatus.set(status, []).get(status)!;
   for (const pet of data.pets) {
+    Object.freeze(pet);
     byId.set(pet.id, pet);
     if (pet.status) statusList(pet.status).push(pet);
   }
@@ -67,7 +73,7 @@ function indexPets(data: StoreData) {
     byId,
     byStatus,
     add(pet: Pet) {
-      data.pets.push(pet);
+      data.pets.push(Object.freeze(pet));
       byId.set(pet.id, pet);
       if (pet.status) statusList(pet.status).push(pet);
     },
@@ -120,7 +126,7 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       return pets.byId.get(id);
     },
     count: () => pets.data.pets.length + (pending?.left() ?? 0),
-    // Stored pets are never changed (the API has no update), so sharing them is safe and cheap.
+    // Stored pets are frozen (see indexPets), so sharing them is safe and cheap.
     snapshot() {
       makeAll();
       return { meta: { ...pets.data.meta }, pets: [...pets.data.pets] };

@@ -128,8 +128,8 @@ async function readVersion(path: string): Promise<{ text: string; identity: File
   }
   try {
     const identity = identityOf(await file.stat({ bigint: true }));
-    // Decoded whole, once: decoding chunk by chunk took twice as long (7 MB at 100k pets: 33 -> 15
-    // ms) and left JSON.parse a string of pieces to flatten.
+    // Decoded whole, once: decoding chunk by chunk took twice as long (docs/performance.md) and
+    // left JSON.parse a string of pieces to flatten.
     return { identity, text: (await file.readFile()).toString('utf8') };
   } finally {
     await file.close();

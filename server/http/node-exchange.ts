@@ -68,7 +68,7 @@ export async function sendNodeResponse(request: IncomingMessage, response: Serve
     return;
   }
   // A stream is what is left: told apart without touching the global ReadableStream, whose first
-  // use loads Node's web streams (~1.3 ms of a start's first answer).
+  // use loads Node's web streams (a cost on a start's first answer: docs/performance.md).
   if (body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
     response.writeHead(status, headers);
     // A client that leaves mid-stream (a closed dashboard tab) is no fault: the stream is cancelled.

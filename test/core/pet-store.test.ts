@@ -51,6 +51,23 @@ describe('createPetStore', () => {
     expect(store.get(10)).toBeUndefined();
     expect(store.list({ limit: 10, status: 'sold' }).map((pet) => pet.id)).toEqual([3, 5]);
   });
+
+  it('refuses to change a stored pet in place, however it came in: opened, created, made on a read, replaced or reloaded', async () => {
+    const toMake: Pet[] = [{ id: 20, name: 'Made', categoryId: 1 }];
+    const pending = { lastId: 20, left: () => toMake.length, take: () => toMake.splice(0) };
+    const store = createPetStore(new Low(new Memory<StoreData>(), data()), { pending });
+    const changeName = (pet: Pet | undefined) => () => {
+      (pet as { name: string }).name = 'changed';
+    };
+    expect(changeName(store.get(2)), 'opened').toThrow(TypeError);
+    expect(changeName(store.get(20)), 'made when a read reached it').toThrow(TypeError);
+    expect(changeName(await store.create({ name: 'New', categoryId: 1 })), 'created').toThrow(TypeError);
+    await store.replace(data());
+    expect(changeName(store.get(5)), 'replaced').toThrow(TypeError);
+    await store.reload(async () => edited(12, [{ id: 11, name: 'By hand', categoryId: 3 }]));
+    expect(changeName(store.get(11)), 'reloaded').toThrow(TypeError);
+    expect(store.get(11)?.name).toBe('By hand');
+  });
 });
 
 /** An adapter with an append log, kept in memory: what the store wrote where, and a gate to hold appends. */
