@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 
-describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
+describe('the admin API: scenarios, reset, export, health', () => {
   it('loads a built-in scenario by name, replacing the data', async () => {
     server = await startTestServer();
     const loaded = await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'one-of-each' });
@@ -66,7 +66,7 @@ describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
   });
 });
 
-describe('who may use the admin API (issue 3)', () => {
+describe('who may use the admin API', () => {
   it('requires the admin token as a bearer when one is set', async () => {
     server = await startTestServer({ adminToken: 'qa-secret' });
     const without = await fetch(adminUrl(server, '/health'));

@@ -9,7 +9,7 @@ import { auth, createPet, listIds } from '../support/requests.ts';
 import { adminUrl, startTestServer, testKey } from '../support/test-server.ts';
 import { admin, inSandbox } from './sandbox-support.ts';
 
-/** Issue 15: one server, an isolated store per test worker, selected by a header. */
+/** One server, an isolated store per test worker, selected by a header. */
 describe('sandboxes over HTTP', () => {
   const server = useTestServer();
 
