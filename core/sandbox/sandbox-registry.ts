@@ -1,3 +1,4 @@
+import type { Scenario } from '../scenario/scenario-types.ts';
 import type { RequestHandler } from '../exchange/exchange.ts';
 
 /** What a sandbox's mock must offer: its API, its control plane, its keys, its pet count, and a way to end it. */
@@ -9,9 +10,9 @@ export interface SandboxedMock {
   close(): Promise<void>;
 }
 
-/** What a sandbox may be created with, in place of the start state's own: a built-in scenario's name, a seed, a count. */
+/** What a sandbox may be created with, in place of the start state's own: a scenario (a built-in's name, or a value), a seed, a count. */
 export interface SandboxChoice {
-  scenario?: string;
+  scenario?: string | Scenario | undefined;
   seed?: number;
   count?: number;
 }
