@@ -2,7 +2,6 @@ import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
-import { mergeUnseen } from './merge-unseen.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData } from './store-data.ts';
@@ -28,7 +27,7 @@ export interface PetStore {
   /**
    * Takes data changed elsewhere (a hand edit of the db file): `read` runs in turn with the writes,
    * so none comes between it and the merge, and gives null when nothing changed. Created pets the
-   * edit cannot have seen are kept (see `mergeUnseen`). Resolves with what was loaded, or null.
+   * edit cannot have seen are kept (the adapter's `reconcile.edit`). Resolves with what was loaded, or null.
    */
   reload(read: () => Promise<StoreData | null>): Promise<Reloaded | null>;
 }
@@ -165,7 +164,8 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
         const pet = pets.data.pets[i]!;
         if (created.has(pet)) unseen.add(pet);
       }
-      const { data, moved, added } = mergeUnseen(theirs, [...unseen], pets.data.meta.nextId);
+      // Without a rule of the storage's, its data is taken whole (only a storage with a log is edited elsewhere).
+      const { data, moved, added } = adapter.reconcile?.edit(theirs, [...unseen], pets.data.meta.nextId) ?? { data: theirs, moved: [], added: [] };
       // Created pets the edit dropped that were only in the older file: durable again through the log.
       const again = added.filter((pet) => !unsaved.has(pet) && !waiting.has(pet));
       if (again.length > 0 && adapter.append) {

@@ -6,6 +6,7 @@ import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
 import { createAppendLog } from './append-log.ts';
+import { dbFileReconcile } from './merge-unseen.ts';
 import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
 import { createStoreFileText } from './store-file-text.ts';
@@ -86,6 +87,8 @@ export function createJsonFileAdapter(
       return parseStoreText(version.text) as StoreData; // openStore checks it
     },
     readAppended: () => log.read(),
+    // What the log and a hand edit mean for the pets beside the file's whole data.
+    reconcile: dbFileReconcile,
     async append(pets) {
       if (problem !== null) throw refusal(paths.shown, problem);
       await log.append(pets);

@@ -2,9 +2,11 @@ import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/exchange/errors.ts';
 import type { Pet } from '../../core/index.ts';
+import { openStore, StoreLoadError } from '../../core/store/open-store.ts';
 import { createPetStore } from '../../core/store/pet-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
+import { dbFileReconcile } from '../../server/db-file/merge-unseen.ts';
 
 const data = (): StoreData => ({
   meta: { version: 1, nextId: 1, seed: 1 },
@@ -87,6 +89,7 @@ function loggingAdapter(file: StoreData) {
       await disk.gate;
       disk.log.push(...pets);
     },
+    reconcile: dbFileReconcile,
   };
   return { adapter, disk };
 }
@@ -173,5 +176,19 @@ describe('createPetStore over an adapter with an append log', () => {
     const store = createPetStore(new Low(adapter, data()));
     await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow('The file was edited and is broken.');
     expect(store.count()).toBe(4);
+  });
+});
+
+describe('openStore over an adapter with an append log', () => {
+  it('takes the logged pets in by the storage\'s own rule, and refuses a log it gives no rule for', async () => {
+    const { adapter, disk } = loggingAdapter(edited(3, [{ id: 1, name: 'A', categoryId: 1 }]));
+    disk.log.push({ id: 3, name: 'Logged', categoryId: 2 });
+    const withLog = { ...adapter, readAppended: async () => [...disk.log] };
+    const { store } = await openStore(withLog, { initialData: async () => edited(1, []) });
+    expect(store.list({ limit: 10 }).map(({ name }) => name)).toEqual(['A', 'Logged']);
+    expect(store.appended()).toBe(1);
+
+    const { reconcile: _rule, ...withoutRule } = withLog;
+    await expect(openStore(withoutRule, { initialData: async () => edited(1, []) })).rejects.toThrow(StoreLoadError);
   });
 });

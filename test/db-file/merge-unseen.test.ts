@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pet, StoreData } from '../../core/index.ts';
-import { mergeUnseen } from '../../core/store/merge-unseen.ts';
+import { mergeUnseen } from '../../server/db-file/merge-unseen.ts';
 
 const data = (nextId: number, pets: Pet[]): StoreData => ({ meta: { version: 1, nextId, seed: 1 }, pets });
 const rex: Pet = { id: 1, name: 'Rex', categoryId: 1 };

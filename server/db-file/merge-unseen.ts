@@ -1,13 +1,6 @@
+import type { StoreReconcile, Reconciled } from '../../core/store/store-adapter.ts';
+import type { StoreData } from '../../core/store/store-data.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import type { StoreData } from './store-data.ts';
-
-export interface Merged {
-  data: StoreData;
-  /** Pets of `theirs` that had the id of an unseen pet, and the new id each got. */
-  moved: { from: number; to: number }[];
-  /** Unseen pets that `theirs` lacked (or held with other fields). */
-  added: Pet[];
-}
 
 /**
  * Data changed elsewhere (`theirs`: a hand edit, or the db file at start) plus created pets its
@@ -16,7 +9,7 @@ export interface Merged {
  * fields was added by hand and moves to a new id. The next id is never below `nextIdFloor`.
  * @example mergeUnseen(edited, [createdPet], 60).data.pets
  */
-export function mergeUnseen(theirs: StoreData, unseen: readonly Pet[], nextIdFloor = 1): Merged {
+export function mergeUnseen(theirs: StoreData, unseen: readonly Pet[], nextIdFloor = 1): Reconciled {
   const byId = new Map(theirs.pets.map((pet) => [pet.id, pet]));
   const displaced: Pet[] = [];
   const added: Pet[] = [];
@@ -39,4 +32,24 @@ export function mergeUnseen(theirs: StoreData, unseen: readonly Pet[], nextIdFlo
 
 function samePet(a: Pet, b: Pet): boolean {
   return a.name === b.name && a.categoryId === b.categoryId && a.status === b.status;
+}
+
+/**
+ * The db file's rules for the pets it holds apart from its whole data (its append log), as the
+ * store takes them: at a start the logged pets the file has not taken in are added; a hand edit
+ * keeps the created pets its author cannot have seen (`mergeUnseen`).
+ */
+export const dbFileReconcile: StoreReconcile = {
+  atOpen: (data, logged) => mergeUnseen(data, unseenAtStart(data, logged)).data,
+  edit: mergeUnseen,
+};
+
+/**
+ * The logged pets the file has not taken in. One the file holds with an id below its next id was
+ * written into it by a compaction that ended before the log was cleared, then maybe edited by hand:
+ * the file wins. Any other is a create acknowledged after the file was written.
+ */
+function unseenAtStart(data: StoreData, logged: readonly Pet[]): Pet[] {
+  const inFile = new Set(data.pets.map(({ id }) => id));
+  return logged.filter(({ id }) => !(inFile.has(id) && id < data.meta.nextId));
 }
