@@ -1,6 +1,6 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
 import type { Har } from 'har-format';
-import type { App } from '../core/http/app.ts';
+import type { App } from '../core/api/app.ts';
 import { journalToHar } from '../core/har/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';

@@ -1,6 +1,6 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
-import { sandboxHeader } from '../core/http/sandbox.ts';
+import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;

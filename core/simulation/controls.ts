@@ -1,9 +1,10 @@
 import type { CoverageDocument } from '../coverage/coverage-document.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
-import { validateRules } from '../failures/validate-rules.ts';
+import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
-import { ScenarioError } from '../scenario/scenario-error.ts';
+import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
+import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
@@ -58,9 +59,17 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       changes.emit('store', 'failures', 'clock');
     },
 
-    /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
+    /**
+     * Loads a built-in scenario by name, or a scenario value (checked whole before anything changes);
+     * either one it cannot load is 400 `invalid_scenario`.
+     */
     async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
-      const scenario = typeof input === 'string' ? await builtinNamed(input) : parseOrReject(input, source);
+      let scenario: Scenario;
+      try {
+        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source);
+      } catch (error) {
+        throw scenarioRefusal(error);
+      }
       // A store kept in a file is the person's data: what the scenario replaces is kept first.
       const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
@@ -178,26 +187,9 @@ export async function applyScenario(simulation: Simulation, scenario: Scenario):
   applyScenarioSettings(simulation, scenario);
 }
 
-/** The built-in scenario of that name, else `not_found` listing them; they load when first named, not at every start. */
-async function builtinNamed(name: string): Promise<Scenario> {
-  const { builtinScenarioNames, findBuiltinScenario } = await import('../scenario/builtin-scenarios.ts');
-  const scenario = findBuiltinScenario(name);
-  if (scenario) return scenario;
-  throw new ApiError('not_found', `No built-in scenario named "${name}"; known: ${builtinScenarioNames()}.`);
-}
-
 /** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */
 export function applyScenarioSettings(simulation: Simulation, scenario: Scenario): void {
   if (scenario.apiKeys) simulation.setApiKeys(scenario.apiKeys);
   if (scenario.failures) simulation.failures.replace(scenario.failures);
   if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now));
-}
-
-function parseOrReject(value: unknown, source: string): Scenario {
-  try {
-    return parseScenario(value, source);
-  } catch (error) {
-    if (error instanceof ScenarioError) throw new ApiError('invalid_scenario', error.message);
-    throw error;
-  }
 }
