@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -147,6 +147,20 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       'vitest.config.ts': "import { app } from './server/http/adapter.ts';\nimport { view } from './ui/src/main.tsx';\nexport default [app, view];\n",
     };
     expect(await violationsIn(clean)).toEqual([]);
+  });
+
+  it('fails a copy of the real core/ with one upward import planted, naming both rooms', async () => {
+    const tree = await mkdtemp(join(tmpdir(), 'stack-copy-'));
+    trees.push(tree);
+    await Promise.all(['core', 'spec', 'fixtures'].map((folder) => cp(join(repoRoot, folder), join(tree, folder), { recursive: true })));
+    await symlink(join(repoRoot, 'node_modules'), join(tree, 'node_modules'));
+    await appendFile(join(tree, 'core/store/pet-store.ts'), "import type { App } from '../api/app.ts';\nexport type Planted = App;\n");
+    const { output } = await cruise(['core'], { ...options, baseDir: tree });
+    const violations = (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+    // The arrow also closes circles through the API (no-circular says so too); the order names the two rooms.
+    expect(violations.filter((violation) => !violation.startsWith('no-circular:'))).toEqual([
+      'core-room-order: store imports api: core/store/pet-store.ts → core/api/app.ts',
+    ]);
   });
 
   it('finds every room of the real core/ importing only rooms below it', async () => {
