@@ -9,6 +9,10 @@
 // core/, spec/ and fixtures/ are neutral: no node built-in, koa, msw, playwright, preact or
 // lowdb/node, so the same core runs behind the Koa server and in a browser's service worker.
 // `npm run lint:deps` checks the tree; test/architecture/stack.test.ts proves each rule bites.
+//
+// Inside core/ the rooms (folders) form a stack of their own, declared in `coreRooms` below, bottom
+// first: a room imports only rooms below it (`import type` counts), never one beside or above it.
+// docs/architecture.md lists the same rooms in the same order; test/docs checks they agree.
 
 /**
  * A `to` that matches any file of this repository outside the given folders: by relative path or
@@ -24,9 +28,68 @@ const oursOutside = (folders) => ({
 /** Everything under the adapters, which must run unchanged in node and in a browser. */
 const neutral = '^(core|spec|fixtures)/';
 
+
+/**
+ * The rooms of core/, bottom first; each inner list is one level, whose rooms sit beside each
+ * other (neither imports the other). A room is a folder, except the assembly at the top (the files
+ * directly in core/) and the package's front door. Reserved rooms hold no code yet: they say where
+ * the next features go, and the rules already hold them to their level.
+ */
+export const coreRooms = [
+  [{ room: 'contract', path: '^core/contract/', holds: 'the spec as code: operations, schema validators, formats' }],
+  [{ room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes, bearer auth, the constant-time compare, the Host check, the error boundary' }],
+  [{ room: 'store', path: '^core/store/', holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data' }],
+  [{ room: 'failures', path: '^core/failures/', holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers' }],
+  [{ room: 'scenario', path: '^core/scenario/', holds: 'scenario files: parse, check (rules included), built-ins, to and from store data' }],
+  [{ room: 'coverage', path: '^core/coverage/', holds: 'the spec coverage counter, its document, merge, gate and formats' }],
+  [{ room: 'proxy', path: '^core/proxy/', holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording' }],
+  [{ room: 'simulation', path: '^core/simulation/', holds: 'one mock\'s state besides the pets: clock, keys, rules, journal, coverage, upstream; the controls over it' }],
+  [{ room: 'world', path: '^core/world/', holds: '(reserved) a world of timed events: changes the clock brings to the store' }],
+  [
+    { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
+    { room: 'pact', path: '^core/pact/', holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario' },
+    { room: 'resilience', path: '^core/resilience/', holds: '(reserved) verdicts over the journal: how a client met the failures it was served' },
+  ],
+  [{ room: 'api', path: '^core/api/', holds: 'the API: its middleware, the pet routes, the app that composes them, RequestContext' }],
+  [{ room: 'explain', path: '^core/explain/', holds: '(reserved) why an answer was given: the decisions the API recorded, read back' }],
+  [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
+  [{ room: 'mcp', path: '^core/mcp/', holds: '(reserved) MCP tools over the controls, behind the control plane\'s guards' }],
+  [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
+  [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],
+  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/index\\.ts$', holds: 'createMock (the one assembly), its options and defaults, the listen address, the Node check' }],
+  [{ room: 'index', path: '^core/index\\.ts$', holds: 'the public exports' }],
+];
+
+/** One rule per pair of rooms where the first may not import the second: each one above it, or beside it. */
+const roomRules = coreRooms.flatMap((level, height) =>
+  level.flatMap((from) =>
+    coreRooms.slice(height).flat().filter((to) => to !== from).map((to) => ({
+      name: `core-room-order: ${from.room} imports ${to.room}`,
+      comment:
+        `core/ rooms import only rooms below them: ${from.room} sits ` +
+        `${coreRooms[height].includes(to) ? 'beside' : 'below'} ${to.room} (see coreRooms and docs/architecture.md). ` +
+        'Move what both need down into a lower room, or pass it in as a value.',
+      severity: 'error',
+      from: { path: from.path, ...(from.pathNot && { pathNot: from.pathNot }) },
+      to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
+    })),
+  ),
+);
+
+/** Every file of core/ sits in a declared room, so no new folder slips past the order. */
+const roomPaths = coreRooms.flat().map(({ path }) => path);
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
+    ...roomRules,
+    {
+      name: 'core-file-in-a-room',
+      comment: 'A file of core/ sits in one of the rooms declared in coreRooms; a new room is added there, at its level.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: roomPaths },
+      to: {},
+    },
     {
       name: 'no-circular',
       comment:

@@ -1,12 +1,13 @@
 import { Memory } from 'lowdb';
 import { adminBasePath } from './admin/admin-path.ts';
-import { basePath, createApp, type App, type RequestHandler } from './http/app.ts';
-import { mockDefaults, type MockOptions } from './mock-options.ts';
+import { basePath, createApp, type App } from './api/app.ts';
+import type { RequestHandler } from './exchange/exchange.ts';
+import { mockDefaults, pick, splitMockOptions, type HostCapabilities, type MockOptions, type StartState } from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { parseScenario } from './scenario/parse-scenario.ts';
-import { ScenarioError } from './scenario/scenario-error.ts';
+import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
@@ -39,14 +40,25 @@ export interface Mock {
 }
 
 /**
- * The one assembly: store, simulation, controls, API and control plane from one options type with
- * one set of defaults. The CLI, `createAnimalStore`, and the tests all build their mocks here.
- * The start state is the scenario, or pets seeded from `seed` and `count`; a store that holds data
- * keeps it unless `reset` is set; `controls.reset()` goes back to the start state.
+ * The one assembly, from options: `createMock(options)` is `assembleMock` of its start state and
+ * its host capabilities (`splitMockOptions`). The CLI, `createAnimalStore`, and the tests all build
+ * their mocks here. The start state is the scenario, or pets seeded from `seed` and `count`; a
+ * store that holds data keeps it unless `reset` is set; `controls.reset()` goes back to the start state.
  * @example const mock = await createMock({ seed: 7, count: 10, apiKeys: ['test-key'] });
  */
 export async function createMock(options: MockOptions = {}): Promise<Mock> {
-  const settings: MockSettings = { ...mockDefaults, ...withoutUndefined(options) };
+  const { start, host } = splitMockOptions(options);
+  return assembleMock(start, host);
+}
+
+/**
+ * Store, simulation, controls, API and control plane from two values: what the mock starts from,
+ * and what its host lends it, with one set of defaults. Each sandbox is one more mock built here
+ * from the same start state; of the host it shares only what `sharedWithSandboxes` names.
+ * @example const mock = await assembleMock({ seed: 7 }, { adapter: jsonFile, adminToken });
+ */
+export async function assembleMock(start: StartState, host: HostCapabilities = {}): Promise<Mock> {
+  const settings: MockSettings = { ...mockDefaults, ...withoutUndefined(start), ...withoutUndefined(host) };
   const scenario = await resolveScenario(settings.scenario);
   // Made afresh each time: the store takes the data it opens with as its own.
   const startData = (): Promise<StoreData> => (scenario ? scenarioToStoreData(scenario) : seedStoreData(settings));
@@ -62,10 +74,16 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   if (scenario) applyScenarioSettings(simulation, scenario);
   const controls = createControls(simulation, { startData, backups: settings.backups });
   const shutdown = new AbortController();
-  const { onUnexpectedError, sandboxes: sandboxOptions, ...start } = settings;
+  const { onUnexpectedError } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
-  // Each sandbox is a mock of its own, built by this same assembly, handed in as a value.
-  const sandboxes = sandboxOptions && (await import('./sandbox/create-sandboxes.ts')).createSandboxes(createMock, options, sandboxOptions, scenario?.apiKeys ?? settings.apiKeys);
+  const sandboxes = settings.sandboxes && (await import('./sandbox/create-sandboxes.ts')).createSandboxes({
+    build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host)),
+    start,
+    options: settings.sandboxes,
+    startKeys: scenario?.apiKeys ?? settings.apiKeys,
+    adminToken: settings.adminToken,
+    mainOnlyRoutes: settings.adminRoutes,
+  });
   const loadControlPlane = once(async () =>
     (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
       ...(settings.storage && { storage: settings.storage }),
@@ -74,16 +92,16 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
       sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
       routes: settings.adminRoutes,
-      adminToken: start.adminToken,
-      allowedHosts: start.allowedHosts,
+      adminToken: settings.adminToken,
+      allowedHosts: settings.allowedHosts,
       onUnexpectedError,
     }),
   );
   const appFor = (proxy: ProxyOptions | undefined) =>
     createApp({
       simulation,
-      corsOrigins: start.corsOrigins,
-      allowedHosts: start.allowedHosts,
+      corsOrigins: settings.corsOrigins,
+      allowedHosts: settings.allowedHosts,
       sandboxes: sandboxes?.api,
       ...(onUnexpectedError && { onUnexpectedError }),
       ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
@@ -108,6 +126,15 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
   };
 }
 
+/**
+ * What a sandbox shares of its server's host, named one by one: who may call (the admin token, CORS
+ * origins), the error log, the dashboard's files and the upstream with its pooled sender. Never the
+ * storage, the recording folder, nested sandboxes or the Host check (the server made it already).
+ */
+function sharedWithSandboxes(host: HostCapabilities): HostCapabilities {
+  return pick(host, ['adminToken', 'corsOrigins', 'onUnexpectedError', 'dashboard', 'proxy']);
+}
+
 /** A function's promise, made on the first call and shared by the rest. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
@@ -119,12 +146,8 @@ export type MockSettings = typeof mockDefaults & Omit<MockOptions, keyof typeof 
 
 /** A built-in by name, or a value checked whole; a bad one throws `ScenarioError`. */
 async function resolveScenario(input: string | Scenario | undefined): Promise<Scenario | undefined> {
-  if (input === undefined || typeof input !== 'string') return input === undefined ? undefined : parseScenario(input, 'inline');
-  // The built-ins load only when one is named: most mocks start without a scenario.
-  const { builtinScenarioNames, findBuiltinScenario } = await import('./scenario/builtin-scenarios.ts');
-  const scenario = findBuiltinScenario(input);
-  if (!scenario) throw new ScenarioError(input, [{ path: '', message: `no built-in scenario has this name; known: ${builtinScenarioNames()}` }]);
-  return scenario;
+  if (input === undefined) return undefined;
+  return typeof input === 'string' ? builtinScenarioNamed(input) : parseScenario(input, 'inline');
 }
 
 /** Options given as `undefined` fall back to the defaults, as if left out. */

@@ -4,14 +4,18 @@ import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
 import type { FailureRule } from './failures/failure-rule.ts';
-import { localOrigins } from './http/cors.ts';
-import type { UnexpectedErrorListener } from './http/error-boundary.ts';
+import { localOrigins } from './api/cors.ts';
+import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
 import type { StoreBackups } from './store/store-backups.ts';
+import type { SandboxOptions } from './sandbox/sandbox-options.ts';
 import type { StoreData } from './store/store-data.ts';
+
+export { proxyDefaults } from './proxy/proxy-options.ts';
+export { sandboxDefaults, type SandboxOptions } from './sandbox/sandbox-options.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
 export interface MockOptions {
@@ -81,17 +85,6 @@ export interface MockOptions {
   adminRoutes?: readonly AdminRoute[] | undefined;
 }
 
-export interface SandboxOptions {
-  /** Dropped after this long without a request (default 30 min). */
-  idleMs?: number;
-  /** At most this many; one more drops the least recently used (default 1000). */
-  maxCount?: number;
-  /** Told of each sandbox dropped (the server logs it). */
-  onDrop?: (name: string, reason: string) => void;
-}
-
-/** Defaults of `sandboxes`, when it is given. */
-export const sandboxDefaults = { idleMs: 30 * 60_000, maxCount: 1000 };
 
 /** The one set of defaults; `npm start`, MSW stores and tests all start from it. */
 export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
@@ -107,7 +100,49 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   corsOrigins: localOrigins,
 };
 
-/** The defaults of `proxy`'s own options, when a proxy is given. */
-export const proxyDefaults = { timeoutMs: 10_000, strictContract: false };
 
 type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';
+
+/**
+ * Each option is one of two kinds; a new option must say which (this fails to compile otherwise).
+ * `start`: what a mock starts from and how it answers: its data (pets from seed and count, or a
+ * scenario), keys, rules, clock and journal; plain values, and all a sandbox gets of its server's.
+ * `host`: what the host lends it: storage (the adapter, reset, the storage view), the recording
+ * folder, the upstream and its sender, the dashboard's files, the error log, sandboxes, the db
+ * file's backups, a server's own admin routes (`/mcp`), and who
+ * may call (served hosts, CORS origins, the admin token); resources and policies.
+ */
+const optionKinds = {
+  seed: 'start', count: 'start', scenario: 'start', apiKeys: 'start', defaultStatus: 'start', failures: 'start', now: 'start',
+  journalSize: 'start', journalBytes: 'start', maskHeaders: 'start', maxHangMs: 'start',
+  adapter: 'host', reset: 'host', storage: 'host', openRecording: 'host', proxy: 'host', dashboard: 'host',
+  onUnexpectedError: 'host', sandboxes: 'host', allowedHosts: 'host', corsOrigins: 'host', adminToken: 'host', backups: 'host',
+  adminRoutes: 'host',
+} as const satisfies Record<keyof MockOptions, 'start' | 'host'>;
+
+type OptionsOfKind<Kind> = { [K in keyof MockOptions]-?: (typeof optionKinds)[K] extends Kind ? K : never }[keyof MockOptions];
+
+/** What a mock starts from: the part of its options a sandbox is built from. */
+export type StartState = Pick<MockOptions, OptionsOfKind<'start'>>;
+/** What the host lends a mock: the part of its options that holds resources and policies. */
+export type HostCapabilities = Pick<MockOptions, OptionsOfKind<'host'>>;
+
+const keysOfKind = (kind: 'start' | 'host') => Object.keys(optionKinds).filter((key) => optionKinds[key as keyof MockOptions] === kind) as (keyof MockOptions)[];
+const startStateKeys = keysOfKind('start') as OptionsOfKind<'start'>[];
+const hostCapabilityKeys = keysOfKind('host') as OptionsOfKind<'host'>[];
+
+/**
+ * Splits options into the two values a mock is assembled from; anything else given (a field of
+ * another config, an option nobody sorted) is left out of both.
+ * @example const { start, host } = splitMockOptions({ seed: 7, adapter: new Memory() });
+ */
+export function splitMockOptions(options: MockOptions): { start: StartState; host: HostCapabilities } {
+  return { start: pick(options, startStateKeys), host: pick(options, hostCapabilityKeys) };
+}
+
+/** The given keys of a value that are set (undefined falls back to the defaults, as if left out). */
+export function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (value[key] !== undefined) picked[key] = value[key];
+  return picked as Pick<T, K>;
+}

@@ -2,7 +2,7 @@
 import type { Har } from 'har-format';
 import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import type { PactDocument } from '../core/pact/pact-types.ts';
-import { sandboxHeader } from '../core/http/sandbox.ts';
+import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMock } from '../core/create-mock.ts';
+import { assembleMock } from '../core/create-mock.ts';
+import { splitMockOptions } from '../core/mock-options.ts';
 import { answerClientErrorsAsJson } from './http/client-errors.ts';
 import { loadDashboardAssets } from './http/dashboard-assets.ts';
 import { notCreatedYet } from './db-file/created-files.ts';
@@ -15,7 +16,7 @@ import { requestLogger } from './http/request-logger.ts';
 import { serverDefaults, type Logger, type RunningServer, type ServerConfig } from './server-config.ts';
 
 /**
- * Builds the mock from the config (through `createMock`, like every other entry point) and serves
+ * Builds the mock from the config (through the one assembly, like every other entry point) and serves
  * it over HTTP. Throws `StoreLoadError` when the db file cannot be used.
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
@@ -44,16 +45,18 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   };
   // `/__admin/mcp`: a route of the control plane, so behind its guards.
   const mcp = createMcpRoutes();
-  const mock = await createMock({
-    ...config,
+  // The mock's own options, sorted into its start state and what this server lends it; the
+  // server's (port, db path, timeouts, ...) stay here. `--scenario` arrives read: a value.
+  const { start, host: lent } = splitMockOptions({ ...config, scenario: startScenario, allowedHosts: servedHosts(host, config.allowedHosts) });
+  const mock = await assembleMock(start, {
+    ...lent,
     adminRoutes: mcp.routes,
     ...(proxy && upstream && { proxy: { onViolation: log.error, send: upstream.send, ...proxy } }),
     openRecording: createRecordingFolder(recordingsDir),
-    allowedHosts: servedHosts(host, config.allowedHosts),
     // Without a file the core's default applies: the store is in memory.
     ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage, backups: dbFile.backups }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
-    ...(startScenario && { scenario: startScenario, reset: true }),
+    ...(startScenario && { reset: true }),
     dashboard: loadDashboardAssets(),
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
     // Every server takes the sandbox header: parallel test workers each get their own store.

@@ -1,6 +1,6 @@
 // `npm start`: the server from its TypeScript source. This entry is JavaScript on purpose: with
 // Node's compile cache warm, the stripped TypeScript is read from the cache and Node need not load
-// its TypeScript stripper at all (~30 ms of every start). The published bin is dist/server/bin.js.
+// its TypeScript stripper at all (a part of every start: docs/performance.md). The published bin is dist/server/bin.js.
 // The cache is on before the first TypeScript module, or that one is stripped at every start. An old
 // Node has no compile cache (and cannot strip types either: the check below says so).
 (await import('node:module')).enableCompileCache?.();

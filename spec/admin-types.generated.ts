@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Load a built-in scenario by name, or a whole scenario
-         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.
+         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. An unknown built-in's name is refused like an invalid scenario, with 400 `invalid_scenario` listing the known names (as `POST /sandboxes` refuses it). On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.
          */
         post: operations["loadScenario"];
         delete?: never;
@@ -1184,7 +1184,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
-            404: components["responses"]["Error"];
         };
     };
     undoScenario: {

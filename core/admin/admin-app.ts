@@ -1,15 +1,16 @@
-import type { RequestHandler } from '../http/app.ts';
-import { ApiError } from '../errors.ts';
-import { compose, type Middleware } from '../http/compose.ts';
-import { allowedHostsGuard } from '../http/allowed-hosts.ts';
-import { headerOf } from '../http/exchange.ts';
-import { parseJsonBody } from '../http/json-body.ts';
-import { createRouteMatcher } from '../http/route-matcher.ts';
-import { errorBoundary, type UnexpectedErrorListener } from '../http/error-boundary.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { compose, type Middleware } from '../exchange/compose.ts';
+import { allowedHostsGuard } from '../exchange/allowed-hosts.ts';
+import { headerOf } from '../exchange/exchange.ts';
+import { parseJsonBody } from '../exchange/json-body.ts';
+import { createRouteMatcher } from '../exchange/route-matcher.ts';
+import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-boundary.ts';
+import { guardLayer, type Guard } from '../exchange/guard.ts';
 import { authenticateAdmin } from './admin-auth.ts';
 import { adminBasePath } from './admin-path.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
-import { sameOriginGuard } from './same-origin-guard.ts';
+import { refuseForeignChange } from './same-origin-guard.ts';
 
 export { adminBasePath };
 
@@ -25,22 +26,26 @@ export interface AdminAppOptions {
 }
 
 /**
+ * The control plane's own guards, in order: the admin token (when one is set), then changes from
+ * its own pages or tools only. Its chain runs them; a sandbox runs the same list before it lets a
+ * request into its own control plane.
+ */
+export function adminGuards(adminToken: string | undefined): Guard[] {
+  if (adminToken === undefined) return [refuseForeignChange];
+  return [(request) => authenticateAdmin(headerOf(request, 'authorization'), adminToken), refuseForeignChange];
+}
+
+/**
  * The control plane under `/__admin`: JSON in and out, the same Error body as the API.
  * @example createAdminApp({ routes: createAdminRoutes(controls) }).handle(request)
  */
 export function createAdminApp({ routes, adminToken, allowedHosts, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
 
-  const tokenGuard: Middleware<AdminContext> = async ({ request }, next) => {
-    if (adminToken !== undefined) authenticateAdmin(headerOf(request, 'authorization'), adminToken);
-    return next();
-  };
-
   const layers = [
     ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
     ...(sandboxes ? [sandboxes.dispatch, sandboxes.guard] : []),
-    tokenGuard,
-    sameOriginGuard,
+    ...adminGuards(adminToken).map(guardLayer),
   ];
   const run = compose(layers, async (context: AdminContext) => {
     const { request } = context;

@@ -1,9 +1,12 @@
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
+import type { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 
 /** What an admin handler sees of one request. */
 export interface AdminContext {
   request: MockRequest;
   params: Record<string, string>;
+  /** Written by the sandbox dispatch when it refused to let the caller into a sandbox; thrown by the sandbox guard. */
+  sandboxRefusal?: ApiError;
   /** The parsed JSON body (null when none). */
   body(): Promise<unknown>;
 }

@@ -1,5 +1,5 @@
-import { ApiError } from '../errors.ts';
-import type { MockResponse } from '../http/exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath } from './admin-path.ts';
 

@@ -1,11 +1,10 @@
-import { ApiError } from '../errors.ts';
-import { headerOf } from '../http/exchange.ts';
-import { jsonResponse } from '../http/respond.ts';
-import { harImportPath } from '../http/body-limit.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { headerOf } from '../exchange/exchange.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import { adminBasePath } from './admin-path.ts';
+import { adminBasePath, harImportPath } from './admin-path.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /**

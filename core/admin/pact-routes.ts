@@ -1,6 +1,8 @@
-import { ApiError } from '../errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
+import { journalToPact } from '../pact/journal-to-pact.ts';
 import { readPactQuery } from '../pact/pact-query.ts';
+import { setUpProviderState } from '../pact/state-setup.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
@@ -16,9 +18,9 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
       async handle({ request }) {
         const read = readPactQuery(new URLSearchParams(request.query));
         if (!read.ok) throw new ApiError('invalid_query', read.message);
-        return jsonResponse(controls.pact(read.options));
+        return jsonResponse(journalToPact(controls.journal.sinceReset(), read.options));
       },
     },
-    { method: 'POST', path: '/pact/state', handle: async ({ body }) => jsonResponse(await controls.setUpProviderState(await body())) },
+    { method: 'POST', path: '/pact/state', handle: async ({ body }) => jsonResponse(await setUpProviderState(controls.store, await body())) },
   ];
 }

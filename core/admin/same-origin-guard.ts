@@ -1,21 +1,13 @@
-import { ApiError } from '../errors.ts';
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
-import type { AdminContext } from './admin-context.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses changes asked by a page of another site: a browser adds saved Basic credentials (and
- * reaches a loopback admin API) even from a form on any site, so a plain form could reset the
+ * Refuses changes asked by a page of another site (403): a browser adds saved Basic credentials
+ * (and reaches a loopback admin API) even from a form on any site, so a plain form could reset the
  * mock. Browsers say where a request comes from; tools send neither header and pass.
  */
-export const sameOriginGuard: Middleware<AdminContext> = async ({ request }, next) => {
-  refuseForeignChange(request);
-  return next();
-};
-
-/** Throws the guard's 403 for a change asked by a page of another site. */
 export function refuseForeignChange(request: MockRequest): void {
   if (!safeMethods.has(request.method) && fromAnotherSite(request)) {
     throw new ApiError('forbidden', 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.');

@@ -1,4 +1,4 @@
-import { jsonResponse } from '../http/respond.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { builtinScenarios } from '../scenario/index.ts';
 import type { Controls } from '../simulation/controls.ts';
 import type { AdminRoute } from './admin-context.ts';

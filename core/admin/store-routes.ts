@@ -1,8 +1,8 @@
 import { openapiDocument } from '../contract/spec.ts';
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import { ApiError } from '../errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 

@@ -1,7 +1,7 @@
-import { bearerChallenge } from '../http/auth.ts';
-import type { MockResponse } from '../http/exchange.ts';
-import { jsonResponse } from '../http/respond.ts';
-import { sleep } from '../simulation/sleep.ts';
+import { bearerChallenge } from '../exchange/bearer-auth.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
+import { jsonResponse } from '../exchange/respond.ts';
+import { sleep } from './sleep.ts';
 import type { FailureOutcome } from './failure-rules.ts';
 
 const defaultCodes: Record<number, string> = {

@@ -1,15 +1,9 @@
 import type { Har } from 'har-format';
+import { harImportErrorStatuses } from '../exchange/errors.ts';
 import { utf8Length } from './utf8-length.ts';
 
-/** Why a HAR cannot be imported, and the HTTP status the control plane answers it with. */
-export const harImportErrorStatuses = {
-  har_too_large: 413,
-  har_not_json: 400,
-  har_truncated: 400,
-  har_not_har: 400,
-  har_unsupported_version: 400,
-  har_without_content: 400,
-} as const;
+// The statuses sit with the other error codes (below every room); a HAR's reader names them here.
+export { harImportErrorStatuses };
 
 export type HarImportErrorCode = keyof typeof harImportErrorStatuses;
 

@@ -1,7 +1,13 @@
+import { listSpecOperations } from '../contract/operations.ts';
 import { openapiDocument } from '../contract/spec.ts';
 import type { ParameterObject, SchemaObject } from '../contract/openapi-document.ts';
-import { contractOperation } from '../har/contract-exchange.ts';
+import { createRouteMatcher } from '../exchange/route-matcher.ts';
 import { pointerOf, resolveSchema } from './schema-rules.ts';
+
+/** The path every operation sits under, as the spec's servers name it (`/v1`): a pact's paths are relative to it. */
+export const specBasePath = new URL((openapiDocument.servers as { url: string }[])[0]!.url).pathname.replace(/\/+$/, '');
+
+const match = createRouteMatcher(listSpecOperations(openapiDocument), specBasePath);
 
 /** What the spec says of one operation that a pact needs: its answers' schemas and its list limit. */
 export interface ContractAnswer {
@@ -26,7 +32,7 @@ export interface ContractAnswer {
  * @example contractAnswer('GET', '/v1/pets')?.limit // { name: 'limit', default: 20 }
  */
 export function contractAnswer(method: string, path: string): ContractAnswer | undefined {
-  const operation = contractOperation(method, path);
+  const operation = match(method.toUpperCase(), path).route;
   if (!operation) return undefined;
   const specPath = operation.path.replace(/:(\w+)/g, '{$1}');
   const spec = openapiDocument.paths[specPath]?.[operation.method.toLowerCase() as 'get'];

@@ -1,12 +1,11 @@
 import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { JournalEntry } from '../simulation/journal.ts';
-import { contractAnswer, type ContractAnswer } from './contract-answer.ts';
+import { contractAnswer, specBasePath, type ContractAnswer } from './contract-answer.ts';
 import { describeInteraction } from './describe-interaction.ts';
 import type { Generators, MatchingRules, PactInteraction } from './pact-types.ts';
 import { petStatusOf, providerState, type MockState } from './provider-states.ts';
 import { schemaRules, type ListBounds } from './schema-rules.ts';
-import { basePath } from '../http/base-path.ts';
 
 /** What a pact's request carries in place of the key the client sent: the key is never written. */
 export const exampleAuthorization = 'Bearer example-api-key';
@@ -43,7 +42,7 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
   // A 401 is the request without the key: the key that was refused is never written.
   const credentials = status !== 401 && entry.headers['authorization'] !== undefined;
   const query = sortedQuery(entry.query, contract.queryNames);
-  const path = entry.path.startsWith(`${basePath}/`) ? entry.path.slice(basePath.length) : entry.path;
+  const path = entry.path.startsWith(`${specBasePath}/`) ? entry.path.slice(specBasePath.length) : entry.path;
   const states = statesOf(contract, status, query, answerBody);
   const description = describeInteraction({
     operationId: contract.operationId, method: entry.method, path, params: contract.params, query, body: entry.body, credentials, status,

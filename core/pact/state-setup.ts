@@ -1,4 +1,5 @@
 import type { Pet } from '../../spec/schema-types.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { ProviderState } from './pact-types.ts';
 import { readProviderState, type MockState } from './provider-states.ts';
@@ -53,4 +54,27 @@ export function withState(data: StoreData, state: MockState): { data: StoreData;
     case 'no-pet':
       return { data: { meta, pets: pets.filter((pet) => pet.id !== state.id) }, values: { id: state.id } };
   }
+}
+
+/** The part of a store the state set-up reads and writes. */
+export interface StateStore {
+  snapshot(): StoreData;
+  replace(data: StoreData): Promise<void>;
+}
+
+/**
+ * Sets up a provider state a pact of this mock names (`POST /__admin/pact/state`,
+ * `store.setUpProviderState()`): `teardown` and an empty state change nothing; a state it cannot
+ * set up throws `invalid_provider_state` and changes nothing. Resolves with the values the
+ * verifier's generators read (`id`).
+ * @example await setUpProviderState(controls.store, { state: 'no pet with id 9', action: 'setup' }) // { id: 9 }
+ */
+export async function setUpProviderState(store: StateStore, body: unknown): Promise<Record<string, unknown>> {
+  const read = readStateChange(body);
+  if (!read.ok) throw new ApiError('invalid_provider_state', read.message);
+  const { change } = read;
+  if (change.action === 'teardown' || change.state === undefined) return {};
+  const { data, values } = withState(store.snapshot(), change.state);
+  await store.replace(data);
+  return values;
 }

@@ -1,20 +1,30 @@
-import { ApiError } from '../errors.ts';
-import type { MockResponse } from '../http/exchange.ts';
-import { proxyDefaults } from '../mock-options.ts';
-import type { RequestContext, Route } from '../http/request-context.ts';
-import { apiOperationIds } from '../http/operation-ids.ts';
+import { apiOperationIds } from '../contract/operation-ids.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import type { RouteInfo } from '../exchange/route-matcher.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
 import { fetchSend } from './fetch-send.ts';
 import { createForwarder } from './forward.ts';
-import type { ProxyOptions } from './proxy-options.ts';
+import { proxyDefaults, type ProxyOptions } from './proxy-options.ts';
 import { upstreamCredentials } from './upstream-credentials.ts';
+import type { UpstreamExchange } from './upstream-exchange.ts';
 import type { UpstreamState } from './upstream-state.ts';
 
 /** The API's final step in proxy mode, for the operations it covers. */
 export interface Proxy {
-  covers(route: Route): boolean;
-  /** Forwards the request, checks the answer against the contract, records its pets; 502/504 when none came. */
-  forward(context: RequestContext): Promise<MockResponse>;
+  covers(route: RouteInfo): boolean;
+  /**
+   * Forwards the request, checks the answer against the contract, records its pets; 502/504 when
+   * none came. Writes `upstream` (what the journal keeps of the trip) on the request's context.
+   */
+  forward(context: ForwardContext): Promise<MockResponse>;
+}
+
+/** What the proxy reads of a request's context (a matched route), and the one field it writes. */
+export interface ForwardContext {
+  readonly request: MockRequest;
+  readonly route: RouteInfo | undefined;
+  upstream?: UpstreamExchange;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { ApiError } from '../errors.ts';
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
-import { assertBodyWithinLimit } from '../http/json-body.ts';
-import { faultResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import { assertBodyWithinLimit } from '../exchange/json-body.ts';
+import { faultResponse } from '../exchange/respond.ts';
 import type { UpstreamSend } from './upstream-exchange.ts';
 import { upstreamRequest, type UpstreamTarget } from './upstream-request.ts';
 import { readUpstreamResponse } from './upstream-response.ts';
@@ -56,7 +56,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
   };
 }
 
-/** fetch rejects with a bare "fetch failed" and names what went wrong (refused, DNS, TLS, a broken connection) as its cause; node:http's error is that itself. */
+/** fetch rejects with a bare "fetch failed" and names what went wrong (refused, DNS, TLS, a broken connection) as its cause; the server's undici sender rejects with that error itself. */
 function describeCause(error: unknown): string {
   const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown; message?: unknown };
   const code = typeof cause.code === 'string' ? cause.code : '';

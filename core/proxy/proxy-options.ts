@@ -21,7 +21,7 @@ export interface ProxyOptions {
   strictContract?: boolean | undefined;
   /**
    * How a request reaches the upstream (default: `fetchSend(fetch)`); the server passes a pooled
-   * node:http one, MSW a `fetch` its interception lets through.
+   * undici one, MSW a `fetch` its interception lets through.
    */
   send?: UpstreamSend | undefined;
   /** Told once per operation and kind of contract violation, for the log. */
@@ -37,3 +37,6 @@ export interface ProxyView {
   /** Whether the client's Authorization is replaced (by the upstream key or the URL's credentials). */
   upstreamKey: boolean;
 }
+
+/** The defaults of `proxy`'s own options, when a proxy is given. */
+export const proxyDefaults = { timeoutMs: 10_000, strictContract: false };

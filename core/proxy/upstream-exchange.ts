@@ -1,5 +1,7 @@
+import type { ContractViolation } from './contract-check.ts';
+
 /**
- * A request to the upstream and its answer as plain values: a server's sender (node:http, pooled)
+ * A request to the upstream and its answer as plain values: a server's sender (undici, pooled)
  * builds no Fetch object for them; `fetchSend` turns them into Fetch ones where a Fetch API is the
  * way out (MSW, a browser).
  */
@@ -20,6 +22,16 @@ export interface UpstreamAnswer {
   headers: Record<string, string>;
   /** The whole body, its content coding undone (gzip, br, ...). */
   body: Uint8Array;
+}
+
+/** A proxied request's trip upstream, as the journal keeps it. */
+export interface UpstreamExchange {
+  /** The upstream's status; null when it gave no answer (unreachable, timed out). */
+  status: number | null;
+  /** How long the upstream took, in ms. */
+  durationMs: number;
+  /** How its answer broke the contract (empty when it kept it). */
+  violations: ContractViolation[];
 }
 
 /** How a call reaches the upstream; rejects when no answer came (its `cause` or itself says why). */

@@ -1,5 +1,5 @@
-import type { RequestHandler } from '../http/app.ts';
-import type { MockOptions } from '../mock-options.ts';
+import type { Scenario } from '../scenario/scenario-types.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
 
 /** What a sandbox's mock must offer: its API, its control plane, its keys, its pet count, and a way to end it. */
 export interface SandboxedMock {
@@ -10,11 +10,18 @@ export interface SandboxedMock {
   close(): Promise<void>;
 }
 
-export interface SandboxRegistryOptions<M extends SandboxedMock> {
-  /** Builds a sandbox's mock (the assembly, handed in so that the registry does not import it). */
-  build: (options: MockOptions) => Promise<M>;
-  /** What every sandbox starts from: the main store's start options, without its files (the caller strips them). */
-  start: MockOptions;
+/** What a sandbox may be created with, in place of the start state's own: a scenario (a built-in's name, or a value), a seed, a count. */
+export interface SandboxChoice {
+  scenario?: string | Scenario | undefined;
+  seed?: number;
+  count?: number;
+}
+
+export interface SandboxRegistryOptions<M extends SandboxedMock, S extends object> {
+  /** Builds a sandbox's mock from a start state (the assembly, handed in so that the registry does not import it). */
+  build: (start: S) => Promise<M>;
+  /** What every sandbox starts from: the main mock's start state, which holds no resource of the host. */
+  start: S;
   /** Dropped after this long without a request. */
   idleMs: number;
   /** At most this many; one more drops the least recently used. */
@@ -38,7 +45,7 @@ export interface Sandbox<M extends SandboxedMock = SandboxedMock> {
  * memory, kept in least-recently-used order (a Map's insertion order: a use moves it to the end).
  * @example const sandboxes = createSandboxRegistry({ build: createMock, start, idleMs: 1_800_000, max: 1000 }); (await sandboxes.use('w1')).mock.app
  */
-export function createSandboxRegistry<M extends SandboxedMock>({ build, start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions<M>) {
+export function createSandboxRegistry<M extends SandboxedMock, S extends object = object>({ build, start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions<M, S>) {
   type Entry = Sandbox<M>;
   const sandboxes = new Map<string, Entry>();
   const creating = new Map<string, Promise<Entry>>();
@@ -68,8 +75,8 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
     return sandbox;
   };
 
-  const create = async (name: string, options: MockOptions = {}): Promise<Entry> => {
-    const mock = await build({ ...start, ...options });
+  const create = async (name: string, choice: SandboxChoice): Promise<Entry> => {
+    const mock = await build({ ...start, ...choice });
     return add({ name, mock, requests: 0, lastUsed: now() });
   };
 
@@ -124,10 +131,10 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
       // Replaced or dropped while it was built: the request goes to the one in place now, if any.
       return touch(sandboxes.get(name) ?? made);
     },
-    /** Creates one, or replaces the one of that name, from the start state changed by `options`. */
-    create(name: string, options: Pick<MockOptions, 'scenario' | 'seed' | 'count'> = {}): Promise<Entry> {
+    /** Creates one, or replaces the one of that name, from the start state changed by `choice`. */
+    create(name: string, choice: SandboxChoice = {}): Promise<Entry> {
       sweep();
-      return create(name, options);
+      return create(name, choice);
     },
     delete: (name: string): boolean => drop(name, 'deleted'),
     /** Least recently used first. */
@@ -146,4 +153,4 @@ export function createSandboxRegistry<M extends SandboxedMock>({ build, start, i
   };
 }
 
-export type SandboxRegistry<M extends SandboxedMock = SandboxedMock> = ReturnType<typeof createSandboxRegistry<M>>;
+export type SandboxRegistry<M extends SandboxedMock = SandboxedMock> = ReturnType<typeof createSandboxRegistry<M, object>>;

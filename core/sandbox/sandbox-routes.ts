@@ -1,8 +1,8 @@
 import type { AdminRoute } from '../admin/admin-context.ts';
-import { ApiError } from '../errors.ts';
-import { jsonResponse } from '../http/respond.ts';
-import { ScenarioError } from '../scenario/scenario-error.ts';
-import { checkedSandboxName } from '../http/sandbox.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
+import { scenarioRefusal } from '../scenario/scenario-error.ts';
+import { checkedSandboxName } from './sandbox-dispatch.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
@@ -32,7 +32,7 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
           ...(seed !== undefined && { seed }),
           ...(count !== undefined && { count }),
         }).catch((error: unknown) => {
-          throw error instanceof ScenarioError ? new ApiError('invalid_scenario', error.message) : error;
+          throw scenarioRefusal(error);
         });
         const { name: created, pets, expiresAt } = summary(sandbox);
         return jsonResponse({ name: created, pets, expiresAt } satisfies AdminAnswer<'createSandbox', 201>, 201);

@@ -1,3 +1,5 @@
+import { ApiError } from '../exchange/errors.ts';
+
 /** One thing wrong in a scenario: where (a JSON pointer, `''` for the whole value) and what. */
 export interface ScenarioProblem {
   path: string;
@@ -25,4 +27,12 @@ export class ScenarioError extends Error {
     this.source = source;
     this.problems = problems;
   }
+}
+
+/**
+ * What the control plane answers for a scenario it cannot load (an unknown built-in's name
+ * included): 400 `invalid_scenario` with the error's message; any other error is left as it is.
+ */
+export function scenarioRefusal(error: unknown): unknown {
+  return error instanceof ScenarioError ? new ApiError('invalid_scenario', error.message) : error;
 }

@@ -1,16 +1,14 @@
 import type { CoverageDocument } from '../coverage/coverage-document.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
-import { validateRules } from '../failures/validate-rules.ts';
+import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
-import { ScenarioError } from '../scenario/scenario-error.ts';
+import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
+import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
-import { journalToPact, type PactOptions } from '../pact/journal-to-pact.ts';
-import type { PactDocument } from '../pact/pact-types.ts';
-import { readStateChange, withState } from '../pact/state-setup.ts';
 import { clockView } from './clock-view.ts';
 import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreBackups } from '../store/store-backups.ts';
@@ -38,7 +36,7 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       const { after: _after, times: _times, ...rest } = rule;
       return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
     });
-  // A pact reads the exchanges since the last reset: those before it met another store.
+  // A pact reads the exchanges since the last reset (`journal.sinceReset`): those before it met another store.
   let resetAfter = 0;
   const start = {
     apiKeys: [...simulation.apiKeys()],
@@ -48,7 +46,16 @@ export function createControls(simulation: Simulation, { startData, backups }: {
 
   return {
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
-    store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
+    store: {
+      count: () => store.count(),
+      snapshot: () => store.snapshot(),
+      changed: () => changes.emit('store'),
+      /** Puts other data in place of the store's (a provider state set up for a pact's verifier). */
+      async replace(data: StoreData): Promise<void> {
+        await store.replace(data);
+        changes.emit('store');
+      },
+    },
 
     health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
@@ -64,9 +71,17 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       changes.emit('store', 'failures', 'clock');
     },
 
-    /** Loads a built-in scenario by name, or a scenario value (checked whole before anything changes). */
+    /**
+     * Loads a built-in scenario by name, or a scenario value (checked whole before anything changes);
+     * either one it cannot load is 400 `invalid_scenario`.
+     */
     async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
-      const scenario = typeof input === 'string' ? await builtinNamed(input) : parseOrReject(input, source);
+      let scenario: Scenario;
+      try {
+        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source);
+      } catch (error) {
+        throw scenarioRefusal(error);
+      }
       // A store kept in a file is the person's data: what the scenario replaces is kept first.
       const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
@@ -127,6 +142,8 @@ export function createControls(simulation: Simulation, { startData, backups }: {
 
     journal: {
       list: () => journal.list(),
+      /** The entries since the last reset or clear: what a pact is written from. */
+      sinceReset: () => journal.after(resetAfter),
       after: journal.after,
       newestId: journal.newestId,
       instance: journal.instance,
@@ -154,25 +171,6 @@ export function createControls(simulation: Simulation, { startData, backups }: {
     resetCoverage(): void {
       simulation.coverage.reset();
       changes.emit('coverage');
-    },
-
-    /** The pact the exchanges since the last reset or journal clear make (`GET /__admin/pact`). */
-    pact: (options: PactOptions): PactDocument => journalToPact(journal.after(resetAfter), options),
-
-    /**
-     * Sets up a provider state a pact of this mock names (`POST /__admin/pact/state`): `teardown`
-     * and an empty state change nothing; a state it cannot set up throws and changes nothing.
-     * Resolves with the values the verifier's generators read (`id`).
-     */
-    async setUpProviderState(body: unknown): Promise<Record<string, unknown>> {
-      const read = readStateChange(body);
-      if (!read.ok) throw new ApiError('invalid_provider_state', read.message);
-      const { change } = read;
-      if (change.action === 'teardown' || change.state === undefined) return {};
-      const { data, values } = withState(store.snapshot(), change.state);
-      await store.replace(data);
-      changes.emit('store');
-      return values;
     },
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),
@@ -203,26 +201,9 @@ export async function applyScenario(simulation: Simulation, scenario: Scenario):
   applyScenarioSettings(simulation, scenario);
 }
 
-/** The built-in scenario of that name, else `not_found` listing them; they load when first named, not at every start. */
-async function builtinNamed(name: string): Promise<Scenario> {
-  const { builtinScenarioNames, findBuiltinScenario } = await import('../scenario/builtin-scenarios.ts');
-  const scenario = findBuiltinScenario(name);
-  if (scenario) return scenario;
-  throw new ApiError('not_found', `No built-in scenario named "${name}"; known: ${builtinScenarioNames()}.`);
-}
-
 /** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */
 export function applyScenarioSettings(simulation: Simulation, scenario: Scenario): void {
   if (scenario.apiKeys) simulation.setApiKeys(scenario.apiKeys);
   if (scenario.failures) simulation.failures.replace(scenario.failures);
   if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now));
-}
-
-function parseOrReject(value: unknown, source: string): Scenario {
-  try {
-    return parseScenario(value, source);
-  } catch (error) {
-    if (error instanceof ScenarioError) throw new ApiError('invalid_scenario', error.message);
-    throw error;
-  }
 }

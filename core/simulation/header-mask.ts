@@ -1,4 +1,4 @@
-import type { HeaderRecord } from '../http/exchange.ts';
+import type { HeaderRecord } from '../exchange/exchange.ts';
 
 /** Header names whose values never reach the journal, the live feed, the dashboard or a HAR. */
 export const maskedHeaderNames = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token'] as const;

@@ -1,7 +1,7 @@
 import type { Injection } from '../coverage/failure-kinds.ts';
 import type { FaultKind } from '../failures/failure-rule.ts';
-import type { HeaderRecord } from '../http/exchange.ts';
-import type { ContractViolation } from '../proxy/contract-check.ts';
+import type { HeaderRecord } from '../exchange/exchange.ts';
+import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
@@ -37,16 +37,6 @@ export interface JournalEntry {
    * `body` and `response.body` are then null, everything else is kept.
    */
   bodiesDropped?: true;
-}
-
-/** A proxied request's trip upstream. */
-export interface UpstreamExchange {
-  /** The upstream's status; null when it gave no answer (unreachable, timed out). */
-  status: number | null;
-  /** How long the upstream took, in ms. */
-  durationMs: number;
-  /** How its answer broke the contract (empty when it kept it). */
-  violations: ContractViolation[];
 }
 
 /** What the app hands over per request: raw parts, kept as they are and formatted when read. */

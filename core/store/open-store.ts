@@ -1,6 +1,5 @@
 import { Low } from 'lowdb';
 import { checkAppendedPets, checkStoreData, StoreLoadError } from './check-store-data.ts';
-import { mergeUnseen } from './merge-unseen.ts';
 import { createPetStore, type PetStore, type PetStoreOptions } from './pet-store.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { SeededStart, StoreData } from './store-data.ts';
@@ -44,17 +43,9 @@ export async function openStore(
   const start: SeededStart = !seeded ? { data: checkStoreData(stored) } : lazyInitialData ? await lazyInitialData() : { data: await initialData() };
   const { data, pending } = start;
   const fromLog = checkAppendedPets(appended, 'its append log');
-  const db = new Low<StoreData>(adapter, fromLog.length === 0 ? data : mergeUnseen(data, unseenAtStart(data, fromLog)).data);
+  const { reconcile } = adapter;
+  if (fromLog.length > 0 && !reconcile) throw new StoreLoadError('its append log holds pets, and the storage gives no rule to take them in (StoreAdapter.reconcile)');
+  const db = new Low<StoreData>(adapter, reconcile && fromLog.length > 0 ? reconcile.atOpen(data, fromLog) : data);
   if (seeded) await db.write();
   return { store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog, ...(pending && { pending }) }), seeded };
-}
-
-/**
- * The logged pets the file has not taken in. One the file holds with an id below its next id was
- * written into it by a compaction that ended before the log was cleared, then maybe edited by hand:
- * the file wins. Any other is a create acknowledged after the file was written.
- */
-function unseenAtStart(data: StoreData, logged: readonly { id: number }[]) {
-  const inFile = new Set(data.pets.map(({ id }) => id));
-  return (logged as StoreData['pets']).filter(({ id }) => !(inFile.has(id) && id < data.meta.nextId));
 }

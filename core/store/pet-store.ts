@@ -1,8 +1,7 @@
 import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
-import { mergeUnseen } from './merge-unseen.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData } from './store-data.ts';
@@ -28,7 +27,7 @@ export interface PetStore {
   /**
    * Takes data changed elsewhere (a hand edit of the db file): `read` runs in turn with the writes,
    * so none comes between it and the merge, and gives null when nothing changed. Created pets the
-   * edit cannot have seen are kept (see `mergeUnseen`). Resolves with what was loaded, or null.
+   * edit cannot have seen are kept (the adapter's `reconcile.edit`). Resolves with what was loaded, or null.
    */
   reload(read: () => Promise<StoreData | null>): Promise<Reloaded | null>;
 }
@@ -51,7 +50,12 @@ export interface PetStoreOptions {
 /** Pending pets made at a time: a list page or two, so a read makes little more than it shows. */
 const pageOfPets = 256;
 
-/** The pets with the indexes that keep every read off a full scan. */
+/**
+ * The pets with the indexes that keep every read off a full scan. Every pet the store holds is
+ * frozen as it comes in (opened, created, made, replaced, reloaded): the pet-text cache, the
+ * journal and snapshots share stored pets instead of copying them, which is safe only because none
+ * is ever changed in place. A change makes a new pet.
+ */
 function indexPets(data: StoreData) {
   data.pets.sort((a, b) => a.id - b.id);
   data.meta.nextId = Math.max(data.meta.nextId, (data.pets.at(-1)?.id ?? 0) + 1);
@@ -59,6 +63,7 @@ function indexPets(data: StoreData) {
   const byStatus = new Map<PetStatus, Pet[]>();
   const statusList = (status: PetStatus) => byStatus.get(status) ?? byStatus.set(status, []).get(status)!;
   for (const pet of data.pets) {
+    Object.freeze(pet);
     byId.set(pet.id, pet);
     if (pet.status) statusList(pet.status).push(pet);
   }
@@ -67,7 +72,7 @@ function indexPets(data: StoreData) {
     byId,
     byStatus,
     add(pet: Pet) {
-      data.pets.push(pet);
+      data.pets.push(Object.freeze(pet));
       byId.set(pet.id, pet);
       if (pet.status) statusList(pet.status).push(pet);
     },
@@ -120,7 +125,7 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       return pets.byId.get(id);
     },
     count: () => pets.data.pets.length + (pending?.left() ?? 0),
-    // Stored pets are never changed (the API has no update), so sharing them is safe and cheap.
+    // Stored pets are frozen (see indexPets), so sharing them is safe and cheap.
     snapshot() {
       makeAll();
       return { meta: { ...pets.data.meta }, pets: [...pets.data.pets] };
@@ -159,7 +164,8 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
         const pet = pets.data.pets[i]!;
         if (created.has(pet)) unseen.add(pet);
       }
-      const { data, moved, added } = mergeUnseen(theirs, [...unseen], pets.data.meta.nextId);
+      // Without a rule of the storage's, its data is taken whole (only a storage with a log is edited elsewhere).
+      const { data, moved, added } = adapter.reconcile?.edit(theirs, [...unseen], pets.data.meta.nextId) ?? { data: theirs, moved: [], added: [] };
       // Created pets the edit dropped that were only in the older file: durable again through the log.
       const again = added.filter((pet) => !unsaved.has(pet) && !waiting.has(pet));
       if (again.length > 0 && adapter.append) {

@@ -17,4 +17,29 @@ export interface StoreAdapter extends Adapter<StoreData> {
    * change made elsewhere (a hand edit) since the data was last read or written.
    */
   checkpoint?(data: StoreData): Promise<void>;
+  /**
+   * The storage's rules for pets it holds apart from its whole data (an append log): an adapter
+   * with `readAppended` has them. The db file's live with it (server/db-file/merge-unseen.ts); the
+   * store only says which pets are unseen and keeps the result.
+   */
+  reconcile?: StoreReconcile;
+}
+
+export interface StoreReconcile {
+  /** The data a start reads, with the logged pets read back beside it (checked) taken in. */
+  atOpen(data: StoreData, logged: readonly Pet[]): StoreData;
+  /**
+   * Data changed elsewhere (a hand edit) with the created pets its author cannot have seen taken
+   * in; the next id is never below `nextIdFloor`.
+   */
+  edit(theirs: StoreData, unseen: readonly Pet[], nextIdFloor: number): Reconciled;
+}
+
+/** Data taken in by `StoreReconcile.edit`. */
+export interface Reconciled {
+  data: StoreData;
+  /** Pets of `theirs` that had the id of an unseen pet, and the new id each got. */
+  moved: { from: number; to: number }[];
+  /** Unseen pets that `theirs` lacked (or held with other fields). */
+  added: Pet[];
 }

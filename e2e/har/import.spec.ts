@@ -7,7 +7,7 @@ import { testConfig } from '../../test/support/test-server.ts';
 import { apiKey, readEnvironment } from '../support/environment.ts';
 import { animalPage, showList } from '../support/page.ts';
 
-// Issue 29: a HAR that Playwright's recordHar wrote of a page using the mock in proxy mode (in front
+// A HAR that Playwright's recordHar wrote of a page using the mock in proxy mode (in front
 // of a real upstream started here) becomes a scenario with the upstream's pets.
 
 const quiet = { info: () => {}, error: () => {} };

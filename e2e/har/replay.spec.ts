@@ -5,7 +5,7 @@ import { testConfig } from '../../test/support/test-server.ts';
 import { apiKey, readEnvironment, scenario } from '../support/environment.ts';
 import { animalPage, showList } from '../support/page.ts';
 
-// Issue 29: the journal of a run is a HAR that Playwright replays with the mock stopped. A server of
+// The journal of a run is a HAR that Playwright replays with the mock stopped. A server of
 // its own (not the shared one), since it is stopped mid-test; the page sends no sandbox header.
 
 /** Opens the client page against `apiUrl`, lists the sold animals and opens one; returns what it shows. */

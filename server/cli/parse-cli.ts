@@ -3,7 +3,7 @@ import ms from 'ms';
 import { openapiDocument } from '../../core/contract/spec.ts';
 import { parseCompactRule } from '../../core/failures/compact-rule.ts';
 import type { FailureRule } from '../../core/failures/failure-rule.ts';
-import { apiOperationIds } from '../../core/http/operation-ids.ts';
+import { apiOperationIds } from '../../core/contract/operation-ids.ts';
 import { mockDefaults, proxyDefaults, sandboxDefaults } from '../../core/mock-options.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';
 import { serverDefaults, type ServerConfig } from '../server-config.ts';

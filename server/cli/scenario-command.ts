@@ -10,7 +10,7 @@ import {
   storeDataToScenario,
   type Scenario,
 } from '../../core/scenario/index.ts';
-import { sandboxHeader } from '../../core/http/sandbox.ts';
+import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
 import { addFromPactCommand } from './from-pact-command.ts';

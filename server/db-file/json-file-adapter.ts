@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
-import { ApiError } from '../../core/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
 import { createAppendLog } from './append-log.ts';
+import { dbFileReconcile } from './merge-unseen.ts';
 import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
 import { createStoreFileText } from './store-file-text.ts';
@@ -86,6 +87,8 @@ export function createJsonFileAdapter(
       return parseStoreText(version.text) as StoreData; // openStore checks it
     },
     readAppended: () => log.read(),
+    // What the log and a hand edit mean for the pets beside the file's whole data.
+    reconcile: dbFileReconcile,
     async append(pets) {
       if (problem !== null) throw refusal(paths.shown, problem);
       await log.append(pets);
@@ -128,8 +131,8 @@ async function readVersion(path: string): Promise<{ text: string; identity: File
   }
   try {
     const identity = identityOf(await file.stat({ bigint: true }));
-    // Decoded whole, once: decoding chunk by chunk took twice as long (7 MB at 100k pets: 33 -> 15
-    // ms) and left JSON.parse a string of pieces to flatten.
+    // Decoded whole, once: decoding chunk by chunk took twice as long (docs/performance.md) and
+    // left JSON.parse a string of pieces to flatten.
     return { identity, text: (await file.readFile()).toString('utf8') };
   } finally {
     await file.close();

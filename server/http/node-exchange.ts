@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { bodyLimitFor } from '../../core/http/body-limit.ts';
-import { splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/http/exchange.ts';
+import { bodyLimitFor } from '../../core/transport/body-limit.ts';
+import { splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/exchange/exchange.ts';
 
 /**
  * A Node request as the core reads it, parsed once and built lazily: headers are Node's own
@@ -68,7 +68,7 @@ export async function sendNodeResponse(request: IncomingMessage, response: Serve
     return;
   }
   // A stream is what is left: told apart without touching the global ReadableStream, whose first
-  // use loads Node's web streams (~1.3 ms of a start's first answer).
+  // use loads Node's web streams (a cost on a start's first answer: docs/performance.md).
   if (body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
     response.writeHead(status, headers);
     // A client that leaves mid-stream (a closed dashboard tab) is no fault: the stream is cancelled.

@@ -10,8 +10,8 @@ const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
 
 /**
  * The server's way upstream: undici's `request` over a keep-alive pool per origin, so a proxied
- * request reuses a connection and builds no Fetch object (in the proxy bench it costs about half
- * the CPU of a node:http `ClientRequest`). `close` ends the pooled sockets, and any call still
+ * request reuses a connection and builds no Fetch object (cheaper in CPU than Node's `fetch` or a
+ * node:http `ClientRequest`: see docs/performance.md, the proxy's overhead). `close` ends the pooled sockets, and any call still
  * waiting (the server is stopping: nobody is left to answer).
  * @example const upstream = createPooledUpstream(); createMock({ proxy: { upstream: url, send: upstream.send } }); await upstream.close();
  */

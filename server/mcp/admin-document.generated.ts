@@ -120,7 +120,7 @@ export const adminDocument: Record<string, unknown> = {
    "post": {
     "operationId": "loadScenario",
     "summary": "Load a built-in scenario by name, or a whole scenario",
-    "description": "The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.",
+    "description": "The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. An unknown built-in's name is refused like an invalid scenario, with 400 `invalid_scenario` listing the known names (as `POST /sandboxes` refuses it). On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.",
     "tags": [
      "state"
     ],
@@ -545,39 +545,6 @@ export const adminDocument: Record<string, unknown> = {
         }
        }
       }
-     },
-     "404": {
-      "description": "An Error body.",
-      "content": {
-       "application/json": {
-        "schema": {
-         "type": "object",
-         "required": [
-          "code",
-          "message",
-          "status"
-         ],
-         "properties": {
-          "code": {
-           "type": "string",
-           "description": "Machine-readable error code (see the table in the description).",
-           "example": "not_found"
-          },
-          "message": {
-           "type": "string",
-           "description": "Human-readable description of the error.",
-           "example": "No pet with id 42."
-          },
-          "status": {
-           "type": "integer",
-           "format": "int32",
-           "description": "The HTTP status code, repeated.",
-           "example": 404
-          }
-         }
-        }
-       }
-      }
      }
     }
    }
@@ -597,6 +564,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "type": "object",
+         "additionalProperties": false,
          "required": [
           "restored",
           "pets"

@@ -1,5 +1,5 @@
 import { listSpecOperations } from '../../core/contract/operations.ts';
-import { createRouteMatcher } from '../../core/http/route-matcher.ts';
+import { createRouteMatcher } from '../../core/exchange/route-matcher.ts';
 import { basePath, openapiDocument } from '../../core/index.ts';
 
 /** What `list_requests` keeps; each criterion given must hold. */

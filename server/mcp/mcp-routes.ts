@@ -1,5 +1,5 @@
 import type { AdminRoute } from '../../core/admin/admin-context.ts';
-import { assertBodyWithinLimit } from '../../core/http/json-body.ts';
+import { assertBodyWithinLimit } from '../../core/exchange/json-body.ts';
 import type { RequestHandler } from '../../core/index.ts';
 
 /**

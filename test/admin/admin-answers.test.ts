@@ -64,7 +64,7 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(local, 'GET', '/health')).status).toBe(200);
     expect((await admin(local, 'GET', '/scenarios')).status).toBe(200);
     expect((await admin(local, 'POST', '/scenario', { name: 'one-of-each' })).status).toBe(200);
-    expect((await admin(local, 'POST', '/scenario', { name: 'no-such-scenario' })).status).toBe(404);
+    expect((await admin(local, 'POST', '/scenario', { name: 'no-such-scenario' })).status).toBe(400);
     expect((await admin(local, 'POST', '/scenario', { name: 'broken', version: 1 })).status).toBe(400);
     expect((await admin(local, 'GET', '/db')).status).toBe(200);
     expect((await admin(local, 'POST', '/reset')).status).toBe(200);

@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 
-describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
+describe('the admin API: scenarios, reset, export, health', () => {
   it('loads a built-in scenario by name, replacing the data', async () => {
     server = await startTestServer();
     const loaded = await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'one-of-each' });
@@ -21,10 +21,10 @@ describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
     expect(await listIds(server.url)).toEqual([1, 2, 3]);
   });
 
-  it('refuses an unknown scenario name with 404 and a list of the known ones', async () => {
+  it('refuses an unknown scenario name with 400 invalid_scenario and a list of the known ones', async () => {
     server = await startTestServer();
     const response = await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'nope' });
-    await expectError(response, 404, 'not_found', ['sold-out']);
+    await expectError(response, 400, 'invalid_scenario', ['nope', 'sold-out']);
   });
 
   it('refuses an invalid inline scenario whole, naming the JSON path and the problem', async () => {
@@ -66,7 +66,7 @@ describe('the admin API: scenarios, reset, export, health (issue 3)', () => {
   });
 });
 
-describe('who may use the admin API (issue 3)', () => {
+describe('who may use the admin API', () => {
   it('requires the admin token as a bearer when one is set', async () => {
     server = await startTestServer({ adminToken: 'qa-secret' });
     const without = await fetch(adminUrl(server, '/health'));

@@ -9,7 +9,7 @@ import { admin, inSandbox } from '../sandbox/sandbox-support.ts';
 
 const coverageOf = async (response: Response) => expectJson<CoverageDocument>(response);
 
-/** Issue 28: `/__admin/coverage`, per mock, kept across a store reset, cleared by DELETE. */
+/** `/__admin/coverage`, per mock, kept across a store reset, cleared by DELETE. */
 describe('GET and DELETE /__admin/coverage', () => {
   const server = useTestServer();
 

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const getJson = async (url: string, init?: RequestInit) => (await fetch(url, init)).json() as Promise<Record<string, unknown>>;
 
-describe('the store view of the admin API (issue 9)', () => {
+describe('the store view of the admin API', () => {
   it('counts pets per status, pets without one as none', async () => {
     server = await startTestServer({ scenario: 'mixed-status' });
     expect(await getJson(adminUrl(server, '/store'))).toEqual({
@@ -91,7 +91,7 @@ describe('the store view of the admin API (issue 9)', () => {
   });
 });
 
-describe('the journal shows responses too (issue 9)', () => {
+describe('the journal shows responses too', () => {
   it('keeps the response headers and JSON body beside the request', async () => {
     server = await startTestServer();
     await fetch(`${server.url}/pets/999999`, { headers: auth() });
@@ -122,7 +122,7 @@ describe('the journal shows responses too (issue 9)', () => {
   });
 });
 
-describe('the live feed at /__admin/events (issue 9)', () => {
+describe('the live feed at /__admin/events', () => {
   /** Opens the feed and reads its hello: which journal, and its newest entry id. */
   async function openFeed(running: Server, headers: Record<string, string> = {}) {
     const response = await fetch(adminUrl(running, '/events'), { headers });
@@ -272,7 +272,7 @@ function spySubscriptions(running: Server) {
   return counter;
 }
 
-describe('the admin token, as a browser sends it (issue 9)', () => {
+describe('the admin token, as a browser sends it', () => {
   const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
 
   it('takes the token as the password of Basic, and challenges with Basic so a browser asks for it', async () => {
@@ -312,7 +312,7 @@ describe('the admin token, as a browser sends it (issue 9)', () => {
   });
 });
 
-describe('the dashboard page at /__admin/ui (issue 9)', () => {
+describe('the dashboard page at /__admin/ui', () => {
   it('serves the built page and its assets with types, caching and a strict CSP', async () => {
     server = await startTestServer();
     const page = await fetch(adminUrl(server, '/ui'));
@@ -339,7 +339,7 @@ describe('the dashboard page at /__admin/ui (issue 9)', () => {
   );
 });
 
-describe('the dashboard assets loader (issue 9)', () => {
+describe('the dashboard assets loader', () => {
   it('serves only the files of its folder, and nothing when there is no build', async () => {
     const { loadDashboardAssets } = await import('../../server/http/dashboard-assets.ts');
     const folder = mkdtempSync(join(tmpdir(), 'asm-ui-'));

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
@@ -97,6 +97,31 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       files: { 'bench/r.ts': "import type { S } from './s.ts';\nexport type R = S;\n", 'bench/s.ts': "import './r.ts';\nexport type S = 1;\n" },
       expected: ['no-circular: bench/r.ts → bench/s.ts'],
     },
+    {
+      arrow: 'a core room importing a room above it, naming both rooms',
+      files: { 'core/store/a.ts': "import '../simulation/b.ts';\n", 'core/simulation/b.ts': '' },
+      expected: ['core-room-order: store imports simulation: core/store/a.ts → core/simulation/b.ts'],
+    },
+    {
+      arrow: 'a core room importing a type from a room above it',
+      files: { 'core/exchange/e.ts': "import type { C } from '../api/c.ts';\nexport type E = C;\n", 'core/api/c.ts': 'export type C = 1;\n' },
+      expected: ['core-room-order: exchange imports api: core/exchange/e.ts → core/api/c.ts'],
+    },
+    {
+      arrow: 'a core room importing a room beside it (two rooms of one level)',
+      files: { 'core/har/h.ts': "import '../pact/p.ts';\n", 'core/pact/p.ts': '' },
+      expected: ['core-room-order: har imports pact: core/har/h.ts → core/pact/p.ts'],
+    },
+    {
+      arrow: 'the assembly importing the front door above it',
+      files: { 'core/create-mock.ts': "import './index.ts';\n", 'core/index.ts': '' },
+      expected: ['core-room-order: assembly imports index: core/create-mock.ts → core/index.ts'],
+    },
+    {
+      arrow: 'a core folder that is no declared room',
+      files: { 'core/gadgets/g.ts': "import '../store/s.ts';\n", 'core/store/s.ts': '' },
+      expected: ['core-file-in-a-room: core/gadgets/g.ts → core/store/s.ts'],
+    },
   ])('fails $arrow, naming the rule', async ({ files, expected }) => {
     expect(await violationsIn(files)).toEqual(expected);
   });
@@ -107,8 +132,11 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       'spec/types.ts': "export type Pet = { name: string };\nexport const spec = () => import('../fixtures/pets.json');\n",
       'fixtures/pets.json': '[]',
       'fixtures/generate.ts': "import type { Pet } from '../spec/types.ts';\nexport const pets: Pet[] = [];\n",
-      'core/store.ts': "import { pets } from '../fixtures/generate.ts';\nimport type { Pet } from '../spec/types.ts';\nexport const all: Pet[] = pets;\n",
-      'core/index.ts': "export { all } from './store.ts';\nexport const later = () => import('./store.ts');\n",
+      'core/store/pets.ts': "import { pets } from '../../fixtures/generate.ts';\nimport type { Pet } from '../../spec/types.ts';\nexport const all: Pet[] = pets;\n",
+      'core/api/app.ts': "import { all } from '../store/pets.ts';\nimport type { MockRequest } from '../exchange/exchange.ts';\nexport const app = (request: MockRequest) => [request, all];\n",
+      'core/exchange/exchange.ts': 'export type MockRequest = { path: string };\n',
+      'core/create-mock.ts': "import { app } from './api/app.ts';\nexport const createMock = () => app;\n",
+      'core/index.ts': "export { all } from './store/pets.ts';\nexport { createMock } from './create-mock.ts';\nexport const later = () => import('./store/pets.ts');\n",
       'server/http/adapter.ts': "import Koa from 'koa';\nimport { all } from '../../core/index.ts';\nimport { spec } from '../../spec/types.ts';\nexport const app = [new Koa(), all, spec];\n",
       'server/bin.ts': "import { readFileSync } from 'node:fs';\nimport { app } from './http/adapter.ts';\nexport const run = [readFileSync, app];\n",
       'mocks/index.ts': "import { all } from '../core/index.ts';\nimport { pets } from '../fixtures/generate.ts';\nexport const handlers = [all, pets];\n",
@@ -119,5 +147,24 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       'vitest.config.ts': "import { app } from './server/http/adapter.ts';\nimport { view } from './ui/src/main.tsx';\nexport default [app, view];\n",
     };
     expect(await violationsIn(clean)).toEqual([]);
+  });
+
+  it('fails a copy of the real core/ with one upward import planted, naming both rooms', async () => {
+    const tree = await mkdtemp(join(tmpdir(), 'stack-copy-'));
+    trees.push(tree);
+    await Promise.all(['core', 'spec', 'fixtures'].map((folder) => cp(join(repoRoot, folder), join(tree, folder), { recursive: true })));
+    await symlink(join(repoRoot, 'node_modules'), join(tree, 'node_modules'));
+    await appendFile(join(tree, 'core/store/pet-store.ts'), "import type { App } from '../api/app.ts';\nexport type Planted = App;\n");
+    const { output } = await cruise(['core'], { ...options, baseDir: tree });
+    const violations = (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+    // The arrow also closes circles through the API (no-circular says so too); the order names the two rooms.
+    expect(violations.filter((violation) => !violation.startsWith('no-circular:'))).toEqual([
+      'core-room-order: store imports api: core/store/pet-store.ts → core/api/app.ts',
+    ]);
+  });
+
+  it('finds every room of the real core/ importing only rooms below it', async () => {
+    const { output } = await cruise(['core'], { ...options, baseDir: repoRoot });
+    expect((output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`)).toEqual([]);
   });
 });

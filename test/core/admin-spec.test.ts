@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
-import { adminErrorStatuses } from '../../core/errors.ts';
+import { adminErrorStatuses } from '../../core/exchange/errors.ts';
 import { createMock } from '../../core/index.ts';
 import { sandboxRoutes } from '../../core/sandbox/sandbox-routes.ts';
 import { repoRoot } from '../support/child-server.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInterner, createRecordKeeper } from '../../core/simulation/canonical.ts';
 import { createItemRing } from '../../core/simulation/item-ring.ts';
 
-/** Issue 27: what the journal keeps once instead of once per request. */
+/** What the journal keeps once instead of once per request. */
 
 describe('createRecordKeeper', () => {
   it('gives back the first of equal records, name for name in the same order', () => {

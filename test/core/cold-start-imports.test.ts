@@ -31,7 +31,7 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
 /** Every package a module loads, following relative imports through the whole static graph. */
 const packagesLoadedBy = (entry: string): Map<string, string> => staticGraph(entry).packages;
 
-describe('a cold start loads only what a default store needs (issue 14)', () => {
+describe('a cold start loads only what a default store needs', () => {
   it.for(['mocks/index.ts', 'mocks/browser.ts', 'core/index.ts'])('%s loads neither Ajv nor faker', (entry) => {
     const loaded = packagesLoadedBy(entry);
     expect(loaded.size).toBeGreaterThan(0);
@@ -48,7 +48,7 @@ describe('a cold start loads only what a default store needs (issue 14)', () => 
   });
 });
 
-describe('a server start loads what serving needs, the rest when first used (issue 27)', () => {
+describe('a server start loads what serving needs, the rest when first used', () => {
   // Each module costs a start about 0.3 ms to resolve, read and link; these serve no default start.
   const notAtStart = ['core/index.ts', 'core/har/index.ts', 'core/coverage/index.ts', 'core/scenario/index.ts', 'core/scenario/builtin-scenarios.ts'];
 

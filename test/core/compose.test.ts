@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/errors.ts';
-import { compose, type Middleware } from '../../core/http/compose.ts';
-import { errorBoundary } from '../../core/http/error-boundary.ts';
-import type { MockRequest, MockResponse } from '../../core/http/exchange.ts';
-import { jsonResponse } from '../../core/http/respond.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
+import { compose, type Middleware } from '../../core/exchange/compose.ts';
+import { errorBoundary } from '../../core/exchange/error-boundary.ts';
+import type { MockRequest, MockResponse } from '../../core/exchange/exchange.ts';
+import { jsonResponse } from '../../core/exchange/respond.ts';
 
 type Context = { request: MockRequest; seen: number[] };
 const request = { method: 'GET', path: '/v1/pets', query: '', origin: 'http://127.0.0.1', headers: {}, body: null, signal: new AbortController().signal } satisfies MockRequest;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { errorStatuses } from '../../core/errors.ts';
+import { errorStatuses } from '../../core/exchange/errors.ts';
 import { openapiDocument } from '../../core/contract/spec.ts';
 import { renderContractSources } from '../../scripts/contract-sources.ts';
 import { repoRoot } from '../support/child-server.ts';

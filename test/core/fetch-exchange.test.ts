@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromFetchRequest, toFetchResponse } from '../../core/http/fetch-exchange.ts';
+import { fromFetchRequest, toFetchResponse } from '../../core/transport/fetch-exchange.ts';
 
 describe('toFetchResponse', () => {
   it.each([

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHeaderMask } from '../../core/simulation/header-mask.ts';
 import { createJournal, type JournalRecord } from '../../core/simulation/journal.ts';
 
-/** Issue 27, item 1: the journal's bodies share a byte budget; the oldest bodies go first, their entries stay. */
+/** The journal's bodies share a byte budget; the oldest bodies go first, their entries stay. */
 
 const kib = 1024;
 

@@ -1,10 +1,12 @@
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../core/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { Pet } from '../../core/index.ts';
+import { openStore, StoreLoadError } from '../../core/store/open-store.ts';
 import { createPetStore } from '../../core/store/pet-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
+import { dbFileReconcile } from '../../server/db-file/merge-unseen.ts';
 
 const data = (): StoreData => ({
   meta: { version: 1, nextId: 1, seed: 1 },
@@ -51,6 +53,23 @@ describe('createPetStore', () => {
     expect(store.get(10)).toBeUndefined();
     expect(store.list({ limit: 10, status: 'sold' }).map((pet) => pet.id)).toEqual([3, 5]);
   });
+
+  it('refuses to change a stored pet in place, however it came in: opened, created, made on a read, replaced or reloaded', async () => {
+    const toMake: Pet[] = [{ id: 20, name: 'Made', categoryId: 1 }];
+    const pending = { lastId: 20, left: () => toMake.length, take: () => toMake.splice(0) };
+    const store = createPetStore(new Low(new Memory<StoreData>(), data()), { pending });
+    const changeName = (pet: Pet | undefined) => () => {
+      (pet as { name: string }).name = 'changed';
+    };
+    expect(changeName(store.get(2)), 'opened').toThrow(TypeError);
+    expect(changeName(store.get(20)), 'made when a read reached it').toThrow(TypeError);
+    expect(changeName(await store.create({ name: 'New', categoryId: 1 })), 'created').toThrow(TypeError);
+    await store.replace(data());
+    expect(changeName(store.get(5)), 'replaced').toThrow(TypeError);
+    await store.reload(async () => edited(12, [{ id: 11, name: 'By hand', categoryId: 3 }]));
+    expect(changeName(store.get(11)), 'reloaded').toThrow(TypeError);
+    expect(store.get(11)?.name).toBe('By hand');
+  });
 });
 
 /** An adapter with an append log, kept in memory: what the store wrote where, and a gate to hold appends. */
@@ -70,6 +89,7 @@ function loggingAdapter(file: StoreData) {
       await disk.gate;
       disk.log.push(...pets);
     },
+    reconcile: dbFileReconcile,
   };
   return { adapter, disk };
 }
@@ -156,5 +176,19 @@ describe('createPetStore over an adapter with an append log', () => {
     const store = createPetStore(new Low(adapter, data()));
     await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow('The file was edited and is broken.');
     expect(store.count()).toBe(4);
+  });
+});
+
+describe('openStore over an adapter with an append log', () => {
+  it('takes the logged pets in by the storage\'s own rule, and refuses a log it gives no rule for', async () => {
+    const { adapter, disk } = loggingAdapter(edited(3, [{ id: 1, name: 'A', categoryId: 1 }]));
+    disk.log.push({ id: 3, name: 'Logged', categoryId: 2 });
+    const withLog = { ...adapter, readAppended: async () => [...disk.log] };
+    const { store } = await openStore(withLog, { initialData: async () => edited(1, []) });
+    expect(store.list({ limit: 10 }).map(({ name }) => name)).toEqual(['A', 'Logged']);
+    expect(store.appended()).toBe(1);
+
+    const { reconcile: _rule, ...withoutRule } = withLog;
+    await expect(openStore(withoutRule, { initialData: async () => edited(1, []) })).rejects.toThrow(StoreLoadError);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePets } from '../../fixtures/generate-pets.ts';
-import { petsText, petText } from '../../core/http/pet-text.ts';
+import { petsText, petText } from '../../core/api/pet-text.ts';
 import { createAnimalStore } from '../../mocks/index.ts';
 
 describe('pet text, made once per stored pet', () => {

@@ -36,7 +36,7 @@ async function start(files: Record<string, string>): Promise<{ db: string; pets:
   return { db, pets: store.snapshot().pets };
 }
 
-describe('a start after a crash at any step of a compaction or an append (issue 17)', () => {
+describe('a start after a crash at any step of a compaction or an append', () => {
   it.each([
     { step: 'while the temp file was written', files: { 'db.json': fileOf(3, pets), '.db.json.tmp': '{ "meta": {"vers', 'db.json.log': logOf(logged) } },
     { step: 'after the rename, before the log was emptied', files: { 'db.json': fileOf(5, [...pets, ...logged]), 'db.json.log': logOf(logged) } },

@@ -6,7 +6,7 @@ import { repoRoot } from '../support/child-server.ts';
 
 const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8'));
 
-/** A path of the repository in inline code: `core/http/`, `server/bin.ts` (a folder, or a file with an extension). */
+/** A path of the repository in inline code: `core/api/`, `server/bin.ts` (a folder, or a file with an extension). */
 const repoPath = /^[\w-][\w.-]*(\/[\w.-]+)*(\/|\.\w+)$/;
 /** A folder in the stack picture: a word ending in `/`. */
 const pictureFolder = /(?<=^|\s)[\w-]+\/(?=\s|$)/gm;

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/transport/fetch-exchange.ts';
 import { repoRoot } from '../support/child-server.ts';
+import { pactOf } from '../support/pact-of.ts';
 
 const page = readFileSync(join(repoRoot, 'docs/pact.md'), 'utf8');
 
@@ -13,6 +14,6 @@ describe('docs/pact.md', () => {
     const mock = await createMock({ seed: 1, count: 10 });
     const send = fetchHandler(mock.app);
     for (const path of ['/v1/pets/7', '/v1/pets/999']) await send(new Request(`http://127.0.0.1:4010${path}`, { headers: { authorization: 'Bearer k' } }));
-    expect(shown).toEqual(mock.controls.pact({ consumer: 'web-app', provider: 'animal-store' }).interactions);
+    expect(shown).toEqual(pactOf(mock.controls, { consumer: 'web-app', provider: 'animal-store' }).interactions);
   });
 });

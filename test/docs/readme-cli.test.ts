@@ -28,7 +28,7 @@ function helpDefault(option: (typeof options)[number]): string | undefined {
   return String(value);
 }
 
-describe("README's flags table and start --help (issue 26)", () => {
+describe("README's flags table and start --help", () => {
   it('name the same options', () => {
     const documented = [...readmeFlags().keys()].filter((flag) => flag !== '--help');
     expect(documented.sort()).toEqual(options.map((option) => option.long!).sort());

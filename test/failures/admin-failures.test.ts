@@ -5,7 +5,7 @@ import { auth, sendJson } from '../support/requests.ts';
 import { adminUrl } from '../support/test-server.ts';
 import { adminCall, useServers, type TestServer } from './support.ts';
 
-/** Issue 4: rules added and removed at run time through GET/POST/DELETE /__admin/failures. */
+/** Rules added and removed at run time through GET/POST/DELETE /__admin/failures. */
 
 const servers = useServers();
 

@@ -7,7 +7,7 @@ import { auth } from '../support/requests.ts';
 import { adminUrl } from '../support/test-server.ts';
 import { statusAndBody } from './support.ts';
 
-/** Issue 4, "Sources: CLI": a real child process per option, as `npm start` runs it. */
+/** A real child process per option, as `npm start` runs it. */
 
 const cliKey = 'cli-key';
 const headers = auth({}, cliKey);

@@ -5,7 +5,7 @@ import { auth, sendJson } from '../support/requests.ts';
 import { adminUrl } from '../support/test-server.ts';
 import { adminCall, useServers, type TestServer } from './support.ts';
 
-/** Issue 4, "Clock and the deprecation deadline": from 5 Dec 2030 on, getPet answers 410 gone. */
+/** From 5 Dec 2030 on, getPet answers 410 gone. */
 
 const servers = useServers();
 

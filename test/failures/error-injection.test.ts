@@ -5,7 +5,7 @@ import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { nodeGet, useServers, type TestServer } from './support.ts';
 
-/** Issue 4, "an error response": status 400..599 with an Error body; 429 and 503 carry Retry-After. */
+/** Status 400..599 with an Error body; 429 and 503 carry Retry-After. */
 
 const servers = useServers();
 

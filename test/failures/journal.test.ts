@@ -6,7 +6,7 @@ import { adminUrl } from '../support/test-server.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { adminCall, useServers, type TestServer } from './support.ts';
 
-/** Issue 4, "Request journal": GET/DELETE /__admin/requests over HTTP. */
+/** GET/DELETE /__admin/requests over HTTP. */
 
 const servers = useServers();
 

@@ -5,7 +5,7 @@ import { auth, jsonPost } from '../support/requests.ts';
 import { newPet, useServers } from './support.ts';
 
 /**
- * Issue 4, "latency: fixed ms, or a range/jitter". Only lower bounds are asserted (timers may run
+ * Latency: fixed ms, or a range (jitter). Only lower bounds are asserted (timers may run
  * late on a busy machine, never early); the upper bound is the guard of `attempt`.
  */
 

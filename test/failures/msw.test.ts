@@ -8,7 +8,7 @@ import { testKey } from '../support/test-server.ts';
 import { useServers } from './support.ts';
 
 /**
- * Issue 4, "in MSW": the same rules in the shared core, seen through MSW in node. `reset`/`empty`
+ * The same rules in the shared core, seen through MSW in node. `reset`/`empty`
  * are a network error, `malformed` a truncated body, `timeout` an answer that never comes; an
  * injected error looks exactly as the Koa server's.
  */

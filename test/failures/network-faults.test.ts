@@ -6,7 +6,7 @@ import { auth, jsonPost } from '../support/requests.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { newPet, rawGet, readChunks, useServers } from './support.ts';
 
-/** Issue 4, "Over real HTTP (Koa)": each network fault as a client on a real socket sees it. */
+/** Each network fault as a client on a real socket sees it. */
 
 const servers = useServers();
 

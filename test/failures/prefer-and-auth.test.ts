@@ -7,7 +7,7 @@ import { startTestServer } from '../support/test-server.ts';
 import { newPet, useServers, type TestServer } from './support.ts';
 
 /**
- * Issue 4: the `Prefer` header per request (`code=`, `delay=`, `fault=`), and "auth still comes
+ * The `Prefer` header per request (`code=`, `delay=`, `fault=`), and "auth still comes
  * first: a forced code never hides a missing key unless the forced code is 401".
  */
 

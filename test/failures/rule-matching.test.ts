@@ -4,7 +4,7 @@ import { call } from '../support/bounded-fetch.ts';
 import { auth, jsonPost } from '../support/requests.ts';
 import { newPet, statusAndBody, useServers, type TestServer } from './support.ts';
 
-/** Issue 4: which requests a rule matches, and `times` / `after` / `probability` with a seed. */
+/** Which requests a rule matches, and `times` / `after` / `probability` with a seed. */
 
 const servers = useServers();
 

@@ -6,7 +6,7 @@ import { sendJson } from '../support/requests.ts';
 import { adminUrl, startTestServer, testKey } from '../support/test-server.ts';
 
 /**
- * Helpers of the failure-mode battery (issue 4) only; what other folders share is in test/support.
+ * Helpers of the failure-mode battery only; what other folders share is in test/support.
  * Everything here is bounded in time by the guard of test/support/bounded-fetch.ts.
  */
 

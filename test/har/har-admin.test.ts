@@ -8,7 +8,7 @@ import { adminCall, useServers, type TestServer } from '../failures/support.ts';
 import { badHarInputs, chromeHar } from './bad-inputs.ts';
 import { harProblems } from './har-schema.ts';
 
-/** Issue 29 over HTTP: the journal as HAR, and a HAR's pets as the store. */
+/** The journal as HAR, and a HAR's pets as the store. */
 
 const servers = useServers();
 

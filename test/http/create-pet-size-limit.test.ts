@@ -8,7 +8,7 @@ import { auth, listPets, postRaw } from '../support/requests.ts';
 import { testKey } from '../support/test-server.ts';
 import { useTestServer } from './http-support.ts';
 
-/** Issue 2: a body over 1 MiB gets 413. */
+/** A body over 1 MiB gets 413. */
 const mebibyte = 1024 * 1024;
 
 /** A valid NewPet as JSON of exactly `bytes` bytes (ASCII), so that only its size can be wrong. */

@@ -6,7 +6,7 @@ import { startTestServer } from '../support/test-server.ts';
 /** The statuses of a Pet, as the interface lists them. */
 export const petStatuses = ['available', 'pending', 'sold'] as const;
 
-/** What issue 2 asks of every response of the deprecated GET /v1/pets/{petId}. */
+/** What every response of the deprecated GET /v1/pets/{petId} carries. */
 export const expectedSunset = 'Thu, 05 Dec 2030 00:00:00 GMT';
 export const expectedSuccessorLink = '</v1/pets>; rel="successor-version"';
 

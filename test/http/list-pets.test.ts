@@ -6,7 +6,7 @@ import { expectJson } from '../support/json-response.ts';
 import { auth, listPets } from '../support/requests.ts';
 import { expectPetShape, petStatuses, useTestServer } from './http-support.ts';
 
-/** The test server seeds this many pets (issue 2: default --count 50). */
+/** The test server seeds this many pets (the default --count). */
 const seededCount = 50;
 const defaultLimit = 20;
 

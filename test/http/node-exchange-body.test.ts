@@ -5,7 +5,7 @@ import { bodyLimitFor } from '../../core/index.ts';
 import { fromNodeRequest } from '../../server/http/node-exchange.ts';
 
 /**
- * Issue 27: the body the Koa adapter hands the core owns exactly its bytes. A Buffer would not:
+ * The body the Koa adapter hands the core owns exactly its bytes. A Buffer would not:
  * its `slice` is a view, so the journal's 64 KiB cut of a 1 MiB body kept the whole MiB, and a
  * small body was a view of Node's shared 8 KiB pool. Both held memory the soak saw grow.
  */

@@ -4,7 +4,7 @@ import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 
 const origin = 'http://msw.sandbox.test';
 
-/** Issue 15: MSW needs no sandboxes (each test process has its own store) and ignores the header. */
+/** MSW needs no sandboxes (each test process has its own store) and ignores the header. */
 describe('the sandbox header in MSW', () => {
   const server = setupServer();
   beforeAll(async () => {

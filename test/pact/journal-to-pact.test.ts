@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
 import { openapiDocument } from '../../core/contract/spec.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/transport/fetch-exchange.ts';
 import type { PactInteraction, PactV3, PactV4 } from '../../core/pact/pact-types.ts';
+import { pactOf } from '../support/pact-of.ts';
 
 const key = 'pact-secret-key';
 const api = 'http://127.0.0.1:4010/v1';
@@ -28,7 +29,7 @@ describe('a pact from the journal', () => {
     await send('/pets/999');
     await send('/pets', {}, false);
     await send('/pets?limit=0');
-    const pact = mock.controls.pact(names) as PactV3;
+    const pact = pactOf(mock.controls, names) as PactV3;
     expect(pact.interactions.map(({ description }) => description)).toEqual([
       'list sold pets, limit 5 → 200',
       'get pet 7 → 200',
@@ -72,7 +73,7 @@ describe('a pact from the journal', () => {
   it('types every field the spec gives a listed pet, read from the spec rather than from the example', async () => {
     const { mock, send } = await mockWithClient();
     await send('/pets');
-    const [list] = (mock.controls.pact(names) as PactV3).interactions;
+    const [list] = (pactOf(mock.controls, names) as PactV3).interactions;
     const schemas = openapiDocument.components.schemas as Record<string, { properties?: object; allOf?: { properties?: object }[] }>;
     const fields = [...Object.keys(schemas['NewPet']!.properties!), ...schemas['Pet']!.allOf!.flatMap((part) => Object.keys(part.properties ?? {}))];
     expect(Object.keys(list!.response.matchingRules!.body!).sort()).toEqual(['$', ...fields.map((field) => `$[*].${field}`)].sort());
@@ -91,8 +92,8 @@ describe('a pact from the journal', () => {
     await send('/pets/3');
     await send('/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Rex","categoryId":1}' });
     expect(mock.controls.journal.list().map(({ injected }) => injected?.map(({ kind }) => kind))).toEqual([['error'], ['malformed'], ['latency'], ['reset']]);
-    expect((mock.controls.pact(names) as PactV3).interactions.map(({ description }) => description)).toEqual(['get pet 3 → 200']);
-    const withInjected = mock.controls.pact({ ...names, includeInjected: true }) as PactV3;
+    expect((pactOf(mock.controls, names) as PactV3).interactions.map(({ description }) => description)).toEqual(['get pet 3 → 200']);
+    const withInjected = pactOf(mock.controls, { ...names, includeInjected: true }) as PactV3;
     expect(withInjected.interactions.map(({ description }) => description)).toEqual(['list pets, limit 2 → 503', 'get pet 3 → 200']);
   });
 
@@ -101,7 +102,7 @@ describe('a pact from the journal', () => {
     await send('/pets/1');
     await mock.controls.reset();
     await send('/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Rex","categoryId":1}' });
-    const [created, ...rest] = (mock.controls.pact(names) as PactV3).interactions;
+    const [created, ...rest] = (pactOf(mock.controls, names) as PactV3).interactions;
     expect(rest).toEqual([]);
     expect(created).toMatchObject({
       description: 'create pet {"name":"Rex","categoryId":1} → 201',
@@ -111,13 +112,13 @@ describe('a pact from the journal', () => {
     expect(created!.providerStates).toBeUndefined();
     expect(created!.response.matchingRules!.body!['$.id']!.matchers).toEqual([{ match: 'integer' }]);
     mock.controls.journal.clear();
-    expect((mock.controls.pact(names) as PactV3).interactions).toEqual([]);
+    expect((pactOf(mock.controls, names) as PactV3).interactions).toEqual([]);
   });
 
   it('writes V4 with headers as lists and bodies with their content type', async () => {
     const { mock, send } = await mockWithClient();
     await send('/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Rex","categoryId":1}' });
-    const pact = mock.controls.pact({ ...names, spec: 4 }) as PactV4;
+    const pact = pactOf(mock.controls, { ...names, spec: 4 }) as PactV4;
     expect(pact.metadata.pactSpecification.version).toBe('4.0');
     const [created] = pact.interactions;
     expect(created).toMatchObject({

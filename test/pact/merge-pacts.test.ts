@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/transport/fetch-exchange.ts';
 import { mergePacts, readPact, type PactV3, type ReadPact } from '../../core/pact/index.ts';
+import { pactOf } from '../support/pact-of.ts';
 
 const api = 'http://127.0.0.1:4010/v1';
 
@@ -10,7 +11,7 @@ async function workerPact(paths: string[], spec: 3 | 4 = 3, consumer = 'web-app'
   const mock = await createMock({ seed: 4, count: 20 });
   const send = fetchHandler(mock.app);
   for (const path of paths) await send(new Request(`${api}${path}`, { headers: { authorization: 'Bearer k' } }));
-  const read = readPact(JSON.stringify(mock.controls.pact({ consumer, provider: 'animal-store', spec })));
+  const read = readPact(JSON.stringify(pactOf(mock.controls, { consumer, provider: 'animal-store', spec })));
   if (!read.ok) throw new Error(read.error.message);
   return read.pact;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PactV3 } from '../../core/pact/pact-types.ts';
-import { sandboxHeader } from '../../core/http/sandbox.ts';
+import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';
 import { expectJson } from '../support/json-response.ts';

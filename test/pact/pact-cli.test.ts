@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/transport/fetch-exchange.ts';
 import { mergePacts, pactToScenario, readPact, type PactV3 } from '../../core/pact/index.ts';
 import { formatScenario } from '../../core/scenario/index.ts';
 import { runCli } from '../support/child-server.ts';
+import { pactOf } from '../support/pact-of.ts';
 
 /** `animal-store-mock ...args`: exit code, stdout, stderr. */
 async function cli(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -21,7 +22,7 @@ async function workerPact(paths: string[], spec: 3 | 4 = 3): Promise<string> {
   const mock = await createMock({ seed: 4, count: 20 });
   const send = fetchHandler(mock.app);
   for (const path of paths) await send(new Request(`http://127.0.0.1/v1${path}`, { headers: { authorization: 'Bearer k' } }));
-  return JSON.stringify(mock.controls.pact({ consumer: 'web-app', provider: 'animal-store', spec }));
+  return JSON.stringify(pactOf(mock.controls, { consumer: 'web-app', provider: 'animal-store', spec }));
 }
 
 const read = (text: string) => {

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/transport/fetch-exchange.ts';
 import type { PactV3 } from '../../core/pact/pact-types.ts';
 import { readProviderState } from '../../core/pact/provider-states.ts';
+import { setUpProviderState } from '../../core/pact/state-setup.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';
 import { expectJson } from '../support/json-response.ts';
 import { sendJson } from '../support/requests.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
+import { pactOf } from '../support/pact-of.ts';
 
 const api = 'http://127.0.0.1:4010/v1';
 
@@ -73,20 +75,20 @@ describe("a pact's states", () => {
     const get = (path: string, headers: Record<string, string> = { authorization: 'Bearer any' }) => send(new Request(`${api}${path}`, { headers }));
     for (const path of ['/pets?status=sold&limit=3', '/pets/9', '/pets/999', '/pets?limit=100', '/pets?status=pending&limit=2']) await get(path);
     await get('/pets', {});
-    const pact = recorded.controls.pact({ consumer: 'c', provider: 'p' }) as PactV3;
+    const pact = pactOf(recorded.controls, { consumer: 'c', provider: 'p' }) as PactV3;
     expect(pact.interactions.length).toBe(6);
 
     const empty = await createMock({ scenario: 'empty' });
     const replay = fetchHandler(empty.app);
     for (const { request, response, providerStates = [] } of pact.interactions) {
-      for (const state of providerStates) await empty.controls.setUpProviderState({ state: state.name, params: state.params, action: 'setup' });
+      for (const state of providerStates) await setUpProviderState(empty.controls.store, { state: state.name, params: state.params, action: 'setup' });
       const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([name, values]) => values.map((value) => [name, value])));
       const answer = await replay(new Request(`${api}${request.path}${query.size > 0 ? `?${query}` : ''}`, { headers: request.headers ?? {} }));
       expect(answer.status, request.path).toBe(response.status);
       const body = (await answer.json()) as unknown;
       if (Array.isArray(response.body)) expect((body as unknown[]).length).toBeGreaterThanOrEqual(Math.min(1, response.body.length));
       else if (response.status === 200) expect(body).toEqual(response.body);
-      for (const state of providerStates) await empty.controls.setUpProviderState({ state: state.name, action: 'teardown' });
+      for (const state of providerStates) await setUpProviderState(empty.controls.store, { state: state.name, action: 'teardown' });
     }
   });
 

@@ -9,7 +9,7 @@ import { Harness, repoRoot } from './harness.ts';
 const harness = new Harness();
 afterEach(() => harness.cleanup());
 
-/** Every option issue 2 §5 names. */
+/** Every option the CLI documents. */
 const documentedOptions = [
   '--port', '--host', '--db', '--in-memory', '--seed', '--count', '--reset',
   '--api-key', '--default-status', '--cors-origin', '--quiet', '--help', '--version', '--sandbox-idle', '--max-sandboxes',
@@ -29,7 +29,7 @@ async function statusWithToken(url: string, token: string | undefined): Promise<
   return response.status;
 }
 
-describe('--help and --version (issue 2 §5)', () => {
+describe('--help and --version', () => {
   it('start --help exits 0 and lists every documented option', async () => {
     const run = await harness.runToExit(['start', '--help']);
     expect(run.code).toBe(0);
@@ -44,7 +44,7 @@ describe('--help and --version (issue 2 §5)', () => {
   });
 });
 
-describe('unknown options and bad values exit with code 2 and say why (issue 2 §5)', () => {
+describe('unknown options and bad values exit with code 2 and say why', () => {
   it.each([
     { label: 'an unknown option --bogus', args: ['--bogus'], env: {}, says: /unknown option.*--bogus/i },
     { label: '--port abc', args: ['--port', 'abc'], env: {}, says: /--port.*abc/ },
@@ -68,7 +68,7 @@ describe('unknown options and bad values exit with code 2 and say why (issue 2 �
   });
 });
 
-describe('ports, keys and the banner (issue 2 §3, §5)', () => {
+describe('ports, keys and the banner', () => {
   it('listens on the port given by the PORT environment variable', async () => {
     const port = await freePort();
     const dir = await harness.tempDir();
@@ -123,7 +123,7 @@ describe('ports, keys and the banner (issue 2 §3, §5)', () => {
   });
 });
 
-describe('request log lines (issue 2 §5)', () => {
+describe('request log lines', () => {
   const requests = async (url: string) => {
     const headers = auth();
     await (await fetch(`${url}/pets?limit=2`, { headers })).arrayBuffer();
@@ -163,7 +163,7 @@ describe('request log lines (issue 2 §5)', () => {
   });
 });
 
-describe('--default-status (issue 2 §3)', () => {
+describe('--default-status', () => {
   it('--default-status sold fills the status of pets created without one, and keeps a sent status', async () => {
     const db = join(await harness.tempDir(), 'db.json');
     const server = await harness.start(['--port', '0', '--db', db, '--quiet', '--default-status', 'sold']);

@@ -24,7 +24,7 @@ const badFiles: { name: string; content: string; problem: RegExp }[] = [
   { name: 'a non-integer nextId', content: JSON.stringify({ meta: { ...meta, nextId: 'ten' }, pets: [] }), problem: /nextId/ },
 ];
 
-describe('a corrupt or wrong-shaped db file is refused and left untouched (issue 2 §4)', () => {
+describe('a corrupt or wrong-shaped db file is refused and left untouched', () => {
   it.each(badFiles)('refuses $name: exits non-zero, names the file and the problem, keeps the bytes', async ({ content, problem }) => {
     const dir = await harness.tempDir();
     const db = join(dir, 'store.json');

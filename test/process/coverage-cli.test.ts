@@ -25,7 +25,7 @@ async function writeJson(dir: string, name: string, value: unknown): Promise<str
   return file;
 }
 
-describe('animal-store-mock coverage (issue 28)', () => {
+describe('animal-store-mock coverage', () => {
   it('fails the gate naming the hole, and passes once a second worker filled it', async () => {
     const dir = await harness.tempDir();
     const first = await writeJson(dir, 'worker-1.json', await coverageAfter([['GET', '/v1/pets']]));

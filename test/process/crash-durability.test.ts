@@ -18,7 +18,7 @@ function petsToSend(round: number, total: number): NewPet[] {
   });
 }
 
-describe('kill -9 right after acknowledged creates loses none of them (issue 2 §4)', () => {
+describe('kill -9 right after acknowledged creates loses none of them', () => {
   it.each([
     { round: 1, total: 100, killAfter: 1 },
     { round: 2, total: 200, killAfter: 80 },

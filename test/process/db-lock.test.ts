@@ -32,7 +32,7 @@ async function createMany(server: Server, label: string, count: number): Promise
   return created;
 }
 
-describe('one writer per db file (issue 17)', () => {
+describe('one writer per db file', () => {
   it.each([
     { how: 'the same path', db: 'data/db.json' },
     { how: 'a relative path from another folder', db: '../data/./db.json' },

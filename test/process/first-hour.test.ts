@@ -10,7 +10,7 @@ import { cliCommands } from '../../server/cli/commands.ts';
 const harness = new Harness();
 afterEach(() => harness.cleanup());
 
-describe("a new user's first starts (issue 26)", () => {
+describe("a new user's first starts", () => {
   it('says in one line that --seed and --count do not apply to a db file that holds data, and names --reset', async () => {
     const dir = await harness.tempDir();
     await harness.stop(await harness.start(['--port', '0', '--db', 'db.json', '--count', '3', '--quiet'], { cwd: dir }));

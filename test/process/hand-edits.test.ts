@@ -32,7 +32,7 @@ async function getPet(url: string, id: number): Promise<{ status: number; body: 
   return { status: response.status, body: await response.json() };
 }
 
-describe('hand edits of the db file while the server runs are kept (issue 17)', () => {
+describe('hand edits of the db file while the server runs are kept', () => {
   it('serves a pet added, a pet renamed and a pet removed by hand, logs the reload, and moves the next id past them', async () => {
     const db = join(await harness.tempDir(), 'db.json');
     const server = await startOn(db);

@@ -10,7 +10,7 @@ afterEach(() => harness.cleanup());
 
 const statuses = ['available', 'pending', 'sold'];
 
-describe('first start seeds the db file (issue 2 §4)', () => {
+describe('first start seeds the db file', () => {
   it('creates the parent folders and writes 50 seeded pets in the documented shape by default', async () => {
     const dir = await harness.tempDir();
     const db = join(dir, 'deep', 'nested', 'folders', 'db.json');
@@ -69,7 +69,7 @@ describe('first start seeds the db file (issue 2 §4)', () => {
   });
 });
 
-describe('a restart keeps the data (issue 2 §4)', () => {
+describe('a restart keeps the data', () => {
   const newPets: NewPet[] = [
     { name: 'Biscuit', categoryId: 3, status: 'available' },
     { name: 'Pepper', categoryId: 1 },
@@ -192,7 +192,7 @@ describe('a restart keeps the data (issue 2 §4)', () => {
   });
 });
 
-describe('--in-memory writes no file (issue 2 §4)', () => {
+describe('--in-memory writes no file', () => {
   it('does not create the file nor its folder given by --db', async () => {
     const dir = await harness.tempDir();
     const db = join(dir, 'sub', 'db.json');

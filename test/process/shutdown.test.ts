@@ -86,7 +86,7 @@ function refusesNewConnections(url: string): Promise<boolean> {
   });
 }
 
-describe('SIGINT and SIGTERM stop the server gracefully (issue 2 §5)', () => {
+describe('SIGINT and SIGTERM stop the server gracefully', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s: stops accepting, finishes the in-flight creates and their writes, then exits 0',
     async (signal) => {

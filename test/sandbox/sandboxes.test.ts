@@ -9,7 +9,7 @@ import { auth, createPet, listIds } from '../support/requests.ts';
 import { adminUrl, startTestServer, testKey } from '../support/test-server.ts';
 import { admin, inSandbox } from './sandbox-support.ts';
 
-/** Issue 15: one server, an isolated store per test worker, selected by a header. */
+/** One server, an isolated store per test worker, selected by a header. */
 describe('sandboxes over HTTP', () => {
   const server = useTestServer();
 
@@ -100,6 +100,7 @@ describe('sandboxes over HTTP', () => {
     ['a bad seed', { seed: -1 }, 'invalid_body'],
     ['an unknown field', { colour: 'red' }, 'invalid_body'],
     ['an invalid scenario', { scenario: { name: 'x' } }, 'invalid_scenario'],
+    ['an unknown built-in scenario (as POST /__admin/scenario refuses it)', { scenario: 'nope' }, 'invalid_scenario'],
   ])('refuses to create one with %s', async ([, body, code]) => {
     await expectError(await admin(server, '/sandboxes', { method: 'POST', body: JSON.stringify(body) }), 400, code as string);
   });

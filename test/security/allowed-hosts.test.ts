@@ -22,7 +22,7 @@ async function withHost(server: Server, host: string | null, target: string, met
 
 const scenario = JSON.stringify({ name: 'taken', version: 1, description: 'Replaced by a stranger.', pets: [] });
 
-/** Issue 25 §1: a page that rebinds its own name to 127.0.0.1 reaches nothing (DNS rebinding). */
+/** A page that rebinds its own name to 127.0.0.1 reaches nothing (DNS rebinding). */
 describe('the Host allowlist', () => {
   let server: Server;
   afterEach(() => server?.close());

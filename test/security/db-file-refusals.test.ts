@@ -22,7 +22,7 @@ async function expectRefusal(db: string, reason: RegExp): Promise<string> {
   return said;
 }
 
-/** Issue 25 §4: the db file keeps its owner's intent, and odd files get a clear refusal. */
+/** The db file keeps its owner's intent, and odd files get a clear refusal. */
 describe('a db file the mock must not use', () => {
   it("refuses a read-only file at start, and neither rewrites nor re-modes it", async () => {
     const dir = await harness.tempDir();

@@ -6,7 +6,7 @@ import { Harness } from '../process/harness.ts';
 const harness = new Harness();
 afterEach(() => harness.cleanup());
 
-/** Issue 25 §5: the lock message names the holder without printing its secrets. */
+/** The lock message names the holder without printing its secrets. */
 describe('the lock message', () => {
   it("names the holder's pid and command with every option value masked", async () => {
     const db = join(await harness.tempDir(), 'db.json');

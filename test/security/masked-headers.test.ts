@@ -19,7 +19,7 @@ const secrets = {
   'x-tenant': 'tenant-value',
 };
 
-/** Issue 25 §5: the journal keeps the names of credentials, never their values. */
+/** The journal keeps the names of credentials, never their values. */
 describe('masked headers', () => {
   let server: Server;
   afterEach(() => server?.close());

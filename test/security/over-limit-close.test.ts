@@ -45,7 +45,7 @@ function sendAllThenRead(port: number, target: string, extra: string): Promise<n
   });
 }
 
-/** Issue 25 §6: the 413 always reaches a client that sends its whole body and asks to close. */
+/** The 413 always reaches a client that sends its whole body and asks to close. */
 describe('an over-limit body with Connection: close', () => {
   let server: Server;
   beforeAll(async () => {

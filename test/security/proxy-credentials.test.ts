@@ -24,7 +24,7 @@ const password = 'pa@ss:w0rd';
 const withCredentials = (port: number) => `http://me:${encodeURIComponent(password)}@127.0.0.1:${port}/v1`;
 const basic = `Basic ${Buffer.from(`me:${password}`).toString('base64')}`;
 
-/** Issue 25 §5: credentials in a --proxy URL work, and are shown nowhere. */
+/** Credentials in a --proxy URL work, and are shown nowhere. */
 describe('credentials in the proxy URL', () => {
   const closing: (() => unknown)[] = [];
   afterEach(async () => {

@@ -10,7 +10,7 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-/** Issue 25 §3: a recording named over HTTP follows no symbolic link, and nothing outside changes. */
+/** A recording named over HTTP follows no symbolic link, and nothing outside changes. */
 describe('recording files and symbolic links', () => {
   let dir: string;
   let recordings: string;

@@ -8,7 +8,7 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const names = (server: Server) => server.sandboxes!.list().map(({ name }) => name);
 
-/** Issue 25 §2: a stranger can neither create sandboxes nor evict the real ones. */
+/** A stranger can neither create sandboxes nor evict the real ones. */
 describe('sandboxes for authorized callers only', () => {
   let server: Server;
   afterEach(() => server?.close());

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { adminErrorStatuses, errorStatuses } from '../../core/errors.ts';
+import { adminErrorStatuses, errorStatuses } from '../../core/exchange/errors.ts';
 import type { ErrorBody } from '../../core/index.ts';
 import { isJsonContentType } from './json-response.ts';
 

@@ -13,6 +13,8 @@ export interface MarkdownPage {
   codeSpans: string[];
   /** The text of every fenced or indented code block. */
   codeBlocks: string[];
+  /** Every table as rows of cell texts (as a reader sees them), its header row first. */
+  tables: string[][][];
 }
 
 /** The text a reader sees of inline tokens. */
@@ -25,7 +27,7 @@ function plainText(tokens: Token[]): string {
  * @example readMarkdownPage('# Title\n[x](#title)').anchors.has('title') // true
  */
 export function readMarkdownPage(markdown: string): MarkdownPage {
-  const page: MarkdownPage = { headings: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [] };
+  const page: MarkdownPage = { headings: [], anchors: new Set(), links: [], codeSpans: [], codeBlocks: [], tables: [] };
   const slugger = new GithubSlugger();
   walkTokens(lexer(markdown), (token) => {
     if (token.type === 'heading') {
@@ -35,6 +37,10 @@ export function readMarkdownPage(markdown: string): MarkdownPage {
     } else if (token.type === 'link' || token.type === 'image') page.links.push(String(token.href));
     else if (token.type === 'codespan') page.codeSpans.push(String(token.text));
     else if (token.type === 'code') page.codeBlocks.push(String(token.text));
+    else if (token.type === 'table') {
+      const cells = (row: { tokens: Token[] }[]) => row.map((cell) => plainText(cell.tokens));
+      page.tables.push([cells(token.header), ...token.rows.map(cells)]);
+    }
   });
   return page;
 }

@@ -1,4 +1,4 @@
-import { sandboxHeader } from '../../core/http/sandbox.ts';
+import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { ErrorBody } from '../../spec/schema-types.ts';
 

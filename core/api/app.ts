@@ -1,0 +1,85 @@
+import { compose, type Middleware } from '../exchange/compose.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import { createRouteMatcher, type RouteInfo } from '../exchange/route-matcher.ts';
+import { allowedHostsGuard } from '../exchange/allowed-hosts.ts';
+import { authLayer } from './auth.ts';
+import { basePath } from './base-path.ts';
+import { corsLayer } from './cors.ts';
+import { coverageLayer } from './coverage.ts';
+import { deprecationLayer } from './deprecation.ts';
+import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-boundary.ts';
+import { failureLayer } from './failure-injection.ts';
+import { headLayer } from './head.ts';
+import { journalLayer } from './journal.ts';
+import { routeGuard } from './route-guard.ts';
+import type { Proxy } from '../proxy/create-proxy.ts';
+import type { RequestContext } from './request-context.ts';
+import { createPetRoutes } from './pet-routes.ts';
+import { createUnimplementedRoutes } from './unimplemented-routes.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
+
+export { basePath };
+
+export interface AppOptions {
+  simulation: Simulation;
+  /** Origins allowed by CORS (the default is `mockDefaults.corsOrigins`). */
+  corsOrigins: readonly string[];
+  /** Told of every fault that became a 500, for the log. */
+  onUnexpectedError?: UnexpectedErrorListener;
+  /**
+   * A server's sandboxes: `dispatch` comes first (a request naming a sandbox is answered by its
+   * mock), `guard` after CORS and before auth (refuses an invalid name).
+   */
+  sandboxes?: { dispatch: Middleware<RequestContext>; guard: Middleware<RequestContext> } | undefined;
+  /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
+  proxy?: Proxy | undefined;
+  /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
+  allowedHosts?: readonly string[] | undefined;
+}
+
+/** The whole API behaviour; adapters only translate to and from `MockRequest`/`MockResponse`. */
+export interface App extends RequestHandler {
+  basePath: string;
+  /** Method, path (router syntax, under basePath) and operationId of each route. */
+  routes: readonly RouteInfo[];
+}
+
+/**
+ * The API as one composition: one matcher decides every request; one catch point (the error
+ * boundary, in `compose`) turns every throw into an Error body; the journal and HEAD see the final
+ * answer; CORS preflights are answered before auth.
+ * @example
+ * const app = createApp({ simulation: createSimulation({ store }) });
+ * const response = await app.handle(request);
+ */
+export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts }: AppOptions): App {
+  const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
+  const match = createRouteMatcher(routes, basePath);
+  const local = (context: RequestContext) => context.route!.handle(context);
+  const run = compose<RequestContext>(
+    [
+      ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
+      ...(sandboxes ? [sandboxes.dispatch] : []),
+      journalLayer(simulation.journal, simulation.clock),
+      headLayer,
+      corsLayer(corsOrigins),
+      coverageLayer(simulation.coverage),
+      deprecationLayer(basePath),
+      ...(sandboxes ? [sandboxes.guard] : []),
+      authLayer(simulation.apiKeys),
+      failureLayer(simulation),
+      routeGuard(basePath, simulation.clock.nowMs),
+    ],
+    proxy ? (context) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local,
+    errorBoundary(onUnexpectedError),
+  );
+
+  return {
+    basePath,
+    routes: routes.map(({ operationId, method, path }) => ({ operationId, method, path })),
+    handle(request) {
+      const { route, params, allowedMethods } = match(request.method, request.path);
+      return run({ request, route, params, allowedMethods, fired: [] });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { injectionsOf } from '../coverage/injections.ts';
+import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
+import { preferredFailure } from '../failures/prefer-header.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockResponse } from '../exchange/exchange.ts';
+import { faultResponse } from '../exchange/respond.ts';
+import type { RequestContext } from './request-context.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
+import { sleep } from '../failures/sleep.ts';
+
+const defaultSlowBodyMs = 3_000;
+
+/** Applies the failure rules in force (and the request's `Prefer`), after auth so none hides a 401. */
+export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<RequestContext> {
+  return async (context, next) => {
+    const { request, route } = context;
+    const prefer = preferredFailure(headerOf(request, 'prefer'));
+    if (!prefer && failures.isEmpty()) return next();
+    const decision = failures.decide(
+      { operationId: route?.operationId, method: request.method, path: request.path, apiKey: context.apiKey ?? '' },
+      prefer ? [prefer] : [],
+    );
+    context.fired = decision.fired;
+    const { outcome } = decision;
+    context.injected = decision.firedRules.flatMap(({ rule, fromRequest }) => injectionsOf(rule, outcome, fromRequest ? 'prefer' : 'rule'));
+    await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
+    const response = await (async (): Promise<MockResponse> => {
+      if (!outcome) return next();
+      if (outcome.type === 'error') return injectedErrorResponse(outcome);
+      switch (outcome.fault) {
+        case 'reset':
+        case 'empty':
+          return faultResponse(outcome.fault);
+        case 'timeout':
+          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
+          return faultResponse('timeout');
+        case 'malformed':
+          context.bodyFault = 'malformed';
+          return malformedResponse(await next());
+        case 'slow-body':
+          context.bodyFault = 'slow-body';
+          return slowBodyResponse(await next(), outcome.durationMs ?? defaultSlowBodyMs, request.signal);
+      }
+    })();
+    if (!response.fault) Object.assign(response.headers, decision.headers);
+    return response;
+  };
+}

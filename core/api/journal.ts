@@ -1,0 +1,37 @@
+import type { Middleware } from '../exchange/compose.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
+import type { RequestContext } from './request-context.ts';
+import type { Clock } from '../simulation/clock.ts';
+import type { Journal } from '../simulation/journal.ts';
+
+/** Outermost: records each request and what the client got, as raw parts (formatted when read). */
+export function journalLayer(journal: Journal, clock: Clock): Middleware<RequestContext> {
+  return async (context, next) => {
+    const started = performance.now();
+    const time = clock.nowMs();
+    const response = await next();
+    const { request } = context;
+    journal.record({
+      time,
+      method: request.method,
+      path: request.path,
+      query: request.query,
+      headers: request.headers,
+      body: request.body,
+      status: response.fault ? null : response.status,
+      fault: response.fault ?? context.bodyFault ?? null,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      rules: context.fired,
+      injected: context.injected,
+      response: response.fault ? null : { headers: response.headers, body: keptBody(response) },
+      upstream: context.upstream ?? null,
+    });
+    return response;
+  };
+}
+
+/** A JSON answer as its value and the length of its text; other text as it is; bytes and streams not at all. */
+function keptBody({ body, json }: MockResponse): { json: unknown; length: number } | string | null {
+  if (typeof body !== 'string') return null;
+  return json === undefined ? body : { json, length: body.length };
+}

@@ -1,0 +1,54 @@
+import { specOperation, specValidators } from '../contract/spec.ts';
+import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { parseJsonBody } from '../exchange/json-body.ts';
+import { petsText, petText } from './pet-text.ts';
+import { jsonTextResponse } from '../exchange/respond.ts';
+import { createParameterParser } from '../exchange/parameters.ts';
+import type { Route } from './request-context.ts';
+import type { PetStore } from '../store/pet-store.ts';
+
+/** The spec's operations on pets, over a store. */
+export function createPetRoutes(store: PetStore, basePath: string): Route[] {
+  const validators = specValidators();
+  const validateNewPet = validators.component<NewPet>('NewPet');
+  const fromSpec = (operationId: string) => {
+    const { method, path, deprecation } = specOperation(operationId);
+    return { operationId, method, path, deprecation, parse: createParameterParser(specOperation(operationId), validators) };
+  };
+  const listPets = fromSpec('listPets');
+  const getPet = fromSpec('getPet');
+
+  return [
+    {
+      ...listPets,
+      async handle({ request, params }) {
+        const { query } = listPets.parse(request.query, params);
+        const pets = store.list({ limit: query.limit as number, status: query.status as PetStatus | undefined });
+        return jsonTextResponse(petsText(pets), pets);
+      },
+    },
+    {
+      ...fromSpec('createPet'),
+      async handle({ request }) {
+        const body = parseJsonBody(request);
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).');
+        }
+        const result = validateNewPet(body);
+        if (!result.ok) throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`);
+        const pet = await store.create(result.value);
+        return jsonTextResponse(petText(pet), pet, 201, { location: `${basePath}/pets/${pet.id}` });
+      },
+    },
+    {
+      ...getPet,
+      async handle({ request, params }) {
+        const id = getPet.parse(request.query, params).path.petId as number;
+        const pet = store.get(id);
+        if (!pet) throw new ApiError('not_found', `No pet with id ${id}.`);
+        return jsonTextResponse(petText(pet), pet);
+      },
+    },
+  ];
+}

@@ -1,0 +1,25 @@
+import { ApiError } from '../exchange/errors.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { sunsetInjection } from '../coverage/injections.ts';
+import { goneError } from './deprecation.ts';
+import type { RequestContext } from './request-context.ts';
+
+/** 404 for an unknown path, 405 for a known path and another method, 410 past a sunset. */
+export function routeGuard(basePath: string, now: () => number): Middleware<RequestContext> {
+  return async (context, next) => {
+    const { route, request, allowedMethods } = context;
+    if (route) {
+      if (route.deprecation && now() >= route.deprecation.sunset.getTime()) {
+        // A rule's latency may have been injected already: both count.
+        context.injected = context.injected === undefined ? sunsetInjection : [...context.injected, ...sunsetInjection];
+        throw goneError(route.deprecation, basePath);
+      }
+      return next();
+    }
+    const allowed = allowedMethods();
+    if (allowed.length === 0) throw new ApiError('not_found', `No such path: ${request.path}.`);
+    throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`, {
+      allow: allowed.join(', '),
+    });
+  };
+}

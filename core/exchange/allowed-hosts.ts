@@ -1,0 +1,54 @@
+import { ApiError } from './errors.ts';
+import type { Middleware } from './compose.ts';
+import type { MockRequest } from './exchange.ts';
+
+const ipv4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+const bracketedIpv6 = /^\[[0-9a-f:.]+(?:%25[\w.~-]+)?\]$/;
+const verdictsKept = 256;
+
+/**
+ * Whether a `Host` header names this mock: an IP literal, `localhost`, `*.localhost`, or one of
+ * `names` (the `--host` name and `--allowed-hosts`), case aside, without port or trailing dot.
+ * What DNS rebinding sends is a foreign name, so a page that re-points its own name at 127.0.0.1
+ * is refused. A request without Host (HTTP/1.0, a raw tool) comes from no browser and passes.
+ * @example createHostCheck(['mock.test'])('mock.test:4010') // true
+ */
+export function createHostCheck(names: readonly string[]): (host: string | undefined) => boolean {
+  const allowed = new Set(names.map(hostName));
+  // Verdicts by raw header: a request from the same client costs one lookup and no allocation.
+  const verdicts = new Map<string, boolean>();
+  return (host) => {
+    if (host === undefined) return true;
+    let verdict = verdicts.get(host);
+    if (verdict === undefined) {
+      const name = hostName(host);
+      verdict = name === 'localhost' || name.endsWith('.localhost') || ipv4.test(name) || bracketedIpv6.test(name) || allowed.has(name);
+      if (verdicts.size >= verdictsKept) verdicts.clear();
+      verdicts.set(host, verdict);
+    }
+    return verdict;
+  };
+}
+
+/** `Evil.Example.:4010` → `evil.example`; `[::1]:4010` → `[::1]`. */
+function hostName(host: string): string {
+  const lower = host.trim().toLowerCase();
+  const end = lower.startsWith('[') ? lower.indexOf(']') + 1 : lower.lastIndexOf(':');
+  const name = end > 0 && end < lower.length ? lower.slice(0, end) : lower;
+  return name.endsWith('.') ? name.slice(0, -1) : name;
+}
+
+/**
+ * First in the API's and the control plane's chains on a server (before any sandbox is made):
+ * a request for a foreign host name gets 403 `host_not_allowed`, naming the flag that allows it.
+ */
+export function allowedHostsGuard(names: readonly string[]): Middleware<{ request: MockRequest }> {
+  const allows = createHostCheck(names);
+  return async ({ request }, next) => {
+    const host = request.headers.host;
+    if (typeof host === 'string' || host === undefined ? allows(host) : false) return next();
+    const shown = JSON.stringify(String(host).slice(0, 100));
+    throw new ApiError('host_not_allowed', `This mock does not serve the host ${shown}: a page can reach a local server under a name of its own (DNS rebinding). `
+      + `If you meant it, start the mock with --allowed-hosts ${hostName(String(host)) || '<name>'} (or --allowed-hosts all to turn the check off).`);
+  };
+}

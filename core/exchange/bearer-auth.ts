@@ -1,0 +1,36 @@
+import { ApiError } from './errors.ts';
+import { constantTimeEqual } from './constant-time-equal.ts';
+
+/** The RFC 6750 challenge of the API's 401s (injected ones too). */
+export const bearerChallenge = 'Bearer realm="animal-store"';
+
+const bearer = /^Bearer[ \t]+(\S+)[ \t]*$/i;
+
+/**
+ * Returns the caller's key, or throws a 401 with an RFC 6750 challenge. With no keys configured,
+ * any non-empty bearer token is accepted.
+ * @example const key = authenticate(headerOf(request, 'authorization'), ['secret']);
+ */
+export function authenticate(header: string | undefined, apiKeys: readonly string[], accept = ''): string {
+  if (header === undefined || header.trim() === '') {
+    // A browser opening the URL cannot send the key: it is told where the page for people is.
+    const forPeople = /\btext\/html\b/i.test(accept)
+      ? ' A browser cannot send it: this is the API, for programs; the QA dashboard for people is at /__admin/ui.'
+      : '';
+    throw new ApiError('unauthorized', `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`, {
+      'www-authenticate': bearerChallenge,
+    });
+  }
+  const token = bearer.exec(header)?.[1];
+  if (token === undefined) {
+    throw new ApiError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>".', {
+      'www-authenticate': bearerChallenge,
+    });
+  }
+  if (apiKeys.length > 0 && !apiKeys.some((key) => constantTimeEqual(key, token))) {
+    throw new ApiError('unauthorized', 'Invalid API key.', {
+      'www-authenticate': `${bearerChallenge}, error="invalid_token", error_description="The API key is not valid"`,
+    });
+  }
+  return token;
+}

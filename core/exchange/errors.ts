@@ -1,0 +1,69 @@
+import type { MockResponse } from './exchange.ts';
+import { jsonResponse } from './respond.ts';
+
+/** Every error code the mock answers with, and its HTTP status. docs/api.md and the spec list them. */
+export const errorStatuses = {
+  invalid_request: 400,
+  invalid_query: 400,
+  invalid_path: 400,
+  invalid_body: 400,
+  invalid_sandbox: 400,
+  unauthorized: 401,
+  host_not_allowed: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  request_timeout: 408,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  internal_error: 500,
+  not_implemented: 501,
+  storage_unavailable: 503,
+  upstream_unavailable: 502,
+  contract_violation: 502,
+  upstream_timeout: 504,
+} as const;
+
+/** Why a HAR cannot be imported, and the HTTP status the control plane answers it with. */
+export const harImportErrorStatuses = {
+  har_too_large: 413,
+  har_not_json: 400,
+  har_truncated: 400,
+  har_not_har: 400,
+  har_unsupported_version: 400,
+  har_without_content: 400,
+} as const;
+
+/** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */
+export const adminErrorStatuses = {
+  invalid_scenario: 400,
+  invalid_rule: 400,
+  forbidden: 403,
+  rule_exists: 409,
+  not_proxying: 409,
+  nothing_to_undo: 409,
+  invalid_provider_state: 400,
+  // Why a HAR cannot become a scenario (POST /__admin/scenario/from-har).
+  ...harImportErrorStatuses,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatuses | keyof typeof adminErrorStatuses;
+
+/** An error that knows its code and how to become an Error response. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = { ...errorStatuses, ...adminErrorStatuses }[code];
+    this.headers = headers;
+  }
+
+  toResponse(): MockResponse {
+    return jsonResponse({ code: this.code, message: this.message, status: this.status }, this.status, this.headers);
+  }
+}
