@@ -17,6 +17,8 @@ export interface RequestContext {
   fired: string[];
   /** The failures injected into this answer (rules, `Prefer`, the clock), for coverage. */
   injected?: readonly Injection[] | undefined;
+  /** Latency the failure rules injected, in ms (set only when there was some), for the resilience checks. */
+  latencyMs?: number;
   /** A fault that left an answer to send, cut or dripped: the journal names it as it does a dropped connection. */
   bodyFault?: 'malformed' | 'slow-body';
   /** Set when the request was forwarded to the upstream (proxy mode). */
