@@ -79,3 +79,21 @@ export {
   type InjectionSource,
   type OperationCoverage,
 } from './coverage/index.ts';
+export {
+  checkNames,
+  resilienceFormatVersion,
+  resilienceDefaults,
+  resilienceOptions,
+  judgeResilience,
+  mergeResilience,
+  gateResilience,
+  formatResilienceTable,
+  formatResilienceMarkdown,
+  formatResilienceJunit,
+  type CheckName,
+  type CheckResult,
+  type ResilienceDocument,
+  type ResilienceError,
+  type ResilienceOptions,
+  type Verdict,
+} from './resilience/index.ts';

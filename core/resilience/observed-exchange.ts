@@ -5,6 +5,7 @@
 export interface ObservedExchange {
   /** The journal entry's id. */
   id: number;
+  method: string;
   /** The operation the request matched; null for unmatched paths and preflights. */
   operationId: string | null;
   /** Real time the request arrived and its answer ended, in ms since the epoch (not the simulated clock). */

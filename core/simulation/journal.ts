@@ -281,6 +281,7 @@ function observed(record: KeptRecord): ObservedExchange {
   const seconds = retryAfter === undefined || retryAfter.trim() === '' ? NaN : Number(retryAfter);
   return {
     id: record.id,
+    method: record.method,
     operationId: record.operationId,
     arrivedAt: record.arrivedAt,
     endedAt: record.endedAt,

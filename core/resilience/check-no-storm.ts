@@ -1,0 +1,26 @@
+import { count, failed, notExercised, passed } from './check-result.ts';
+import { byOperation, isFailure } from './failures.ts';
+import type { ObservedExchange } from './observed-exchange.ts';
+import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
+
+const window = 1_000;
+
+/**
+ * `no-storm`: in the second after a failure, at most `storm` requests for that operation.
+ * @example checkNoStorm(exchanges, resilienceDefaults).verdict // 'pass'
+ */
+export function checkNoStorm(exchanges: readonly ObservedExchange[], { storm }: ResilienceOptions): CheckResult {
+  let shown = 0;
+  for (const [operationId, attempts] of byOperation(exchanges)) {
+    for (const failure of attempts.filter(isFailure)) {
+      shown++;
+      const burst = attempts.filter((e) => e.id !== failure.id && e.arrivedAt >= failure.endedAt && e.arrivedAt <= failure.endedAt + window);
+      if (burst.length > storm) {
+        const ids = [failure.id, ...burst.slice(0, 9).map(({ id }) => id)];
+        return failed(`${operationId} was called ${burst.length} times in the second after a failure (entry ${failure.id}), more than ${storm}.`, ids);
+      }
+    }
+  }
+  if (shown === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
+  return passed(`In the second after each of ${count(shown, 'failure')}, at most ${storm} requests followed.`);
+}
