@@ -2,6 +2,7 @@
 import type { Har } from 'har-format';
 import type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 import { sandboxHeader } from '../core/http/sandbox.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {
@@ -30,6 +31,8 @@ export interface SandboxControls {
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
   coverage(): Promise<CoverageDocument>;
+  /** How the client reacted to this sandbox's failures (`GET /__admin/resilience`, the options as its query). */
+  resilience(options?: Partial<ResilienceOptions>): Promise<ResilienceDocument>;
 }
 
 export interface SandboxClientOptions {
@@ -80,6 +83,10 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
       get: () => call('GET', '/clock'),
     },
     coverage: async () => (await call('GET', '/coverage')) as CoverageDocument,
+    resilience: async (options = {}) => {
+      const query = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)])).toString();
+      return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
+    },
   };
   return {
     controls,

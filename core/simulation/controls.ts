@@ -1,5 +1,8 @@
 import type { CoverageDocument } from '../coverage/coverage-document.ts';
 import { ApiError } from '../errors.ts';
+import { judgeResilience } from '../resilience/judge-resilience.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../resilience/resilience-document.ts';
+import { resilienceOptions } from '../resilience/resilience-options.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../failures/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
@@ -129,6 +132,17 @@ export function createControls(simulation: Simulation, { startData }: { startDat
     resetCoverage(): void {
       simulation.coverage.reset();
       changes.emit('coverage');
+    },
+
+    /**
+     * How the client reacted to the failures this mock showed it, judged now from what the journal
+     * holds (`options` as numbers or query text); throws `invalid_query` for an option out of range.
+     * @example expect(store.resilience({ giveUpAfter: 200 }).checks['retry-after'].verdict).toBe('pass')
+     */
+    resilience(options: Partial<Record<keyof ResilienceOptions, number | string>> = {}): ResilienceDocument {
+      const parsed = resilienceOptions(options);
+      if ('error' in parsed) throw new ApiError('invalid_query', parsed.error.message);
+      return judgeResilience(journal.exchanges(), parsed.options);
     },
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),
