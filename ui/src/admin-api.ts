@@ -1,5 +1,5 @@
 import { sandboxHeader } from '../../core/http/sandbox.ts';
-import type { ActiveFailureRule, ContractReport, CoverageDocument, ErrorBody, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
+import type { ActiveFailureRule, ContractReport, CoverageDocument, ErrorBody, ResilienceDocument, FailureRule, JournalEntry, Pet, RecordingStatus, StorageInfo } from '../../core/index.ts';
 
 export type { ActiveFailureRule, ContractReport, FailureRule, JournalEntry, Pet, RecordingStatus };
 
@@ -112,4 +112,5 @@ export const adminApi = {
   stopRecording: () => call<RecordingStatus>('/recording', { method: 'DELETE' }),
   coverage: () => call<CoverageDocument>('/coverage'),
   resetCoverage: () => call<CoverageDocument>('/coverage', { method: 'DELETE' }),
+  resilience: () => call<ResilienceDocument>('/resilience'),
 };
