@@ -15,5 +15,6 @@ export const cliCommands: CliCommand[] = [
   { name: 'start', summary: 'serve the mock API (the default command)', load: () => import('../main.ts') },
   { name: 'scenario', summary: 'list, validate, generate and export scenario files', load: () => import('./scenario-command.ts') },
   { name: 'coverage', summary: 'merge coverage files or a server\'s coverage, print and write reports, gate CI', load: async () => ({ run: (await import('./coverage-command.ts')).runCoverageCommand }) },
+  { name: 'resilience', summary: 'merge resilience verdicts of files or a server, print and write reports, gate CI on named checks', load: async () => ({ run: (await import('./resilience-command.ts')).runResilienceCommand }) },
   { name: 'init', summary: 'write the mock\'s setup files for the test stacks this project uses', load: () => import('./init-command.ts') },
 ];
