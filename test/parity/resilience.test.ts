@@ -34,15 +34,14 @@ describe('the reference clients against seeded failures, through the server and 
 
   beforeAll(async () => {
     msw.listen({ onUnhandledFrame: 'bypass' });
-    // One drill at a time, each on a mock of its own: the verdicts rest on timings, which a busy event loop blurs.
+    // One client at a time, each drill on a mock of its own: the verdicts rest on timings, which a busy event loop blurs.
     for (const name of Object.keys(clients) as ClientName[]) {
       const server = await startTestServer(options);
       closers.push(() => server.close());
       const store = await createAnimalStore(options);
       const origin = `http://msw-${name}.resilience.test/v1`;
       msw.use(...createHandlers(store, { baseUrl: origin }));
-      await runResilienceDrill(clients[name](server.url), server.controls);
-      await runResilienceDrill(clients[name](origin), store);
+      await Promise.all([runResilienceDrill(clients[name](server.url), server.controls), runResilienceDrill(clients[name](origin), store)]);
       judged[name] = { server: server.controls.resilience(resilienceDrill.options), msw: store.resilience(resilienceDrill.options) };
     }
   }, 30_000);
@@ -56,7 +55,7 @@ describe('the reference clients against seeded failures, through the server and 
     expect(verdictsOf(judged.careless.server)).toEqual(every('fail'));
     expect(verdictsOf(judged.careless.msw)).toEqual(every('fail'));
     expect(judged.careless.server.checks['retry-after'].message).toMatch(/^listPets was called again \d+ ms after a 503 that said Retry-After 1 s/);
-    expect(judged.careless.server.checks['gave-up'].waitedMs).toBeGreaterThanOrEqual(400);
+    expect(judged.careless.server.checks['gave-up'].waitedMs).toBeGreaterThanOrEqual(1_000);
   });
 
   it('passes the careful client on every check, each exercised', () => {

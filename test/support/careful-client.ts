@@ -1,7 +1,7 @@
 import type { StoreClient, StoreClientOptions } from './store-client.ts';
 
 const triesPerCall = 3;
-const baseDelayMs = 40;
+const baseDelayMs = 50;
 const attemptTimeoutMs = 150;
 const callDeadlineMs = 5_000;
 
@@ -10,7 +10,7 @@ const failed = (status: number) => status >= 500 || status === 429;
 
 /**
  * The client the resilience checks should pass: it honours Retry-After, backs off with jitter per
- * operation (2^n × 40 ms plus up to half again, so no wait is shorter than the one before), caps
+ * operation (2^n × 50 ms plus up to half again, so no wait is shorter than the one before), caps
  * its tries, gives up on an attempt after 150 ms and on a call after 5 s, looks before creating
  * again after a lost create, stops asking for a pet that is gone, and does not resend a refused key
  * (it asks `refreshKey` for a new one, once).
