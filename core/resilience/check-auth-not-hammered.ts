@@ -9,19 +9,22 @@ import type { CheckResult } from './resilience-document.ts';
  * @example checkAuthNotHammered(exchanges).verdict // 'fail'
  */
 export function checkAuthNotHammered(exchanges: readonly ObservedExchange[]): CheckResult {
-  const sent = exchanges.filter((e) => e.method !== 'OPTIONS');
-  const refused = new Map<number, ObservedExchange>();
-  for (const exchange of sent) {
-    const first = refused.get(exchange.credential);
-    if (exchange.status === 401 && (first === undefined || exchange.endedAt < first.endedAt)) refused.set(exchange.credential, exchange);
-  }
-  if (refused.size === 0) return notExercised('No request was answered 401.');
-  for (const first of refused.values()) {
-    const again = sent.filter((e) => e.id !== first.id && e.credential === first.credential && e.arrivedAt >= first.endedAt);
-    if (again.length > 1) {
-      const ids = [first.id, ...again.slice(0, 9).map(({ id }) => id)];
-      return failed(`A credential refused with 401 was sent ${count(again.length, 'more time')}, more than once (${entryList(ids)}).`, ids);
+  // One pass in order of arrival: per credential, its first 401 and what was sent with it after that 401 ended.
+  const refused = new Map<number, { first: ObservedExchange; again: number[] }>();
+  for (const exchange of exchanges) {
+    if (exchange.method === 'OPTIONS') continue;
+    const seen = refused.get(exchange.credential);
+    if (seen !== undefined) {
+      if (exchange.arrivedAt < seen.first.endedAt) continue;
+      seen.again.push(exchange.id);
+      if (seen.again.length > 1) {
+        const ids = [seen.first.id, ...seen.again];
+        return failed(`A credential refused with 401 was sent again ${count(seen.again.length, 'time')} after it, more than once (${entryList(ids)}).`, ids);
+      }
+    } else if (exchange.status === 401) {
+      refused.set(exchange.credential, { first: exchange, again: [] });
     }
   }
-  return passed(`Each of ${count(refused.size, 'credential')} refused with 401 was sent at most once more.`, [...refused.values()].map(({ id }) => id));
+  if (refused.size === 0) return notExercised('No request was answered 401.');
+  return passed(`Each of ${count(refused.size, 'credential')} refused with 401 was sent at most once more.`, [...refused.values()].map(({ first }) => first.id));
 }

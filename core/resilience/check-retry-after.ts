@@ -15,7 +15,11 @@ export function checkRetryAfter(exchanges: readonly ObservedExchange[], { tolera
       if ((answer.status !== 429 && answer.status !== 503) || answer.retryAfterMs === null) continue;
       asked.push(answer.id);
       const until = answer.endedAt + answer.retryAfterMs - tolerance;
-      const early = attempts.slice(i + 1).find((next) => next.arrivedAt >= answer.endedAt && next.arrivedAt < until);
+      // In order of arrival: only the attempts up to `until` can be early (requests in flight when it ended are not).
+      let early: ObservedExchange | undefined;
+      for (let j = i + 1; j < attempts.length && attempts[j]!.arrivedAt < until && early === undefined; j++) {
+        if (attempts[j]!.arrivedAt >= answer.endedAt) early = attempts[j];
+      }
       if (early === undefined) continue;
       const waited = early.arrivedAt - answer.endedAt;
       return failed(`${operationId} was called again ${waited} ms after a ${answer.status} that said Retry-After ${answer.retryAfterMs / 1000} s (${entryList([answer.id, early.id])}).`, [answer.id, early.id]);
