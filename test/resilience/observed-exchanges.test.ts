@@ -1,6 +1,8 @@
+import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
 import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 
 const origin = 'http://journal.resilience.test';
 
@@ -57,5 +59,23 @@ describe('what the journal keeps for the resilience checks', () => {
     const listed = JSON.stringify(mock.controls.journal.list());
     expect(listed).not.toContain('wrong-key');
     expect(listed).not.toContain(String(first!.credential));
+  });
+});
+
+describe('MSW under fake timers', () => {
+  it('judges by the test clock: a latency the test fast-forwards counts as waited in full', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const store = await createAnimalStore({ seed: 1, count: 3, apiKeys: ['k'] });
+    const msw = setupServer(...createHandlers(store, { baseUrl: `${origin}/v1` }));
+    msw.listen({ onUnhandledFrame: 'bypass' });
+    try {
+      store.failures.add([{ operationId: 'getPet', latency: 45_000, times: 1 }]);
+      const answer = fetch(`${origin}/v1/pets/1`, { headers: { authorization: 'Bearer k' } });
+      await vi.advanceTimersByTimeAsync(45_000);
+      expect((await answer).status).toBe(200);
+      expect(store.resilience().checks['gave-up']).toMatchObject({ verdict: 'fail', waitedMs: 45_000 });
+    } finally {
+      msw.close();
+    }
   });
 });
