@@ -26,5 +26,5 @@ export function checkAuthNotHammered(exchanges: readonly ObservedExchange[]): Ch
     }
   }
   if (refused.size === 0) return notExercised('No request was answered 401.');
-  return passed(`Each of ${count(refused.size, 'credential')} refused with 401 was sent at most once more.`, [...refused.values()].map(({ first }) => first.id));
+  return passed(`Every credential refused with 401 (${refused.size} in all) was sent at most once more.`, [...refused.values()].map(({ first }) => first.id));
 }

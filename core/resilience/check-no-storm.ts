@@ -1,4 +1,4 @@
-import { count, failed, notExercised, passed } from './check-result.ts';
+import { failed, notExercised, passed } from './check-result.ts';
 import { byOperation, isFailure } from './failures.ts';
 import type { ObservedExchange } from './observed-exchange.ts';
 import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
@@ -10,11 +10,11 @@ const window = 1_000;
  * @example checkNoStorm(exchanges, resilienceDefaults).verdict // 'pass'
  */
 export function checkNoStorm(exchanges: readonly ObservedExchange[], { storm }: ResilienceOptions): CheckResult {
-  let shown = 0;
+  const shown: number[] = [];
   for (const [operationId, attempts] of byOperation(exchanges)) {
     for (const [i, failure] of attempts.entries()) {
       if (!isFailure(failure)) continue;
-      shown++;
+      shown.push(failure.id);
       // In order of arrival: the burst is what follows, up to a second after the failure's end (or one past the limit).
       const burst: ObservedExchange[] = [];
       for (let j = i + 1; j < attempts.length && attempts[j]!.arrivedAt <= failure.endedAt + window && burst.length <= storm; j++) {
@@ -26,6 +26,6 @@ export function checkNoStorm(exchanges: readonly ObservedExchange[], { storm }: 
       }
     }
   }
-  if (shown === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
-  return passed(`In the second after each of ${count(shown, 'failure')}, at most ${storm} requests followed.`);
+  if (shown.length === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
+  return passed(`In the second after every failure (${shown.length} in all), at most ${storm} requests for its operation followed.`, shown.slice(0, 50));
 }
