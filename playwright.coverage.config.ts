@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { AnimalStoreOptions } from './playwright/index.ts';
+import { parallelWorkers } from './e2e/support/parallel-workers.ts';
 import { coverageDir } from './e2e/coverage/plans.ts';
 
 /**
@@ -12,12 +13,7 @@ export default defineConfig<AnimalStoreOptions>({
   testMatch: '**/*.coverage.ts',
   outputDir: 'test-results/coverage-e2e',
   globalSetup: './e2e/coverage/global-setup.ts',
-  workers: 4,
-  fullyParallel: true,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 20_000,
-  reporter: [['list']],
+  ...parallelWorkers,
   use: { animalStoreCoverageDir: coverageDir },
   projects: [
     { name: 'workers', testMatch: 'workers.coverage.ts' },

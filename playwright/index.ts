@@ -1,11 +1,13 @@
 import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
+import type { ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import { writeCoverageFile } from './coverage-file.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
 export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
+export type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {
@@ -18,12 +20,19 @@ export interface AnimalStoreOptions {
    * is dropped; `animal-store-mock coverage <folder>` merges the workers' files. Off by default.
    */
   animalStoreCoverageDir: string | undefined;
+  /**
+   * A folder where each test's sandbox resilience verdicts are written as `<sandbox>.json` when
+   * the sandbox is dropped; `animal-store-mock resilience <folder>` merges them. Off by default.
+   */
+  animalStoreResilienceDir: string | undefined;
+  /** The options those verdicts are judged with (the defaults otherwise). */
+  animalStoreResilienceOptions: Partial<ResilienceOptions> | undefined;
 }
 
 /**
  * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
  * server (created before the test, dropped after), the page and `request` send its header, and
- * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage). Workers never see
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, resilience). Workers never see
  * each other's pets, rules or clock.
  * @example
  * import { test, expect } from 'animal-store-mock/playwright';
@@ -36,13 +45,16 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
   animalStoreUrl: [defaultApiUrl, { option: true }],
   animalStoreAdminToken: [undefined, { option: true }],
   animalStoreCoverageDir: [undefined, { option: true }],
+  animalStoreResilienceDir: [undefined, { option: true }],
+  animalStoreResilienceOptions: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir }, use, testInfo) => {
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStoreResilienceDir, animalStoreResilienceOptions }, use, testInfo) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
     const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken }, name);
     await client.create();
     await use(client.controls);
     if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
+    if (animalStoreResilienceDir !== undefined) await writeCoverageFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
     await client.drop();
   },
 

@@ -1,6 +1,7 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
 import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;
@@ -34,6 +35,8 @@ export interface SandboxControls {
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
   coverage(): Promise<AdminAnswer<'getCoverage'>>;
+  /** How the client reacted to this sandbox's failures (`GET /__admin/resilience`, the options as its query). */
+  resilience(options?: Partial<ResilienceOptions>): Promise<ResilienceDocument>;
 }
 
 export interface SandboxClientOptions {
@@ -84,6 +87,10 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
       get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
     },
     coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
+    resilience: async (options = {}) => {
+      const query = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)])).toString();
+      return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
+    },
   };
   return {
     controls,

@@ -1,5 +1,5 @@
 import type { RecordingSink } from '../proxy/recording.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
@@ -10,6 +10,7 @@ import { harRoutes } from './har-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
+import { resilienceRoutes } from './resilience-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { memoryStorage, storeRoutes, type StorageInfo } from './store-routes.ts';
 
@@ -40,6 +41,7 @@ export function createAdminRoutes(
     ...clockRoutes(controls),
     ...proxyRoutes(controls, openRecording),
     ...coverageRoutes(controls),
+    ...resilienceRoutes(controls),
     ...dashboardRoutes(dashboard),
   ];
 }
