@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { AnimalStoreOptions } from './playwright/index.ts';
-import { sandboxWorkers } from './e2e/support/sandbox-workers.ts';
+import { parallelWorkers } from './e2e/support/parallel-workers.ts';
 import { coverageDir } from './e2e/coverage/plans.ts';
 
 /**
@@ -13,7 +13,7 @@ export default defineConfig<AnimalStoreOptions>({
   testMatch: '**/*.coverage.ts',
   outputDir: 'test-results/coverage-e2e',
   globalSetup: './e2e/coverage/global-setup.ts',
-  ...sandboxWorkers,
+  ...parallelWorkers,
   use: { animalStoreCoverageDir: coverageDir },
   projects: [
     { name: 'workers', testMatch: 'workers.coverage.ts' },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { AnimalStoreOptions } from './playwright/index.ts';
-import { sandboxWorkers } from './e2e/support/sandbox-workers.ts';
+import { parallelWorkers } from './e2e/support/parallel-workers.ts';
 import { pactDir } from './e2e/pact/plans.ts';
 
 /**
@@ -13,7 +13,7 @@ export default defineConfig<AnimalStoreOptions>({
   testMatch: '**/*.pact.ts',
   outputDir: 'test-results/pact-e2e',
   globalSetup: './e2e/pact/global-setup.ts',
-  ...sandboxWorkers,
+  ...parallelWorkers,
   use: { animalStorePact: { consumer: 'web-app', provider: 'animal-store', dir: pactDir } },
   projects: [
     { name: 'workers', testMatch: 'workers.pact.ts' },

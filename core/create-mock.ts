@@ -10,7 +10,7 @@ import { parseScenario } from './scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
-import { applyScenarioSettings, createControls, type Controls } from './simulation/controls.ts';
+import { applyScenarioSettings, createControls, type Controls } from './controls/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';

@@ -30,7 +30,7 @@ export { bodyLimitFor } from './transport/body-limit.ts';
 export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault, type RequestHandler } from './exchange/exchange.ts';
 export { fetchHandler, fromFetchRequest, toFetchResponse } from './transport/fetch-exchange.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';
-export type { Controls } from './simulation/controls.ts';
+export type { Controls } from './controls/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
@@ -79,3 +79,21 @@ export {
   type InjectionSource,
   type OperationCoverage,
 } from './coverage/index.ts';
+export {
+  checkNames,
+  resilienceFormatVersion,
+  resilienceDefaults,
+  resilienceOptions,
+  judgeResilience,
+  mergeResilience,
+  gateResilience,
+  formatResilienceTable,
+  formatResilienceMarkdown,
+  formatResilienceJunit,
+  type CheckName,
+  type CheckResult,
+  type ResilienceDocument,
+  type ResilienceError,
+  type ResilienceOptions,
+  type Verdict,
+} from './resilience/index.ts';

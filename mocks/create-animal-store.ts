@@ -4,10 +4,10 @@ import type { App } from '../core/api/app.ts';
 import { journalToHar } from '../core/har/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';
+import type { Controls } from '../core/controls/controls.ts';
 import { journalToPact, type PactOptions } from '../core/pact/journal-to-pact.ts';
 import type { PactDocument } from '../core/pact/pact-types.ts';
 import { setUpProviderState } from '../core/pact/state-setup.ts';
-import type { Controls } from '../core/simulation/controls.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
 
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */

@@ -1,13 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AdminAnswer } from '../spec/admin-types.ts';
+import type { ResilienceDocument } from '../core/resilience/resilience-document.ts';
 
 /**
- * Keeps one test's sandbox coverage as `<dir>/<sandbox>.json`, for `animal-store-mock coverage`
- * to merge with every other worker's after the run.
+ * Keeps one test's sandbox coverage (or resilience verdicts) as `<dir>/<sandbox>.json`, for
+ * `animal-store-mock coverage` (or `resilience`) to merge with every other worker's after the run.
  * @example await writeCoverageFile('coverage/', 'pw-w0-abc-0-0', await sandbox.coverage())
  */
-export async function writeCoverageFile(dir: string, sandbox: string, coverage: AdminAnswer<'getCoverage'>): Promise<string> {
+export async function writeCoverageFile(dir: string, sandbox: string, coverage: AdminAnswer<'getCoverage'> | ResilienceDocument): Promise<string> {
   await mkdir(dir, { recursive: true });
   const file = join(dir, `${sandbox}.json`);
   await writeFile(file, `${JSON.stringify(coverage)}\n`);

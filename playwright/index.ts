@@ -1,6 +1,7 @@
 import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
+import type { ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import { writeCoverageFile } from './coverage-file.ts';
 import { writePactFile } from './pact-file.ts';
 import type { PactOptions } from '../core/pact/journal-to-pact.ts';
@@ -8,6 +9,7 @@ import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
 export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
+export type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 export type { PactDocument } from '../core/pact/pact-types.ts';
 export { expect } from '@playwright/test';
 
@@ -22,6 +24,13 @@ export interface AnimalStoreOptions {
    */
   animalStoreCoverageDir: string | undefined;
   /**
+   * A folder where each test's sandbox resilience verdicts are written as `<sandbox>.json` when
+   * the sandbox is dropped; `animal-store-mock resilience <folder>` merges them. Off by default.
+   */
+  animalStoreResilienceDir: string | undefined;
+  /** The options those verdicts are judged with (the defaults otherwise). */
+  animalStoreResilienceOptions: Partial<ResilienceOptions> | undefined;
+  /**
    * The names and version `sandbox.pact()` writes for; with `dir`, each test's sandbox pact is
    * written there as `<sandbox>.json` when the sandbox is dropped, for `animal-store-mock pact
    * merge`. Off by default.
@@ -32,8 +41,8 @@ export interface AnimalStoreOptions {
 /**
  * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
  * server (created before the test, dropped after), the page and `request` send its header, and
- * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, pact). Workers never see
- * each other's pets, rules or clock.
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, resilience, pact).
+ * Workers never see each other's pets, rules or clock.
  * @example
  * import { test, expect } from 'animal-store-mock/playwright';
  * test('shows an error', async ({ page, sandbox }) => {
@@ -45,15 +54,18 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
   animalStoreUrl: [defaultApiUrl, { option: true }],
   animalStoreAdminToken: [undefined, { option: true }],
   animalStoreCoverageDir: [undefined, { option: true }],
+  animalStoreResilienceDir: [undefined, { option: true }],
+  animalStoreResilienceOptions: [undefined, { option: true }],
   animalStorePact: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStorePact }, use, testInfo) => {
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStoreResilienceDir, animalStoreResilienceOptions, animalStorePact }, use, testInfo) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
     const { dir: pactDir, ...pactOptions } = animalStorePact ?? {};
     const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions }, name);
     await client.create();
     await use(client.controls);
     if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
+    if (animalStoreResilienceDir !== undefined) await writeCoverageFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
     if (pactDir !== undefined) await writePactFile(pactDir, name, await client.controls.pact());
     await client.drop();
   },

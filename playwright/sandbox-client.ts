@@ -3,6 +3,7 @@ import type { Har } from 'har-format';
 import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import type { PactDocument } from '../core/pact/pact-types.ts';
 import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;
@@ -36,6 +37,8 @@ export interface SandboxControls {
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
   coverage(): Promise<AdminAnswer<'getCoverage'>>;
+  /** How the client reacted to this sandbox's failures (`GET /__admin/resilience`, the options as its query). */
+  resilience(options?: Partial<ResilienceOptions>): Promise<ResilienceDocument>;
   /** The pact this sandbox's exchanges make (`GET /__admin/pact`); names default to the fixture's `animalStorePact`. */
   pact(options?: Partial<PactOptions>): Promise<PactDocument>;
 }
@@ -90,6 +93,10 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
       get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
     },
     coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
+    resilience: async (options = {}) => {
+      const query = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)])).toString();
+      return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
+    },
     async pact(options = {}) {
       const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
       const query = new URLSearchParams(given.map(([field, value]) => [field, String(value)]));

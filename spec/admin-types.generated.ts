@@ -524,6 +524,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resilience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the client reacted to the failures this mock showed it
+         * @description Seven checks judged from the journal when read, each `pass`, `fail` (with the journal
+         *     entry ids that show it and one sentence) or `not-exercised`: retry-after, backoff,
+         *     no-blind-create-retry, gone-respected, auth-not-hammered, gave-up, no-storm. They use the
+         *     real arrival and end times the journal keeps, not the simulated clock. Only what the
+         *     journal still holds is judged. Per sandbox with the `Animal-Store-Sandbox` header or
+         *     `?sandbox=`. The `resilience` CLI merges and gates these (docs/resilience.md).
+         */
+        get: operations["getResilience"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pact": {
         parameters: {
             query?: never;
@@ -645,6 +670,7 @@ export interface components {
         };
         Scenario: components["schemas"]["scenario.schema"];
         Coverage: components["schemas"]["coverage.schema"];
+        Resilience: components["schemas"]["resilience.schema"];
         FailureRule: components["schemas"]["failureRuleFields"];
         /** @description A rule in force, as it was added (its id assigned), with what it has done. */
         ActiveFailureRule: components["schemas"]["failureRuleFields"] & {
@@ -1111,6 +1137,81 @@ export interface components {
                     covered: components["schemas"]["count"];
                     total: components["schemas"]["count"];
                     percent: number;
+                };
+            };
+        };
+        /** @enum {unknown} */
+        verdict: "pass" | "fail" | "not-exercised";
+        check: {
+            verdict: components["schemas"]["verdict"];
+            /** @description One sentence: what was seen, or why the check was not exercised. */
+            message: string;
+            /** @description Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check. */
+            entries: number[];
+            /** @description gave-up only: the longest time an exchange was waited on, in ms. */
+            waitedMs?: number;
+            /** @description How many documents gave each verdict: 1 for one mock, summed by a merge. */
+            tally: {
+                pass: components["schemas"]["count"];
+                fail: components["schemas"]["count"];
+                "not-exercised": components["schemas"]["count"];
+            };
+        };
+        /**
+         * Resilience
+         * @description How a client reacted to the failures one mock (or a merge of several) showed it, judged from the journal when read: GET /__admin/resilience, store.resilience(), sandbox.resilience() and the resilience CLI's merge all give this shape.
+         */
+        "resilience.schema": {
+            /**
+             * @description Version of this shape.
+             * @constant
+             */
+            version: 1;
+            /** @description What the checks allowed; verdicts judged with other options are never merged. */
+            options: {
+                /** @description Consecutive failed attempts of one operation allowed (backoff). */
+                maxAttempts: number;
+                /** @description Requests for an operation allowed in the second after one of its failures (no-storm). */
+                storm: number;
+                /** @description Longest wait in ms on an injected timeout or a longer injected latency (gave-up). */
+                giveUpAfter: number;
+                /** @description Slack in ms for timers and the network (retry-after, backoff, gave-up). */
+                tolerance: number;
+            };
+            checks: {
+                /** @description After a 429 or 503 with Retry-After, the same operation was not called again before that time (less the tolerance). */
+                "retry-after": components["schemas"]["check"];
+                /** @description After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row. */
+                backoff: components["schemas"]["check"];
+                /** @description After a createPet ended in a reset, empty reply or timeout, the same body was not sent again before a 2xx listPets. */
+                "no-blind-create-retry": components["schemas"]["check"];
+                /** @description After getPet answered 410, getPet was not called again. */
+                "gone-respected": components["schemas"]["check"];
+                /** @description After a 401, the same credential was sent at most once more (compared by a fingerprint kept only in the mock's memory). */
+                "auth-not-hammered": components["schemas"]["check"];
+                /** @description After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance. */
+                "gave-up": components["schemas"]["check"];
+                /** @description In the second after a failure, at most storm requests for that operation. */
+                "no-storm": components["schemas"]["check"];
+            };
+            $defs: {
+                /** @enum {unknown} */
+                verdict: "pass" | "fail" | "not-exercised";
+                count: number;
+                check: {
+                    verdict: components["schemas"]["verdict"];
+                    /** @description One sentence: what was seen, or why the check was not exercised. */
+                    message: string;
+                    /** @description Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check. */
+                    entries: number[];
+                    /** @description gave-up only: the longest time an exchange was waited on, in ms. */
+                    waitedMs?: number;
+                    /** @description How many documents gave each verdict: 1 for one mock, summed by a merge. */
+                    tally: {
+                        pass: components["schemas"]["count"];
+                        fail: components["schemas"]["count"];
+                        "not-exercised": components["schemas"]["count"];
+                    };
                 };
             };
         };
@@ -1867,6 +1968,38 @@ export interface operations {
                     "application/json": components["schemas"]["coverage.schema"];
                 };
             };
+        };
+    };
+    getResilience: {
+        parameters: {
+            query?: {
+                /** @description The sandbox to read, for clients that cannot send the header. */
+                sandbox?: components["schemas"]["SandboxName"];
+                /** @description Consecutive failed attempts of one operation allowed (backoff). */
+                maxAttempts?: number;
+                /** @description Requests for an operation allowed in the second after one of its failures (no-storm). */
+                storm?: number;
+                /** @description Longest wait in ms on an injected timeout or a longer injected latency (gave-up). */
+                giveUpAfter?: number;
+                /** @description Slack in ms for timers and the network (retry-after, backoff, gave-up). */
+                tolerance?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verdicts (shape versioned by `version`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["resilience.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
         };
     };
     getPact: {

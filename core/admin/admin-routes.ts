@@ -1,5 +1,5 @@
 import type { RecordingSink } from '../proxy/recording.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
@@ -11,6 +11,7 @@ import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
 import { pactRoutes } from './pact-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
+import { resilienceRoutes } from './resilience-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { memoryStorage, storeRoutes, type StorageInfo } from './store-routes.ts';
 
@@ -41,6 +42,7 @@ export function createAdminRoutes(
     ...clockRoutes(controls),
     ...proxyRoutes(controls, openRecording),
     ...coverageRoutes(controls),
+    ...resilienceRoutes(controls),
     ...pactRoutes(controls),
     ...dashboardRoutes(dashboard),
   ];

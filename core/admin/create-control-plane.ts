@@ -1,7 +1,7 @@
 import type { RequestHandler } from '../exchange/exchange.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import type { UnexpectedErrorListener } from '../exchange/error-boundary.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import { createAdminApp } from './admin-app.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
 import { createAdminRoutes, type AdminRoutesOptions } from './admin-routes.ts';

@@ -1,5 +1,5 @@
 import type { AdminEvent } from '../simulation/change-feed.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import { headerOf } from '../exchange/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
 

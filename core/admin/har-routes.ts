@@ -2,7 +2,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { headerOf } from '../exchange/exchange.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath, harImportPath } from './admin-path.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';

@@ -3,7 +3,7 @@ import { jsonResponse } from '../exchange/respond.ts';
 import { journalToPact } from '../pact/journal-to-pact.ts';
 import { readPactQuery } from '../pact/pact-query.ts';
 import { setUpProviderState } from '../pact/state-setup.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { RecordingSink } from '../proxy/recording.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

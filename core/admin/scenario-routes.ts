@@ -1,6 +1,6 @@
 import { jsonResponse } from '../exchange/respond.ts';
 import { builtinScenarios } from '../scenario/index.ts';
-import type { Controls } from '../simulation/controls.ts';
+import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

@@ -1,5 +1,5 @@
 import type { Middleware } from '../exchange/compose.ts';
-import type { MockResponse } from '../exchange/exchange.ts';
+import { headerOf, type MockResponse } from '../exchange/exchange.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Clock } from '../simulation/clock.ts';
 import type { Journal } from '../simulation/journal.ts';
@@ -9,6 +9,8 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
   return async (context, next) => {
     const started = performance.now();
     const time = clock.nowMs();
+    // Real time (the test's, fake timers included, in MSW) for the resilience checks: moving the clock changes no verdict.
+    const arrivedAt = Date.now();
     const response = await next();
     const { request } = context;
     journal.record({
@@ -25,6 +27,11 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       injected: context.injected,
       response: response.fault ? null : { headers: response.headers, body: keptBody(response) },
       upstream: context.upstream ?? null,
+      operationId: context.route?.operationId,
+      arrivedAt,
+      endedAt: Date.now(),
+      latencyMs: context.latencyMs ?? 0,
+      credential: headerOf(request, 'authorization'),
     });
     return response;
   };

@@ -2,6 +2,8 @@ import type { Injection } from '../coverage/failure-kinds.ts';
 import type { FaultKind } from '../failures/failure-rule.ts';
 import type { HeaderRecord } from '../exchange/exchange.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
+import { createCredentialFingerprint } from './credential-fingerprint.ts';
+import type { ObservedExchange } from './observed-exchange.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
@@ -62,14 +64,29 @@ export interface JournalRecord {
    */
   response: { headers: Record<string, string>; body: { json: unknown; length: number } | string | null } | null;
   upstream: UpstreamExchange | null;
+  /** For the resilience checks (the journal layer gives them all): the matched operation, if any. */
+  operationId?: string | undefined;
+  /** Real times of arrival and end (`Date.now()`), beside the simulated `time`. */
+  arrivedAt?: number;
+  endedAt?: number;
+  /** Latency injected by the failure rules, in ms. */
+  latencyMs?: number;
+  /** The `Authorization` header: only its keyed fingerprint is kept, never the value. */
+  credential?: string | undefined;
 }
 
 /**
  * A slot of the ring, reused for each entry that lands in it, with every part flat: under load the
  * journal then keeps no new object per request but the few it cannot share (see `canonical.ts`).
  */
-interface KeptRecord extends Omit<JournalRecord, 'body' | 'response'> {
+interface KeptRecord extends Omit<JournalRecord, 'body' | 'response' | 'operationId' | 'arrivedAt' | 'endedAt' | 'latencyMs' | 'credential'> {
   id: number;
+  operationId: string | null;
+  arrivedAt: number;
+  endedAt: number;
+  latencyMs: number;
+  /** The credential's fingerprint (see `credential-fingerprint.ts`). */
+  credential: number;
   /** The request body as text, cut to the limit; `bodySize` its whole size in bytes. */
   body: string | null;
   bodySize: number;
@@ -114,6 +131,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
   // Bodies are dropped oldest first, so the next one to drop is never before this id.
   let dropFrom = 1;
   const listeners = createListeners<JournalEntry>();
+  const fingerprint = createCredentialFingerprint();
   const forget = (record: KeptRecord | undefined) => {
     if (record) bodyBytes -= record.bodyBytes;
   };
@@ -173,6 +191,11 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
         record.itemCount = at === -1 ? 0 : (answer.json as unknown[]).length;
       }
       record.upstream = entry.upstream;
+      record.operationId = entry.operationId ?? null;
+      record.arrivedAt = entry.arrivedAt ?? entry.time;
+      record.endedAt = entry.endedAt ?? record.arrivedAt + entry.durationMs;
+      record.latencyMs = entry.latencyMs ?? 0;
+      record.credential = fingerprint(entry.credential);
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
@@ -185,6 +208,8 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
     list: (): JournalEntry[] => kept(oldestId).map(entryOf),
     /** The entries recorded after the one with this id, oldest first. */
     after: (id: number): JournalEntry[] => kept(id + 1).map(entryOf),
+    /** The kept exchanges as the resilience checks read them, oldest first. */
+    exchanges: (): ObservedExchange[] => kept(oldestId).map(observed),
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
@@ -206,6 +231,7 @@ function emptySlot(): KeptRecord {
   return {
     id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules, injected: undefined,
     responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
+    operationId: null, arrivedAt: 0, endedAt: 0, latencyMs: 0, credential: 0,
   };
 }
 
@@ -243,6 +269,25 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     },
     upstream: record.upstream,
     ...(dropped && { bodiesDropped: true as const }),
+  };
+}
+
+/** What the resilience checks read of a record; `Retry-After` is read from the kept answer's headers. */
+function observed(record: KeptRecord): ObservedExchange {
+  const retryAfter = record.responseHeaders?.['retry-after'];
+  const seconds = retryAfter === undefined || retryAfter.trim() === '' ? NaN : Number(retryAfter);
+  return {
+    id: record.id,
+    method: record.method,
+    operationId: record.operationId,
+    arrivedAt: record.arrivedAt,
+    endedAt: record.endedAt,
+    status: record.status,
+    fault: record.fault,
+    retryAfterMs: Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null,
+    latencyMs: record.latencyMs,
+    credential: record.credential,
+    body: record.body,
   };
 }
 

@@ -6,10 +6,10 @@ import { startServer } from '../../server/start-server.ts';
 import { testConfig } from '../../test/support/test-server.ts';
 import { expect, test, type ViewName } from '../support/dashboard.ts';
 
-const views: ViewName[] = ['store', 'scenarios', 'failures', 'requests', 'clock', 'coverage'];
+const views: ViewName[] = ['store', 'scenarios', 'failures', 'requests', 'clock', 'coverage', 'resilience'];
 
 test('every view passes axe (WCAG 2.1 A and AA) at 1280 px', async ({ dashboard, page }) => {
-  // Five full axe runs: seconds each on a busy 2-core machine, more than one test's usual 20 s.
+  // Seven full axe runs: seconds each on a busy 2-core machine, more than one test's usual 20 s.
   test.setTimeout(60_000);
   await dashboard.api('GET', '/pets?limit=1');
   for (const view of views) {

@@ -4,7 +4,7 @@ import { test as base, expect, type APIResponse, type Page } from '@playwright/t
 import { apiKey, readEnvironment } from './environment.ts';
 import { resetServer } from './fixtures.ts';
 
-export type ViewName = 'store' | 'scenarios' | 'failures' | 'requests' | 'clock' | 'coverage';
+export type ViewName = 'store' | 'scenarios' | 'failures' | 'requests' | 'clock' | 'coverage' | 'resilience';
 
 const readmeScreenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 

@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError } from 'commander';
 import {
   formatCoverageJunit,
@@ -10,6 +9,7 @@ import {
 } from '../../core/coverage/index.ts';
 import { CoverageInputError, readCoverageSources } from './read-coverage.ts';
 import { exitOnCommanderError } from './run-program.ts';
+import { collect, writeReports } from './write-reports.ts';
 
 // `animal-store-mock coverage <file|folder|url>... [--json f] [--markdown f] [--junit f] [gates]`.
 // Exit codes: 0 done (gates met), 1 a gate failed (its holes named), 2 bad input or command line.
@@ -49,7 +49,7 @@ const program = new Command('animal-store-mock coverage')
       require: options.require ?? [],
     });
     if ('error' in gated) throw new CoverageInputError(gated.error.message);
-    await writeReports(coverage, options);
+    await writeReports(reports(coverage, options));
     if (!options.quiet) process.stdout.write(formatCoverageTable(coverage));
     const { gate } = gated;
     if (gate.passed) return;
@@ -57,18 +57,12 @@ const program = new Command('animal-store-mock coverage')
     process.exitCode = 1;
   });
 
-async function writeReports(coverage: CoverageDocument, { json, markdown, junit }: CoverageOptions): Promise<void> {
-  const reports: [string | undefined, () => string][] = [
+function reports(coverage: CoverageDocument, { json, markdown, junit }: CoverageOptions): [string | undefined, () => string][] {
+  return [
     [json, () => `${JSON.stringify(coverage, null, 2)}\n`],
     [markdown, () => formatCoverageMarkdown(coverage)],
     [junit, () => formatCoverageJunit(coverage)],
   ];
-  for (const [file, format] of reports) {
-    if (file === undefined) continue;
-    await writeFile(file, format()).catch((error: NodeJS.ErrnoException) => {
-      throw new CoverageInputError(`${file}: cannot write (${error.code ?? error.message})`);
-    });
-  }
 }
 
 /** A report's file name; an empty one is most often an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions. */
@@ -83,10 +77,6 @@ function percent(text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !(value >= 0 && value <= 100)) throw new InvalidArgumentError('a percentage is a number in 0..100.');
   return value;
-}
-
-function collect(value: string, previous: string[] = []): string[] {
-  return [...previous, value];
 }
 
 /**

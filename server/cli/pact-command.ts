@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { mergePacts, type PactSource } from '../../core/pact/index.ts';
 import { failed, printOrWrite } from './cli-output.ts';
-import { jsonFilesOf } from './json-files.ts';
+import { filesOf, SourceInputError } from './read-admin-documents.ts';
 import { readPactFile } from './read-pact-file.ts';
 import { runProgram } from './run-program.ts';
 
@@ -24,9 +24,12 @@ program
 async function merge(paths: string[], out: string | undefined): Promise<number> {
   const files: string[] = [];
   for (const path of paths) {
-    const found = await jsonFilesOf(path);
-    if (!found.ok) return failed(found.line);
-    files.push(...found.files);
+    try {
+      files.push(...(await filesOf(path)));
+    } catch (error) {
+      if (error instanceof SourceInputError) return failed(error.message);
+      throw error;
+    }
   }
   const sources: PactSource[] = [];
   for (const file of files) {

@@ -68,6 +68,10 @@ export const adminDocument: Record<string, unknown> = {
    "description": "Which documented answers and which injected failures the clients were shown."
   },
   {
+   "name": "resilience",
+   "description": "How the clients reacted to the failures they were shown."
+  },
+  {
    "name": "pact",
    "description": "Consumer contracts (Pact V3 or V4) from what the clients did, and the provider states to verify them."
   }
@@ -5170,6 +5174,609 @@ export const adminDocument: Record<string, unknown> = {
     }
    }
   },
+  "/resilience": {
+   "get": {
+    "operationId": "getResilience",
+    "summary": "How the client reacted to the failures this mock showed it",
+    "description": "Seven checks judged from the journal when read, each `pass`, `fail` (with the journal\nentry ids that show it and one sentence) or `not-exercised`: retry-after, backoff,\nno-blind-create-retry, gone-respected, auth-not-hammered, gave-up, no-storm. They use the\nreal arrival and end times the journal keeps, not the simulated clock. Only what the\njournal still holds is judged. Per sandbox with the `Animal-Store-Sandbox` header or\n`?sandbox=`. The `resilience` CLI merges and gates these (docs/resilience.md).\n",
+    "tags": [
+     "resilience"
+    ],
+    "parameters": [
+     {
+      "name": "sandbox",
+      "in": "query",
+      "description": "The sandbox to read, for clients that cannot send the header.",
+      "schema": {
+       "type": "string",
+       "pattern": "^[A-Za-z0-9._-]{1,64}$"
+      }
+     },
+     {
+      "name": "maxAttempts",
+      "in": "query",
+      "description": "Consecutive failed attempts of one operation allowed (backoff).",
+      "schema": {
+       "type": "integer",
+       "minimum": 1,
+       "maximum": 1000,
+       "default": 5
+      }
+     },
+     {
+      "name": "storm",
+      "in": "query",
+      "description": "Requests for an operation allowed in the second after one of its failures (no-storm).",
+      "schema": {
+       "type": "integer",
+       "minimum": 1,
+       "maximum": 100000,
+       "default": 10
+      }
+     },
+     {
+      "name": "giveUpAfter",
+      "in": "query",
+      "description": "Longest wait in ms on an injected timeout or a longer injected latency (gave-up).",
+      "schema": {
+       "type": "integer",
+       "minimum": 1,
+       "maximum": 86400000,
+       "default": 30000
+      }
+     },
+     {
+      "name": "tolerance",
+      "in": "query",
+      "description": "Slack in ms for timers and the network (retry-after, backoff, gave-up).",
+      "schema": {
+       "type": "integer",
+       "minimum": 0,
+       "maximum": 60000,
+       "default": 100
+      }
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "The verdicts (shape versioned by `version`).",
+      "content": {
+       "application/json": {
+        "schema": {
+         "title": "Resilience",
+         "description": "How a client reacted to the failures one mock (or a merge of several) showed it, judged from the journal when read: GET /__admin/resilience, store.resilience(), sandbox.resilience() and the resilience CLI's merge all give this shape.",
+         "type": "object",
+         "required": [
+          "version",
+          "options",
+          "checks"
+         ],
+         "additionalProperties": false,
+         "properties": {
+          "version": {
+           "const": 1,
+           "description": "Version of this shape."
+          },
+          "options": {
+           "description": "What the checks allowed; verdicts judged with other options are never merged.",
+           "type": "object",
+           "required": [
+            "maxAttempts",
+            "storm",
+            "giveUpAfter",
+            "tolerance"
+           ],
+           "additionalProperties": false,
+           "properties": {
+            "maxAttempts": {
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 1000,
+             "description": "Consecutive failed attempts of one operation allowed (backoff)."
+            },
+            "storm": {
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 100000,
+             "description": "Requests for an operation allowed in the second after one of its failures (no-storm)."
+            },
+            "giveUpAfter": {
+             "type": "integer",
+             "minimum": 1,
+             "maximum": 86400000,
+             "description": "Longest wait in ms on an injected timeout or a longer injected latency (gave-up)."
+            },
+            "tolerance": {
+             "type": "integer",
+             "minimum": 0,
+             "maximum": 60000,
+             "description": "Slack in ms for timers and the network (retry-after, backoff, gave-up)."
+            }
+           }
+          },
+          "checks": {
+           "type": "object",
+           "required": [
+            "retry-after",
+            "backoff",
+            "no-blind-create-retry",
+            "gone-respected",
+            "auth-not-hammered",
+            "gave-up",
+            "no-storm"
+           ],
+           "additionalProperties": false,
+           "properties": {
+            "retry-after": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After a 429 or 503 with Retry-After, the same operation was not called again before that time (less the tolerance)."
+            },
+            "backoff": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row."
+            },
+            "no-blind-create-retry": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After a createPet ended in a reset, empty reply or timeout, the same body was not sent again before a 2xx listPets."
+            },
+            "gone-respected": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After getPet answered 410, getPet was not called again."
+            },
+            "auth-not-hammered": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After a 401, the same credential was sent at most once more (compared by a fingerprint kept only in the mock's memory)."
+            },
+            "gave-up": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance."
+            },
+            "no-storm": {
+             "type": "object",
+             "required": [
+              "verdict",
+              "message",
+              "entries",
+              "tally"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "verdict": {
+               "enum": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ]
+              },
+              "message": {
+               "type": "string",
+               "description": "One sentence: what was seen, or why the check was not exercised."
+              },
+              "entries": {
+               "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+               "type": "array",
+               "items": {
+                "type": "integer",
+                "minimum": 1
+               }
+              },
+              "waitedMs": {
+               "type": "integer",
+               "minimum": 0,
+               "description": "gave-up only: the longest time an exchange was waited on, in ms."
+              },
+              "tally": {
+               "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+               "type": "object",
+               "required": [
+                "pass",
+                "fail",
+                "not-exercised"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "pass": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "fail": {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                "not-exercised": {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               }
+              }
+             },
+             "description": "In the second after a failure, at most storm requests for that operation."
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
   "/pact": {
    "get": {
     "operationId": "getPact",
@@ -6265,6 +6872,502 @@ export const adminDocument: Record<string, unknown> = {
          }
         },
         "description": "Failure kinds injected at least once."
+       }
+      }
+     }
+    }
+   },
+   "Resilience": {
+    "title": "Resilience",
+    "description": "How a client reacted to the failures one mock (or a merge of several) showed it, judged from the journal when read: GET /__admin/resilience, store.resilience(), sandbox.resilience() and the resilience CLI's merge all give this shape.",
+    "type": "object",
+    "required": [
+     "version",
+     "options",
+     "checks"
+    ],
+    "additionalProperties": false,
+    "properties": {
+     "version": {
+      "const": 1,
+      "description": "Version of this shape."
+     },
+     "options": {
+      "description": "What the checks allowed; verdicts judged with other options are never merged.",
+      "type": "object",
+      "required": [
+       "maxAttempts",
+       "storm",
+       "giveUpAfter",
+       "tolerance"
+      ],
+      "additionalProperties": false,
+      "properties": {
+       "maxAttempts": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000,
+        "description": "Consecutive failed attempts of one operation allowed (backoff)."
+       },
+       "storm": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 100000,
+        "description": "Requests for an operation allowed in the second after one of its failures (no-storm)."
+       },
+       "giveUpAfter": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 86400000,
+        "description": "Longest wait in ms on an injected timeout or a longer injected latency (gave-up)."
+       },
+       "tolerance": {
+        "type": "integer",
+        "minimum": 0,
+        "maximum": 60000,
+        "description": "Slack in ms for timers and the network (retry-after, backoff, gave-up)."
+       }
+      }
+     },
+     "checks": {
+      "type": "object",
+      "required": [
+       "retry-after",
+       "backoff",
+       "no-blind-create-retry",
+       "gone-respected",
+       "auth-not-hammered",
+       "gave-up",
+       "no-storm"
+      ],
+      "additionalProperties": false,
+      "properties": {
+       "retry-after": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After a 429 or 503 with Retry-After, the same operation was not called again before that time (less the tolerance)."
+       },
+       "backoff": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row."
+       },
+       "no-blind-create-retry": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After a createPet ended in a reset, empty reply or timeout, the same body was not sent again before a 2xx listPets."
+       },
+       "gone-respected": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After getPet answered 410, getPet was not called again."
+       },
+       "auth-not-hammered": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After a 401, the same credential was sent at most once more (compared by a fingerprint kept only in the mock's memory)."
+       },
+       "gave-up": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance."
+       },
+       "no-storm": {
+        "type": "object",
+        "required": [
+         "verdict",
+         "message",
+         "entries",
+         "tally"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "verdict": {
+          "enum": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ]
+         },
+         "message": {
+          "type": "string",
+          "description": "One sentence: what was seen, or why the check was not exercised."
+         },
+         "entries": {
+          "description": "Journal entry ids (per mock) of the requests behind the verdict: those that show a failure, else those that exercised the check.",
+          "type": "array",
+          "items": {
+           "type": "integer",
+           "minimum": 1
+          }
+         },
+         "waitedMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "gave-up only: the longest time an exchange was waited on, in ms."
+         },
+         "tally": {
+          "description": "How many documents gave each verdict: 1 for one mock, summed by a merge.",
+          "type": "object",
+          "required": [
+           "pass",
+           "fail",
+           "not-exercised"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "pass": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "fail": {
+            "type": "integer",
+            "minimum": 0
+           },
+           "not-exercised": {
+            "type": "integer",
+            "minimum": 0
+           }
+          }
+         }
+        },
+        "description": "In the second after a failure, at most storm requests for that operation."
        }
       }
      }

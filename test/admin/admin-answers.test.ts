@@ -170,6 +170,11 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(local, 'DELETE', '/coverage')).status).toBe(200);
   });
 
+  it('resilience: judged, and a bad option refused', async () => {
+    expect((await admin(local, 'GET', '/resilience?storm=3')).body.checks['no-storm'].verdict).toEqual(expect.any(String));
+    expect((await admin(local, 'GET', '/resilience?maxAttempts=0')).status).toBe(400);
+  });
+
   it('dashboard: the page and its assets, built or not, and the live feed', async () => {
     const page = { body: new TextEncoder().encode('<!doctype html>'), contentType: 'text/html; charset=utf-8' };
     const script = { body: new TextEncoder().encode(''), contentType: 'text/javascript; charset=utf-8' };

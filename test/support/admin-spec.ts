@@ -46,6 +46,7 @@ export function loadAdminSpec() {
   const scenarioSchema = JSON.parse(read('fixtures/scenario.schema.json')) as Json;
   ajv.addSchema({ ...scenarioSchema, $id: 'https://api.animal-store.example/schemas/scenario.schema.json' }, '../fixtures/scenario.schema.json');
   ajv.addSchema(JSON.parse(read('spec/coverage.schema.json')) as Json, 'coverage.schema.json');
+  ajv.addSchema(JSON.parse(read('spec/resilience.schema.json')) as Json, 'resilience.schema.json');
 
   const operations = Object.entries(document.paths).flatMap(([template, item]) =>
     Object.entries(item).map(([method, operation]) => ({

@@ -14,6 +14,7 @@ export type StoreSummary = AdminSchema<'StoreSummary'>;
 export type FileStorageInfo = Extract<StoreSummary['storage'], { kind: 'file' }>;
 export type ClockState = AdminSchema<'Clock'>;
 export type Scenario = AdminSchema<'Scenario'>;
+export type ResilienceDocument = AdminAnswer<'getResilience'>;
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -93,4 +94,5 @@ export const adminApi = {
   stopRecording: () => call<AdminAnswer<'stopRecording'>>('/recording', { method: 'DELETE' }),
   coverage: () => call<AdminAnswer<'getCoverage'>>('/coverage'),
   resetCoverage: () => call<AdminAnswer<'resetCoverage'>>('/coverage', { method: 'DELETE' }),
+  resilience: () => call<AdminAnswer<'getResilience'>>('/resilience'),
 };

@@ -5,6 +5,7 @@ import { ClockView } from './views/clock-view.tsx';
 import { CoverageView } from './views/coverage-view.tsx';
 import { FailuresView } from './views/failures-view.tsx';
 import { RequestsView } from './views/requests-view.tsx';
+import { ResilienceView } from './views/resilience-view.tsx';
 import { ScenariosView } from './views/scenarios-view.tsx';
 import { StoreView } from './views/store-view.tsx';
 
@@ -15,6 +16,7 @@ const views = {
   requests: { title: 'Requests', View: RequestsView },
   clock: { title: 'Clock', View: ClockView },
   coverage: { title: 'Coverage', View: CoverageView },
+  resilience: { title: 'Resilience', View: ResilienceView },
 } as const;
 type ViewName = keyof typeof views;
 

@@ -1,5 +1,8 @@
 import type { CoverageDocument } from '../coverage/coverage-document.ts';
 import { ApiError } from '../exchange/errors.ts';
+import { judgeResilience } from '../resilience/judge-resilience.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../resilience/resilience-document.ts';
+import { resilienceOptions } from '../resilience/resilience-options.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
@@ -9,11 +12,11 @@ import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
-import { clockView } from './clock-view.ts';
-import { createChangeFeed, type AdminEvent } from './change-feed.ts';
+import { clockView } from '../simulation/clock-view.ts';
+import { createChangeFeed, type AdminEvent } from '../simulation/change-feed.ts';
 import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
-import type { Simulation } from './create-simulation.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
@@ -171,6 +174,17 @@ export function createControls(simulation: Simulation, { startData, backups }: {
     resetCoverage(): void {
       simulation.coverage.reset();
       changes.emit('coverage');
+    },
+
+    /**
+     * How the client reacted to the failures this mock showed it, judged now from what the journal
+     * holds (`options` as numbers or query text); throws `invalid_query` for an option out of range.
+     * @example expect(store.resilience({ giveUpAfter: 200 }).checks['retry-after'].verdict).toBe('pass')
+     */
+    resilience(options: Partial<Record<keyof ResilienceOptions, number | string>> = {}): ResilienceDocument {
+      const parsed = resilienceOptions(options);
+      if ('error' in parsed) throw new ApiError('invalid_query', parsed.error.message);
+      return judgeResilience(journal.exchanges(), parsed.options);
     },
 
     ...upstreamControls(simulation.upstream, () => changes.emit('upstream')),

@@ -1,10 +1,7 @@
 import type { PlaywrightTestConfig } from '@playwright/test';
 
-/**
- * What the no-browser runs across workers share (coverage, pacts): four workers at once, each test
- * in a sandbox of one server, no retries, bounded in time.
- */
-export const sandboxWorkers = {
+/** What the no-browser configs across parallel workers share (coverage, resilience): four at once, no retries, a plain list. */
+export const parallelWorkers = {
   workers: 4,
   fullyParallel: true,
   forbidOnly: true,
