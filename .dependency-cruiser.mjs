@@ -47,7 +47,7 @@ export const coreRooms = [
   [{ room: 'world', path: '^core/world/', holds: '(reserved) a world of timed events: changes the clock brings to the store' }],
   [
     { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
-    { room: 'pact', path: '^core/pact/', holds: '(reserved) pact files written from the journal' },
+    { room: 'pact', path: '^core/pact/', holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario' },
     { room: 'resilience', path: '^core/resilience/', holds: 'verdicts over the journal: how a client met the failures it was served' },
   ],
   [{ room: 'controls', path: '^core/controls/', holds: 'the operations over one mock as functions (scenarios, reset, rules, clock, coverage, verdicts, the change feed): the admin API and MSW stores call them' }],

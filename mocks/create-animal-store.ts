@@ -5,6 +5,9 @@ import { journalToHar } from '../core/har/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { MockOptions } from '../core/mock-options.ts';
 import type { Controls } from '../core/controls/controls.ts';
+import { journalToPact, type PactOptions } from '../core/pact/journal-to-pact.ts';
+import type { PactDocument } from '../core/pact/pact-types.ts';
+import { setUpProviderState } from '../core/pact/state-setup.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
 
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */
@@ -25,6 +28,10 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
    * paths only: URLs are given `origin` (the page's own by default, else `http://localhost`).
    */
   har(options?: { origin?: string }): Har;
+  /** The pact the exchanges since the last reset or journal clear make, the document `GET /__admin/pact` gives. */
+  pact(options: PactOptions): PactDocument;
+  /** Sets up a provider state a pact names, as `POST /__admin/pact/state` does; resolves with the generators' values. */
+  setUpProviderState(body: unknown): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -38,5 +45,6 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
   const { app, proxyTo, store, controls } = await createMock(options);
   const { health: _health, store: _store, ...functions } = controls;
   const har = ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(controls.journal.list(), { origin });
-  return { app, proxyTo, pets: store, har, ...functions };
+  const pact = (pactOptions: PactOptions) => journalToPact(controls.journal.sinceReset(), pactOptions);
+  return { app, proxyTo, pets: store, har, pact, setUpProviderState: (body) => setUpProviderState(controls.store, body), ...functions };
 }

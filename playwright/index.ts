@@ -3,11 +3,14 @@ import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
 import type { ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import { writeCoverageFile } from './coverage-file.ts';
+import { writePactFile } from './pact-file.ts';
+import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
 export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
 export type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
+export type { PactDocument } from '../core/pact/pact-types.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {
@@ -27,13 +30,19 @@ export interface AnimalStoreOptions {
   animalStoreResilienceDir: string | undefined;
   /** The options those verdicts are judged with (the defaults otherwise). */
   animalStoreResilienceOptions: Partial<ResilienceOptions> | undefined;
+  /**
+   * The names and version `sandbox.pact()` writes for; with `dir`, each test's sandbox pact is
+   * written there as `<sandbox>.json` when the sandbox is dropped, for `animal-store-mock pact
+   * merge`. Off by default.
+   */
+  animalStorePact: (Partial<PactOptions> & { dir?: string }) | undefined;
 }
 
 /**
  * Playwright's `test` with a `sandbox` fixture: every test gets a fresh sandbox of the one mock
  * server (created before the test, dropped after), the page and `request` send its header, and
- * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, resilience). Workers never see
- * each other's pets, rules or clock.
+ * `sandbox` controls it (failures, journal, clock, reset, scenarios, coverage, resilience, pact).
+ * Workers never see each other's pets, rules or clock.
  * @example
  * import { test, expect } from 'animal-store-mock/playwright';
  * test('shows an error', async ({ page, sandbox }) => {
@@ -47,14 +56,17 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
   animalStoreCoverageDir: [undefined, { option: true }],
   animalStoreResilienceDir: [undefined, { option: true }],
   animalStoreResilienceOptions: [undefined, { option: true }],
+  animalStorePact: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStoreResilienceDir, animalStoreResilienceOptions }, use, testInfo) => {
+  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStoreResilienceDir, animalStoreResilienceOptions, animalStorePact }, use, testInfo) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
-    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken }, name);
+    const { dir: pactDir, ...pactOptions } = animalStorePact ?? {};
+    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions }, name);
     await client.create();
     await use(client.controls);
     if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
     if (animalStoreResilienceDir !== undefined) await writeCoverageFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
+    if (pactDir !== undefined) await writePactFile(pactDir, name, await client.controls.pact());
     await client.drop();
   },
 

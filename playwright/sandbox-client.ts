@@ -1,5 +1,7 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
+import type { PactOptions } from '../core/pact/journal-to-pact.ts';
+import type { PactDocument } from '../core/pact/pact-types.ts';
 import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
@@ -37,6 +39,8 @@ export interface SandboxControls {
   coverage(): Promise<AdminAnswer<'getCoverage'>>;
   /** How the client reacted to this sandbox's failures (`GET /__admin/resilience`, the options as its query). */
   resilience(options?: Partial<ResilienceOptions>): Promise<ResilienceDocument>;
+  /** The pact this sandbox's exchanges make (`GET /__admin/pact`); names default to the fixture's `animalStorePact`. */
+  pact(options?: Partial<PactOptions>): Promise<PactDocument>;
 }
 
 export interface SandboxClientOptions {
@@ -44,13 +48,15 @@ export interface SandboxClientOptions {
   apiUrl: string;
   /** The server's `--admin-token`, when it has one. */
   adminToken?: string | undefined;
+  /** What `pact()` asks for when not told otherwise. */
+  pact?: Partial<PactOptions> | undefined;
 }
 
 /**
  * An admin client for one sandbox (plain fetch, so it runs in any runner).
  * @example const sandbox = sandboxClient({ apiUrl: 'http://127.0.0.1:4010/v1' }, 'worker-1'); await sandbox.create();
  */
-export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name: string) {
+export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOptions, name: string) {
   const adminUrl = `${apiUrl.replace(/\/v1\/?$/, '')}/__admin`;
   const headers = { [sandboxHeader]: name };
   const call = async (method: string, path: string, body?: unknown, sandboxed = true): Promise<unknown> => {
@@ -90,6 +96,11 @@ export function sandboxClient({ apiUrl, adminToken }: SandboxClientOptions, name
     resilience: async (options = {}) => {
       const query = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)])).toString();
       return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
+    },
+    async pact(options = {}) {
+      const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
+      const query = new URLSearchParams(given.map(([field, value]) => [field, String(value)]));
+      return (await call('GET', `/pact?${query}`)) as PactDocument;
     },
   };
   return {

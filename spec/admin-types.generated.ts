@@ -549,6 +549,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pact the clients' exchanges make
+         * @description A Pact file (V3 by default, V4 with `spec=4`) from the exchanges since the last reset or
+         *     journal clear: one interaction per distinct request (method, path relative to the server
+         *     URL, query, body, with or without credentials) and status, described ("list sold pets,
+         *     limit 5 → 200"), with the provider states its answer needs and matching rules derived from
+         *     spec/openapi.yaml (a type for every field, `integer` for integers, a regex for an enum, the
+         *     list's length bounded by `limit`). `Authorization` is an example matched by `^Bearer .+$`,
+         *     never the key sent; a 401 is the request without it. Answers whose status was injected (a
+         *     rule's, `Prefer`'s, the clock's 410) are left out unless `includeInjected=true`; dropped
+         *     connections and broken bodies never count; statuses the operation does not document are left
+         *     out. Per sandbox with the `Animal-Store-Sandbox` header or `?sandbox=`.
+         */
+        get: operations["getPact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pact/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a provider state, as Pact's verifier asks
+         * @description Pact's Verifier posts here before each interaction (`stateChangeUrl`) to set up its states,
+         *     and after it with `action: teardown`. The mock sets up every state it writes into a pact:
+         *     "pets exist" / "pets exist with status S" (`count`: adds the missing pets), "no pets exist"
+         *     / "no pets exist with status S" (removes them), "a pet with id N exists" (puts that pet in
+         *     place, with its id), "no pet with id N" (removes it). `teardown`, and an empty state (an
+         *     interaction with none), answer 200 and change nothing. The answer holds the values the
+         *     pact's ProviderState generators read (`id`). A state it cannot set up is a 400 and changes
+         *     nothing. Per sandbox with the `Animal-Store-Sandbox` header or `?sandbox=`.
+         */
+        post: operations["setUpPactState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -572,6 +628,33 @@ export interface components {
             status: number;
         };
         SandboxName: string;
+        PacticipantName: string;
+        /** @description A Pact file as the Pact specification (V3 or V4) defines it; docs/pact.md shows one. */
+        Pact: {
+            consumer: {
+                name: string;
+            };
+            provider: {
+                name: string;
+            };
+            interactions: {
+                description: string;
+                providerStates?: components["schemas"]["ProviderState"][];
+                request: Record<string, never>;
+                response: Record<string, never>;
+            }[];
+            metadata: {
+                pactSpecification: {
+                    /** @enum {string} */
+                    version: "3.0.0" | "4.0";
+                };
+            };
+        };
+        ProviderState: {
+            /** @description What the provider must hold: "pets exist with status sold", "a pet with id 7 exists", "no pet with id 999", "no pets exist". */
+            name: string;
+            params?: Record<string, never>;
+        };
         SandboxSummary: {
             name: components["schemas"]["SandboxName"];
             pets: number;
@@ -708,6 +791,13 @@ export interface components {
             durationMs: number;
             /** @description Ids of the failure rules that fired. */
             rules: string[];
+            /** @description Present when failures were injected into the answer; each names its kind (`error`, `rate-limit`, `latency`, a fault, `gone`), its source (`rule`, `prefer`, `clock`) and, for `error`, the status. A pact leaves out answers whose status was injected. */
+            injected?: {
+                kind: string;
+                /** @enum {string} */
+                source: "rule" | "prefer" | "clock";
+                status?: number;
+            }[];
             /** @description Null when the connection was dropped. */
             response: null | {
                 headers: {
@@ -1907,6 +1997,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["resilience.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getPact: {
+        parameters: {
+            query?: {
+                /** @description The consumer's name (default `consumer`). */
+                consumer?: components["schemas"]["PacticipantName"];
+                /** @description The provider's name (default `animal-store`). */
+                provider?: components["schemas"]["PacticipantName"];
+                /** @description The Pact specification version to write. */
+                spec?: "3" | "4";
+                /** @description Keep answers whose status was injected. */
+                includeInjected?: "true" | "false";
+                /** @description The sandbox to read, for clients that cannot send the header. */
+                sandbox?: components["schemas"]["SandboxName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pact"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    setUpPactState: {
+        parameters: {
+            query?: {
+                /** @description The sandbox to change, for clients that cannot send the header. */
+                sandbox?: components["schemas"]["SandboxName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The state's name as the pact gives it; empty for an interaction with none. */
+                    state?: string;
+                    params?: Record<string, never>;
+                    /**
+                     * @default setup
+                     * @enum {string}
+                     */
+                    action?: "setup" | "teardown";
+                };
+            };
+        };
+        responses: {
+            /** @description The state holds; the values the generators read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
                 };
             };
             400: components["responses"]["Error"];

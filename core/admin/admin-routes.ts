@@ -9,6 +9,7 @@ import { failureRoutes } from './failure-routes.ts';
 import { harRoutes } from './har-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { journalRoutes } from './journal-routes.ts';
+import { pactRoutes } from './pact-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
 import { resilienceRoutes } from './resilience-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
@@ -42,6 +43,7 @@ export function createAdminRoutes(
     ...proxyRoutes(controls, openRecording),
     ...coverageRoutes(controls),
     ...resilienceRoutes(controls),
+    ...pactRoutes(controls),
     ...dashboardRoutes(dashboard),
   ];
 }

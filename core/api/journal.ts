@@ -24,6 +24,7 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       fault: response.fault ?? context.bodyFault ?? null,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       rules: context.fired,
+      injected: context.injected,
       response: response.fault ? null : { headers: response.headers, body: keptBody(response) },
       upstream: context.upstream ?? null,
       operationId: context.route?.operationId,

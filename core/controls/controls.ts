@@ -39,6 +39,8 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       const { after: _after, times: _times, ...rest } = rule;
       return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
     });
+  // A pact reads the exchanges since the last reset (`journal.sinceReset`): those before it met another store.
+  let resetAfter = 0;
   const start = {
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
@@ -47,7 +49,16 @@ export function createControls(simulation: Simulation, { startData, backups }: {
 
   return {
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
-    store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
+    store: {
+      count: () => store.count(),
+      snapshot: () => store.snapshot(),
+      changed: () => changes.emit('store'),
+      /** Puts other data in place of the store's (a provider state set up for a pact's verifier). */
+      async replace(data: StoreData): Promise<void> {
+        await store.replace(data);
+        changes.emit('store');
+      },
+    },
 
     health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
@@ -59,6 +70,7 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       clock.set(start.now);
+      resetAfter = journal.newestId();
       changes.emit('store', 'failures', 'clock');
     },
 
@@ -133,6 +145,8 @@ export function createControls(simulation: Simulation, { startData, backups }: {
 
     journal: {
       list: () => journal.list(),
+      /** The entries since the last reset or clear: what a pact is written from. */
+      sinceReset: () => journal.after(resetAfter),
       after: journal.after,
       newestId: journal.newestId,
       instance: journal.instance,

@@ -1,3 +1,4 @@
+import type { Injection } from '../coverage/failure-kinds.ts';
 import type { FaultKind } from '../failures/failure-rule.ts';
 import type { HeaderRecord } from '../exchange/exchange.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
@@ -27,6 +28,8 @@ export interface JournalEntry {
   durationMs: number;
   /** Ids of the failure rules that fired. */
   rules: string[];
+  /** Present when failures were injected (a rule's or `Prefer`'s status or latency, the clock's 410): what each was. */
+  injected?: Injection[];
   /** Response headers and body text (cut at 64 KiB; null when not JSON); null when dropped. */
   response: { headers: Record<string, string>; body: string | null } | null;
   /** Set when the request was proxied: what the upstream answered; null when it was answered here. */
@@ -53,6 +56,8 @@ export interface JournalRecord {
   fault: FaultKind | null;
   durationMs: number;
   rules: string[];
+  /** The failures injected into the answer (shared, never changed: kept as given). */
+  injected?: readonly Injection[] | undefined;
   /**
    * The body as its JSON value when the core made it from one (formatted when read; `length` is
    * the length of the text sent), else its text.
@@ -173,6 +178,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.fault = entry.fault;
       record.durationMs = entry.durationMs;
       record.rules = entry.rules.length === 0 ? noRules : entry.rules;
+      record.injected = entry.injected;
       record.responseHeaders = response && sameResponseHeaders(mask(response.headers));
       record.responseLength = answer?.length ?? 0;
       if (answer === null || typeof answer === 'string') {
@@ -223,7 +229,7 @@ const noRules: string[] = [];
 
 function emptySlot(): KeptRecord {
   return {
-    id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules,
+    id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules, injected: undefined,
     responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
     operationId: null, arrivedAt: 0, endedAt: 0, latencyMs: 0, credential: 0,
   };
@@ -256,6 +262,7 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     fault: record.fault,
     durationMs: record.durationMs,
     rules: [...record.rules],
+    ...(record.injected !== undefined && record.injected.length > 0 && { injected: record.injected.map((injection) => ({ ...injection })) }),
     response: responseHeaders && {
       headers: { ...responseHeaders },
       body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : listed && jsonText(listed),

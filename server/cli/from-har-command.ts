@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { harSummaryLines, harToScenario } from '../../core/har/index.ts';
 import { formatScenario } from '../../core/scenario/index.ts';
+import { failed, printOrWrite } from './cli-output.ts';
 
 interface FromHarOptions {
   keepClock?: boolean;
@@ -39,20 +40,5 @@ async function fromHar(file: string, { keepClock = false, name, origin, out }: F
   const result = harToScenario(input, { keepClock, ...(name && { name }), ...(origin && { origin }) });
   if (!result.ok) return failed(`${file}: ${result.error.message}`);
   for (const line of harSummaryLines(result.summary)) console.error(line);
-  const text = formatScenario(result.scenario);
-  if (out === undefined) process.stdout.write(text);
-  else {
-    try {
-      await writeFile(out, text);
-    } catch (error) {
-      return failed(`${out}: cannot write (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
-    }
-    console.error(`Wrote ${out}.`);
-  }
-  return 0;
-}
-
-function failed(line: string): number {
-  console.error(line);
-  return 2;
+  return printOrWrite(formatScenario(result.scenario), out);
 }

@@ -60,7 +60,8 @@ async function fetchDocument(url: URL, adminToken: string | undefined): Promise<
   }
 }
 
-async function filesOf(path: string): Promise<string[]> {
+/** A file as itself, a folder as the `.json` files in it (sorted); a `SourceInputError` when it cannot be read or holds none. */
+export async function filesOf(path: string): Promise<string[]> {
   try {
     if (!(await stat(path)).isDirectory()) return [path];
     const files = (await readdir(path)).filter((name) => name.endsWith('.json')).sort();

@@ -13,13 +13,14 @@ import {
 import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
+import { addFromPactCommand } from './from-pact-command.ts';
 import { runProgram } from './run-program.ts';
 
-// `animal-store-mock scenario list | validate <file> | generate --seed N --count N | export | from-har <file>` (`npm run scenario -- ...`).
+// `animal-store-mock scenario list | validate <file> | generate --seed N --count N | export | from-har <file> | from-pact <file>` (`npm run scenario -- ...`).
 // Exit codes: 0 done, 1 the file is not a valid scenario, 2 bad command line.
 
 const program = new Command('animal-store-mock scenario')
-  .description('List, validate, generate and export Animal Store scenario files, or make one from a HAR.')
+  .description('List, validate, generate and export Animal Store scenario files, or make one from a HAR or a pact.')
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride();
 
@@ -102,6 +103,7 @@ program
   });
 
 addFromHarCommand(program);
+addFromPactCommand(program);
 
 interface GenerateOptions {
   seed: number;

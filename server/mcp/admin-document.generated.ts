@@ -5,7 +5,7 @@ export const adminDocument: Record<string, unknown> = {
  "info": {
   "title": "Animal Store mock control plane",
   "version": "1.0.0",
-  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n",
+  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `invalid_provider_state` | 400 | a provider state the mock cannot set up (a name it does not write, params that do not fit it), or a body that is not a state change |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n",
   "license": {
    "name": "MIT",
    "identifier": "MIT"
@@ -70,6 +70,10 @@ export const adminDocument: Record<string, unknown> = {
   {
    "name": "resilience",
    "description": "How the clients reacted to the failures they were shown."
+  },
+  {
+   "name": "pact",
+   "description": "Consumer contracts (Pact V3 or V4) from what the clients did, and the provider states to verify them."
   }
  ],
  "paths": {
@@ -2900,6 +2904,33 @@ export const adminDocument: Record<string, unknown> = {
             "description": "Ids of the failure rules that fired.",
             "items": {
              "type": "string"
+            }
+           },
+           "injected": {
+            "type": "array",
+            "description": "Present when failures were injected into the answer; each names its kind (`error`, `rate-limit`, `latency`, a fault, `gone`), its source (`rule`, `prefer`, `clock`) and, for `error`, the status. A pact leaves out answers whose status was injected.",
+            "items": {
+             "type": "object",
+             "required": [
+              "kind",
+              "source"
+             ],
+             "properties": {
+              "kind": {
+               "type": "string"
+              },
+              "source": {
+               "type": "string",
+               "enum": [
+                "rule",
+                "prefer",
+                "clock"
+               ]
+              },
+              "status": {
+               "type": "integer"
+              }
+             }
             }
            },
            "response": {
@@ -5745,6 +5776,307 @@ export const adminDocument: Record<string, unknown> = {
      }
     }
    }
+  },
+  "/pact": {
+   "get": {
+    "operationId": "getPact",
+    "summary": "The pact the clients' exchanges make",
+    "description": "A Pact file (V3 by default, V4 with `spec=4`) from the exchanges since the last reset or\njournal clear: one interaction per distinct request (method, path relative to the server\nURL, query, body, with or without credentials) and status, described (\"list sold pets,\nlimit 5 → 200\"), with the provider states its answer needs and matching rules derived from\nspec/openapi.yaml (a type for every field, `integer` for integers, a regex for an enum, the\nlist's length bounded by `limit`). `Authorization` is an example matched by `^Bearer .+$`,\nnever the key sent; a 401 is the request without it. Answers whose status was injected (a\nrule's, `Prefer`'s, the clock's 410) are left out unless `includeInjected=true`; dropped\nconnections and broken bodies never count; statuses the operation does not document are left\nout. Per sandbox with the `Animal-Store-Sandbox` header or `?sandbox=`.\n",
+    "tags": [
+     "pact"
+    ],
+    "parameters": [
+     {
+      "name": "consumer",
+      "in": "query",
+      "description": "The consumer's name (default `consumer`).",
+      "schema": {
+       "type": "string",
+       "minLength": 1,
+       "maxLength": 100,
+       "pattern": "^[^\\x00-\\x1f\\x7f]+$"
+      }
+     },
+     {
+      "name": "provider",
+      "in": "query",
+      "description": "The provider's name (default `animal-store`).",
+      "schema": {
+       "type": "string",
+       "minLength": 1,
+       "maxLength": 100,
+       "pattern": "^[^\\x00-\\x1f\\x7f]+$"
+      }
+     },
+     {
+      "name": "spec",
+      "in": "query",
+      "description": "The Pact specification version to write.",
+      "schema": {
+       "type": "string",
+       "enum": [
+        "3",
+        "4"
+       ],
+       "default": "3"
+      }
+     },
+     {
+      "name": "includeInjected",
+      "in": "query",
+      "description": "Keep answers whose status was injected.",
+      "schema": {
+       "type": "string",
+       "enum": [
+        "true",
+        "false"
+       ],
+       "default": "false"
+      }
+     },
+     {
+      "name": "sandbox",
+      "in": "query",
+      "description": "The sandbox to read, for clients that cannot send the header.",
+      "schema": {
+       "type": "string",
+       "pattern": "^[A-Za-z0-9._-]{1,64}$"
+      }
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "The pact.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "description": "A Pact file as the Pact specification (V3 or V4) defines it; docs/pact.md shows one.",
+         "required": [
+          "consumer",
+          "provider",
+          "interactions",
+          "metadata"
+         ],
+         "properties": {
+          "consumer": {
+           "type": "object",
+           "required": [
+            "name"
+           ],
+           "properties": {
+            "name": {
+             "type": "string"
+            }
+           }
+          },
+          "provider": {
+           "type": "object",
+           "required": [
+            "name"
+           ],
+           "properties": {
+            "name": {
+             "type": "string"
+            }
+           }
+          },
+          "interactions": {
+           "type": "array",
+           "items": {
+            "type": "object",
+            "required": [
+             "description",
+             "request",
+             "response"
+            ],
+            "properties": {
+             "description": {
+              "type": "string"
+             },
+             "providerStates": {
+              "type": "array",
+              "items": {
+               "type": "object",
+               "required": [
+                "name"
+               ],
+               "properties": {
+                "name": {
+                 "type": "string",
+                 "description": "What the provider must hold: \"pets exist with status sold\", \"a pet with id 7 exists\", \"no pet with id 999\", \"no pets exist\"."
+                },
+                "params": {
+                 "type": "object"
+                }
+               }
+              }
+             },
+             "request": {
+              "type": "object"
+             },
+             "response": {
+              "type": "object"
+             }
+            }
+           }
+          },
+          "metadata": {
+           "type": "object",
+           "required": [
+            "pactSpecification"
+           ],
+           "properties": {
+            "pactSpecification": {
+             "type": "object",
+             "required": [
+              "version"
+             ],
+             "properties": {
+              "version": {
+               "type": "string",
+               "enum": [
+                "3.0.0",
+                "4.0"
+               ]
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
+  "/pact/state": {
+   "post": {
+    "operationId": "setUpPactState",
+    "summary": "Set up a provider state, as Pact's verifier asks",
+    "description": "Pact's Verifier posts here before each interaction (`stateChangeUrl`) to set up its states,\nand after it with `action: teardown`. The mock sets up every state it writes into a pact:\n\"pets exist\" / \"pets exist with status S\" (`count`: adds the missing pets), \"no pets exist\"\n/ \"no pets exist with status S\" (removes them), \"a pet with id N exists\" (puts that pet in\nplace, with its id), \"no pet with id N\" (removes it). `teardown`, and an empty state (an\ninteraction with none), answer 200 and change nothing. The answer holds the values the\npact's ProviderState generators read (`id`). A state it cannot set up is a 400 and changes\nnothing. Per sandbox with the `Animal-Store-Sandbox` header or `?sandbox=`.\n",
+    "tags": [
+     "pact"
+    ],
+    "parameters": [
+     {
+      "name": "sandbox",
+      "in": "query",
+      "description": "The sandbox to change, for clients that cannot send the header.",
+      "schema": {
+       "type": "string",
+       "pattern": "^[A-Za-z0-9._-]{1,64}$"
+      }
+     }
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "type": "object",
+        "properties": {
+         "state": {
+          "type": "string",
+          "description": "The state's name as the pact gives it; empty for an interaction with none."
+         },
+         "params": {
+          "type": "object"
+         },
+         "action": {
+          "type": "string",
+          "enum": [
+           "setup",
+           "teardown"
+          ],
+          "default": "setup"
+         }
+        }
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "The state holds; the values the generators read.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object"
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
   }
  },
  "components": {
@@ -5824,6 +6156,124 @@ export const adminDocument: Record<string, unknown> = {
    "SandboxName": {
     "type": "string",
     "pattern": "^[A-Za-z0-9._-]{1,64}$"
+   },
+   "PacticipantName": {
+    "type": "string",
+    "minLength": 1,
+    "maxLength": 100,
+    "pattern": "^[^\\x00-\\x1f\\x7f]+$"
+   },
+   "Pact": {
+    "type": "object",
+    "description": "A Pact file as the Pact specification (V3 or V4) defines it; docs/pact.md shows one.",
+    "required": [
+     "consumer",
+     "provider",
+     "interactions",
+     "metadata"
+    ],
+    "properties": {
+     "consumer": {
+      "type": "object",
+      "required": [
+       "name"
+      ],
+      "properties": {
+       "name": {
+        "type": "string"
+       }
+      }
+     },
+     "provider": {
+      "type": "object",
+      "required": [
+       "name"
+      ],
+      "properties": {
+       "name": {
+        "type": "string"
+       }
+      }
+     },
+     "interactions": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "required": [
+        "description",
+        "request",
+        "response"
+       ],
+       "properties": {
+        "description": {
+         "type": "string"
+        },
+        "providerStates": {
+         "type": "array",
+         "items": {
+          "type": "object",
+          "required": [
+           "name"
+          ],
+          "properties": {
+           "name": {
+            "type": "string",
+            "description": "What the provider must hold: \"pets exist with status sold\", \"a pet with id 7 exists\", \"no pet with id 999\", \"no pets exist\"."
+           },
+           "params": {
+            "type": "object"
+           }
+          }
+         }
+        },
+        "request": {
+         "type": "object"
+        },
+        "response": {
+         "type": "object"
+        }
+       }
+      }
+     },
+     "metadata": {
+      "type": "object",
+      "required": [
+       "pactSpecification"
+      ],
+      "properties": {
+       "pactSpecification": {
+        "type": "object",
+        "required": [
+         "version"
+        ],
+        "properties": {
+         "version": {
+          "type": "string",
+          "enum": [
+           "3.0.0",
+           "4.0"
+          ]
+         }
+        }
+       }
+      }
+     }
+    }
+   },
+   "ProviderState": {
+    "type": "object",
+    "required": [
+     "name"
+    ],
+    "properties": {
+     "name": {
+      "type": "string",
+      "description": "What the provider must hold: \"pets exist with status sold\", \"a pet with id 7 exists\", \"no pet with id 999\", \"no pets exist\"."
+     },
+     "params": {
+      "type": "object"
+     }
+    }
    },
    "SandboxSummary": {
     "type": "object",
@@ -7722,6 +8172,33 @@ export const adminDocument: Record<string, unknown> = {
       "description": "Ids of the failure rules that fired.",
       "items": {
        "type": "string"
+      }
+     },
+     "injected": {
+      "type": "array",
+      "description": "Present when failures were injected into the answer; each names its kind (`error`, `rate-limit`, `latency`, a fault, `gone`), its source (`rule`, `prefer`, `clock`) and, for `error`, the status. A pact leaves out answers whose status was injected.",
+      "items": {
+       "type": "object",
+       "required": [
+        "kind",
+        "source"
+       ],
+       "properties": {
+        "kind": {
+         "type": "string"
+        },
+        "source": {
+         "type": "string",
+         "enum": [
+          "rule",
+          "prefer",
+          "clock"
+         ]
+        },
+        "status": {
+         "type": "integer"
+        }
+       }
       }
      },
      "response": {

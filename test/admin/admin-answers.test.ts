@@ -154,6 +154,15 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(proxied, 'DELETE', '/recording')).status).toBe(404);
   });
 
+  it('pact: written, refused; a provider state set up, torn down and refused', async () => {
+    await call(`${plain.url}/pets/1`, { headers: auth() });
+    expect((await admin(local, 'GET', '/pact?consumer=web-app&provider=animal-store&spec=4')).body.interactions.length).toBeGreaterThan(0);
+    expect((await admin(local, 'GET', '/pact?spec=2')).status).toBe(400);
+    expect((await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'setup' })).body).toEqual({ id: 999 });
+    expect((await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'teardown' })).body).toEqual({});
+    expect((await admin(local, 'POST', '/pact/state', { state: 'the moon is full' })).status).toBe(400);
+  });
+
   it('coverage: counted, and counted afresh', async () => {
     await call(`${plain.url}/pets`, { headers: { prefer: 'code=503', ...auth() } });
     expect((await admin(local, 'GET', '/coverage')).status).toBe(200);

@@ -1,8 +1,6 @@
-import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { sendCase } from '../support/observe.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { startServerAndMsw, type ServerAndMsw } from '../support/server-and-msw.ts';
 import { coverageCases, driveCoverageCases } from './coverage-cases.ts';
 
 const mswOrigin = 'http://msw.coverage.test';
@@ -73,23 +71,17 @@ const expectedOperations = {
 };
 
 describe('coverage of a known set of exchanges', () => {
-  let koa: Awaited<ReturnType<typeof startTestServer>>;
-  let msw: ReturnType<typeof setupServer>;
-  let store: Awaited<ReturnType<typeof createAnimalStore>>;
+  let koa: ServerAndMsw['koa'];
+  let store: ServerAndMsw['store'];
+  let close: ServerAndMsw['close'];
 
   beforeAll(async () => {
-    koa = await startTestServer(options);
-    store = await createAnimalStore(options);
-    msw = setupServer(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));
-    msw.listen({ onUnhandledFrame: 'bypass' });
+    ({ koa, store, close } = await startServerAndMsw(options, mswOrigin));
     await driveCoverageCases(new URL(koa.url).origin, koa.controls, sendCase);
     await driveCoverageCases(mswOrigin, store, sendCase);
   });
 
-  afterAll(async () => {
-    msw.close();
-    await koa.close();
-  });
+  afterAll(() => close());
 
   it('counts each answer and each injected failure exactly, on the server', () => {
     const coverage = koa.controls.coverage();

@@ -1,0 +1,26 @@
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
+import { journalToPact } from '../pact/journal-to-pact.ts';
+import { readPactQuery } from '../pact/pact-query.ts';
+import { setUpProviderState } from '../pact/state-setup.ts';
+import type { Controls } from '../controls/controls.ts';
+import type { AdminRoute } from './admin-context.ts';
+
+/**
+ * `GET /__admin/pact`: the pact this mock's exchanges since the last reset or journal clear make.
+ * `POST /__admin/pact/state`: Pact's verifier sets up (and tears down) each interaction's states.
+ */
+export function pactRoutes(controls: Controls): AdminRoute[] {
+  return [
+    {
+      method: 'GET',
+      path: '/pact',
+      async handle({ request }) {
+        const read = readPactQuery(new URLSearchParams(request.query));
+        if (!read.ok) throw new ApiError('invalid_query', read.message);
+        return jsonResponse(journalToPact(controls.journal.sinceReset(), read.options));
+      },
+    },
+    { method: 'POST', path: '/pact/state', handle: async ({ body }) => jsonResponse(await setUpProviderState(controls.store, await body())) },
+  ];
+}
