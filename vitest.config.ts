@@ -7,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one file at a time; most files here wait on a child process,
+    // a socket or a timer for much of their run, so two at a time fill both cores.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
