@@ -30,6 +30,9 @@ export default defineConfig({
           globalSetup: './test/consumers/support/global-setup.ts',
           // Each test runs a whole suite (or tsc) in a child process.
           testTimeout: 120_000,
+          // Two such children at a time, not Vitest's five: on 2 cores beside the other checks of
+          // npm test, five starve each other until the suites' own 5 s test timeouts fire.
+          maxConcurrency: 2,
         },
       },
     ],
