@@ -19,29 +19,47 @@ const results: string[] = [];
 /** Set at the first failure (or signal): what ends after it was stopped, not failed. */
 let stopping = false;
 
-/** Writes whole lines only, so that lines of two scripts never mix. */
-function prefixed(name: string, write: (text: string) => void): (chunk: Buffer) => void {
+/** Writes whole lines only, so that lines of two scripts never mix; `end` writes a last unended one. */
+function prefixed(name: string, write: (text: string) => void): { data: (chunk: Buffer) => void; end: () => void } {
   let rest = '';
-  return (chunk) => {
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop()!;
-    if (lines.length > 0) write(lines.map((line) => `${name.padEnd(width)} | ${line}\n`).join(''));
+  const out = (lines: string[]) => write(lines.map((line) => `${name.padEnd(width)} | ${line}\n`).join(''));
+  return {
+    data: (chunk) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop()!;
+      if (lines.length > 0) out(lines);
+    },
+    end: () => {
+      if (rest !== '') out([rest]);
+      rest = '';
+    },
   };
 }
 
 function stop(): void {
   stopping = true;
   // Each script runs in a process group of its own: this reaches npm, its shell and what they started.
-  for (const child of children.values()) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+  for (const child of children.values()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // the group ended meanwhile
+    }
+  }
 }
 
 const runs = names.map((name) => new Promise<void>((done) => {
   const from = performance.now();
   const child = spawn('npm', ['run', name], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   children.set(name, child);
-  child.stdout!.on('data', prefixed(name, (text) => process.stdout.write(text)));
-  child.stderr!.on('data', prefixed(name, (text) => process.stderr.write(text)));
+  const stdout = prefixed(name, (text) => process.stdout.write(text));
+  const stderr = prefixed(name, (text) => process.stderr.write(text));
+  child.stdout!.on('data', stdout.data);
+  child.stderr!.on('data', stderr.data);
   child.on('close', (code, signal) => {
+    stdout.end();
+    stderr.end();
     const ok = code === 0;
     results.push(`${name.padEnd(width)}  ${ok ? 'ok' : stopping ? 'stopped' : `FAILED (${code ?? signal})`} in ${seconds(from)}`);
     if (!ok && !stopping) stop();
