@@ -7,6 +7,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one file at a time; most files here wait on a child process,
+    // a socket or a timer for much of their run, so two at a time fill both cores.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
     projects: [
@@ -27,6 +30,9 @@ export default defineConfig({
           globalSetup: './test/consumers/support/global-setup.ts',
           // Each test runs a whole suite (or tsc) in a child process.
           testTimeout: 120_000,
+          // Two such children at a time, not Vitest's five: on 2 cores beside the other checks of
+          // npm test, five starve each other until the suites' own 5 s test timeouts fire.
+          maxConcurrency: 2,
         },
       },
     ],

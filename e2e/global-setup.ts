@@ -5,6 +5,7 @@ import type { FullConfig } from '@playwright/test';
 import { build, createServer } from 'vite';
 import type { RunningServer } from '../server/server-config.ts';
 import { startServer } from '../server/start-server.ts';
+import { distBuilt } from '../test/support/dist-built.ts';
 import { testConfig } from '../test/support/test-server.ts';
 import { findChromium, noChromiumMessage } from './support/browser.ts';
 import { apiKey, publishEnvironment, scenario } from './support/environment.ts';
@@ -14,14 +15,14 @@ const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.met
 
 /**
  * Builds the QA dashboard from source (so the tests see the code as it is, as `npm run build`
- * ships it), then starts, on port 0 and 127.0.0.1 only: one in-memory Koa server that every
- * worker's app tests share (each test in a sandbox of its own, through animal-store-mock/playwright),
- * one per worker slot for the dashboard's tests (they drive the main store), and the Vite dev
- * server of e2e/app. Returns the teardown.
+ * ships it; under `npm test` it was built moments before), then starts, on port 0 and 127.0.0.1
+ * only: one in-memory Koa server that every worker's app tests share (each test in a sandbox of
+ * its own, through animal-store-mock/playwright), one per worker slot for the dashboard's tests
+ * (they drive the main store), and the Vite dev server of e2e/app. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!findChromium()) throw new Error(noChromiumMessage);
-  await build({ configFile: dashboardConfig });
+  if (!distBuilt()) await build({ configFile: dashboardConfig });
 
   // MSW's worker script, from the installed msw (so it always matches the library's version).
   mkdirSync(`${appRoot}public`, { recursive: true });

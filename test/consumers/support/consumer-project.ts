@@ -16,10 +16,14 @@ export interface Consumer {
 /** What an install leaves that the next run reuses. */
 const kept = new Set(['node_modules', 'package-lock.json']);
 
+/** The package.json the last install in a project was run with; inside node_modules, so gone with it. */
+const installedManifest = (dir: string) => join(dir, 'node_modules', '.animal-store-mock-installed.json');
+
 /**
  * Copies test/consumers/projects/<stack> into the cache, points its `animal-store-mock`
  * dependency at the tarball and installs, from npm's cache first; a second run only swaps the
- * tarball.
+ * tarball, and none at all when the package.json is the one installed last time (the tarball is
+ * named by its content: the same name is the same package).
  */
 export async function installConsumer(stack: string, tarball: string): Promise<void> {
   const source = join(projectsDir, stack);
@@ -31,12 +35,15 @@ export async function installConsumer(stack: string, tarball: string): Promise<v
   const manifest = JSON.parse(await readFile(join(source, 'package.json'), 'utf8'));
   if (!manifest.devDependencies?.['animal-store-mock']) throw new Error(`${source}/package.json does not list animal-store-mock`);
   manifest.devDependencies['animal-store-mock'] = `file:${tarball}`;
-  await writeFile(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const written = `${JSON.stringify(manifest, null, 2)}\n`;
+  await writeFile(join(dir, 'package.json'), written);
+  if ((await readFile(installedManifest(dir), 'utf8').catch(() => undefined)) === written) return;
 
   // Playwright's browsers cannot be downloaded here; the browser project is told which Chromium to use.
   const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
   const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env, timeoutMs: 300_000 });
   if (installed.code !== 0) throw new Error(`npm install in ${dir}\n${shown(installed)}`);
+  await writeFile(installedManifest(dir), written);
 }
 
 /** A consumer project that the consumer tests' global setup installed. */
