@@ -91,7 +91,7 @@ function compactionStarts(dir: string): { started: Promise<void>; close(): void 
   return { started, close: () => close() };
 }
 
-describe('crash loop: kill -9 at random moments never loses an acknowledged create (issue 8)', () => {
+describe('crash loop: kill -9 at random moments never loses an acknowledged create', () => {
   it(`survives ${rounds} rounds of start, concurrent creates and SIGKILL`, async () => {
     const seed = reliabilitySeed();
     const random = seededRandom(seed);

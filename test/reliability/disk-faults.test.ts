@@ -140,7 +140,7 @@ async function faultStory(db: string, breakDisk: () => void, repairDisk: () => v
   expect(server.store.snapshot().pets).toEqual(acknowledged);
 }
 
-describe('db folder out of space (tmpfs of 256 KiB) (issue 8)', () => {
+describe('db folder out of space (tmpfs of 256 KiB)', () => {
   it('refuses creates with 503 storage_unavailable, keeps memory and file consistent, and recovers', async () => {
     requireRoot('mounting a tmpfs');
     const dir = await mkdtemp(join(tmpdir(), 'animal-store-enospc-'));
@@ -187,7 +187,7 @@ function fillUp(path: string): void {
   }
 }
 
-describe('db folder and its files made read-only (chattr -R +i) (issue 8)', () => {
+describe('db folder and its files made read-only (chattr -R +i)', () => {
   it('refuses creates with 503 storage_unavailable, keeps memory and file consistent, and recovers', async () => {
     requireRoot('chattr +i');
     const dir = await mkdtemp(join(tmpdir(), 'animal-store-readonly-'));

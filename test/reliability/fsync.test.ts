@@ -35,7 +35,7 @@ async function tmpfsDir(): Promise<string> {
   return dir;
 }
 
-describe('--fsync (issue 17)', () => {
+describe('--fsync makes every acknowledged write durable', () => {
   it.each([
     { where: 'on a tmpfs', folder: tmpfsDir },
     { where: 'on the real disk', folder: () => harness.tempDir() },

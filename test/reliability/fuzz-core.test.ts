@@ -63,7 +63,7 @@ async function problemsOf(request: FuzzRequest): Promise<string[]> {
   return problems;
 }
 
-describe('fuzzing the core in process (issue 8)', () => {
+describe('fuzzing the core in process', () => {
   it('answers any request without a 5xx, with an Error body for every 4xx, and rejected requests change nothing', async () => {
     const seed = reliabilitySeed();
     await fc.assert(

@@ -59,7 +59,7 @@ async function normalClientIsServed(url: string, round: number): Promise<void> {
   expect(await got.json()).toEqual({ id: pet.id, name: `served ${round}`, categoryId: round });
 }
 
-describe('idle and slow connections do not starve other clients (issue 8)', () => {
+describe('idle and slow connections do not starve other clients', () => {
   it('serves a normal client while 300 idle, 5 header-dribbling and 3 slow-body connections hang', async () => {
     server = await startTestServer();
     const { port, url } = server;
@@ -110,7 +110,7 @@ function expectTimeoutAnswer(received: string): void {
   expect(errorBodyProblems(408, answer!.headers['content-type'], answer!.body)).toEqual([]);
 }
 
-describe("Node's header and request timeouts are set on purpose and fire (issue 8)", () => {
+describe("Node's header and request timeouts are set on purpose and fire", () => {
   it('closes a connection whose headers never end once headersTimeoutMs passes, and serves others meanwhile', async () => {
     server = await startWithTimeouts(1_000, 60_000);
     const slow = await open(server.port);
