@@ -745,6 +745,16 @@ export interface components {
                 kind: "memory";
             };
         };
+        safeInteger: number;
+        /** @description Events per hour of the mock's clock, on average (0: none). */
+        ratePerHour: number;
+        /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+        duration: number | string;
+        /** @description [min, max]: each delay is drawn evenly from this range */
+        durationRange: [
+            components["schemas"]["duration"],
+            components["schemas"]["duration"]
+        ];
         /** @description A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it. */
         failureRuleFields: {
             id?: string;
@@ -786,10 +796,32 @@ export interface components {
             /** @description Let the first N matching requests through untouched. */
             after?: number;
         } & ((unknown | unknown | unknown | unknown) & unknown);
-        safeInteger: number;
+        /** @description A world of timed events, moved only by the mock's clock; every draw is seeded. */
+        world: {
+            /** @description Seed of every draw; defaults to the mock's seed. */
+            seed?: components["schemas"]["safeInteger"];
+            /** @description A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter. */
+            adoptions?: {
+                perHour: components["schemas"]["ratePerHour"];
+                soldAfter: components["schemas"]["durationRange"];
+            };
+            /** @description New pets, named by the fixtures' seeded generator, with ids from the store's own sequence. */
+            arrivals?: {
+                perHour: components["schemas"]["ratePerHour"];
+                /**
+                 * @description Status of an arrived pet (default available).
+                 * @enum {unknown}
+                 */
+                status?: "available" | "pending" | "sold";
+            };
+            /** @description A sold pet leaves the store after a delay drawn from after. */
+            departures?: {
+                after: components["schemas"]["durationRange"];
+            };
+        };
         /**
          * Animal Store mock scenario
-         * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.
+         * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.
          */
         "scenario.schema": {
             /** @description Where editors find this schema, e.g. ../scenario.schema.json. */
@@ -845,7 +877,41 @@ export interface components {
                  */
                 now: string;
             };
+            /** @description Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md). */
+            world?: components["schemas"]["world"];
             $defs: {
+                /** @description A world of timed events, moved only by the mock's clock; every draw is seeded. */
+                world: {
+                    /** @description Seed of every draw; defaults to the mock's seed. */
+                    seed?: components["schemas"]["safeInteger"];
+                    /** @description A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter. */
+                    adoptions?: {
+                        perHour: components["schemas"]["ratePerHour"];
+                        soldAfter: components["schemas"]["durationRange"];
+                    };
+                    /** @description New pets, named by the fixtures' seeded generator, with ids from the store's own sequence. */
+                    arrivals?: {
+                        perHour: components["schemas"]["ratePerHour"];
+                        /**
+                         * @description Status of an arrived pet (default available).
+                         * @enum {unknown}
+                         */
+                        status?: "available" | "pending" | "sold";
+                    };
+                    /** @description A sold pet leaves the store after a delay drawn from after. */
+                    departures?: {
+                        after: components["schemas"]["durationRange"];
+                    };
+                };
+                /** @description Events per hour of the mock's clock, on average (0: none). */
+                ratePerHour: number;
+                /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+                duration: number | string;
+                /** @description [min, max]: each delay is drawn evenly from this range */
+                durationRange: [
+                    components["schemas"]["duration"],
+                    components["schemas"]["duration"]
+                ];
                 safeInteger: number;
                 /** @description Which requests (all criteria given must hold; none matches every request) and what happens to them. */
                 failureRule: components["schemas"]["failureRuleFields"];

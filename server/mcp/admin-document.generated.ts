@@ -141,7 +141,7 @@ export const adminDocument: Record<string, unknown> = {
          },
          {
           "title": "Animal Store mock scenario",
-          "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+          "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
           "type": "object",
           "required": [
            "name",
@@ -473,6 +473,142 @@ export const adminDocument: Record<string, unknown> = {
               "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
              }
             }
+           },
+           "world": {
+            "type": "object",
+            "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+            "additionalProperties": false,
+            "properties": {
+             "seed": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991,
+              "description": "Seed of every draw; defaults to the mock's seed."
+             },
+             "adoptions": {
+              "type": "object",
+              "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+              "required": [
+               "perHour",
+               "soldAfter"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "soldAfter": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             },
+             "arrivals": {
+              "type": "object",
+              "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+              "required": [
+               "perHour"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "status": {
+                "enum": [
+                 "available",
+                 "pending",
+                 "sold"
+                ],
+                "description": "Status of an arrived pet (default available)."
+               }
+              }
+             },
+             "departures": {
+              "type": "object",
+              "description": "A sold pet leaves the store after a delay drawn from after.",
+              "required": [
+               "after"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "after": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             }
+            }
            }
           }
          }
@@ -710,7 +846,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "title": "Animal Store mock scenario",
-         "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+         "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
          "type": "object",
          "required": [
           "name",
@@ -1040,6 +1176,142 @@ export const adminDocument: Record<string, unknown> = {
              "type": "string",
              "format": "date-time",
              "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
+            }
+           }
+          },
+          "world": {
+           "type": "object",
+           "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+           "additionalProperties": false,
+           "properties": {
+            "seed": {
+             "type": "integer",
+             "minimum": -9007199254740991,
+             "maximum": 9007199254740991,
+             "description": "Seed of every draw; defaults to the mock's seed."
+            },
+            "adoptions": {
+             "type": "object",
+             "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+             "required": [
+              "perHour",
+              "soldAfter"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "perHour": {
+               "type": "number",
+               "minimum": 0,
+               "maximum": 3600000,
+               "description": "Events per hour of the mock's clock, on average (0: none)."
+              },
+              "soldAfter": {
+               "type": "array",
+               "description": "[min, max]: each delay is drawn evenly from this range",
+               "prefixItems": [
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                },
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                }
+               ],
+               "items": false,
+               "minItems": 2
+              }
+             }
+            },
+            "arrivals": {
+             "type": "object",
+             "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+             "required": [
+              "perHour"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "perHour": {
+               "type": "number",
+               "minimum": 0,
+               "maximum": 3600000,
+               "description": "Events per hour of the mock's clock, on average (0: none)."
+              },
+              "status": {
+               "enum": [
+                "available",
+                "pending",
+                "sold"
+               ],
+               "description": "Status of an arrived pet (default available)."
+              }
+             }
+            },
+            "departures": {
+             "type": "object",
+             "description": "A sold pet leaves the store after a delay drawn from after.",
+             "required": [
+              "after"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "after": {
+               "type": "array",
+               "description": "[min, max]: each delay is drawn evenly from this range",
+               "prefixItems": [
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                },
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                }
+               ],
+               "items": false,
+               "minItems": 2
+              }
+             }
             }
            }
           }
@@ -3319,7 +3591,7 @@ export const adminDocument: Record<string, unknown> = {
            },
            {
             "title": "Animal Store mock scenario",
-            "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+            "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
             "type": "object",
             "required": [
              "name",
@@ -3649,6 +3921,142 @@ export const adminDocument: Record<string, unknown> = {
                 "type": "string",
                 "format": "date-time",
                 "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
+               }
+              }
+             },
+             "world": {
+              "type": "object",
+              "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+              "additionalProperties": false,
+              "properties": {
+               "seed": {
+                "type": "integer",
+                "minimum": -9007199254740991,
+                "maximum": 9007199254740991,
+                "description": "Seed of every draw; defaults to the mock's seed."
+               },
+               "adoptions": {
+                "type": "object",
+                "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+                "required": [
+                 "perHour",
+                 "soldAfter"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "perHour": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 3600000,
+                  "description": "Events per hour of the mock's clock, on average (0: none)."
+                 },
+                 "soldAfter": {
+                  "type": "array",
+                  "description": "[min, max]: each delay is drawn evenly from this range",
+                  "prefixItems": [
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   },
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                 }
+                }
+               },
+               "arrivals": {
+                "type": "object",
+                "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+                "required": [
+                 "perHour"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "perHour": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 3600000,
+                  "description": "Events per hour of the mock's clock, on average (0: none)."
+                 },
+                 "status": {
+                  "enum": [
+                   "available",
+                   "pending",
+                   "sold"
+                  ],
+                  "description": "Status of an arrived pet (default available)."
+                 }
+                }
+               },
+               "departures": {
+                "type": "object",
+                "description": "A sold pet leaves the store after a delay drawn from after.",
+                "required": [
+                 "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "after": {
+                  "type": "array",
+                  "description": "[min, max]: each delay is drawn evenly from this range",
+                  "prefixItems": [
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   },
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                 }
+                }
                }
               }
              }
@@ -5253,7 +5661,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Scenario": {
     "title": "Animal Store mock scenario",
-    "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+    "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
     "type": "object",
     "required": [
      "name",
@@ -5583,6 +5991,142 @@ export const adminDocument: Record<string, unknown> = {
         "type": "string",
         "format": "date-time",
         "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
+       }
+      }
+     },
+     "world": {
+      "type": "object",
+      "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+      "additionalProperties": false,
+      "properties": {
+       "seed": {
+        "type": "integer",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
+        "description": "Seed of every draw; defaults to the mock's seed."
+       },
+       "adoptions": {
+        "type": "object",
+        "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+        "required": [
+         "perHour",
+         "soldAfter"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "perHour": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 3600000,
+          "description": "Events per hour of the mock's clock, on average (0: none)."
+         },
+         "soldAfter": {
+          "type": "array",
+          "description": "[min, max]: each delay is drawn evenly from this range",
+          "prefixItems": [
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           },
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           }
+          ],
+          "items": false,
+          "minItems": 2
+         }
+        }
+       },
+       "arrivals": {
+        "type": "object",
+        "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+        "required": [
+         "perHour"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "perHour": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 3600000,
+          "description": "Events per hour of the mock's clock, on average (0: none)."
+         },
+         "status": {
+          "enum": [
+           "available",
+           "pending",
+           "sold"
+          ],
+          "description": "Status of an arrived pet (default available)."
+         }
+        }
+       },
+       "departures": {
+        "type": "object",
+        "description": "A sold pet leaves the store after a delay drawn from after.",
+        "required": [
+         "after"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "after": {
+          "type": "array",
+          "description": "[min, max]: each delay is drawn evenly from this range",
+          "prefixItems": [
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           },
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           }
+          ],
+          "items": false,
+          "minItems": 2
+         }
+        }
        }
       }
      }
