@@ -79,3 +79,5 @@ export {
   type InjectionSource,
   type OperationCoverage,
 } from './coverage/index.ts';
+export type { WorldInput } from './scenario/scenario-types.ts';
+export type { WorldEventView as WorldEvent, WorldView } from './simulation/world-port.ts';

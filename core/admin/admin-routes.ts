@@ -12,6 +12,7 @@ import { journalRoutes } from './journal-routes.ts';
 import { proxyRoutes } from './proxy-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { memoryStorage, storeRoutes, type StorageInfo } from './store-routes.ts';
+import { worldRoutes } from './world-routes.ts';
 
 export interface AdminRoutesOptions {
   /** Where the data lives, for the store summary (default: in memory). */
@@ -38,6 +39,7 @@ export function createAdminRoutes(
     ...harRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
+    ...worldRoutes(controls),
     ...proxyRoutes(controls, openRecording),
     ...coverageRoutes(controls),
     ...dashboardRoutes(dashboard),

@@ -40,6 +40,7 @@ export function createLiveFeed(url = inSandbox('/events')) {
     });
     source.addEventListener('request', (event) => dispatch({ type: 'request', entry: JSON.parse(event.data) }));
     source.addEventListener('change', (event) => dispatch({ type: 'change', part: JSON.parse(event.data).part }));
+    source.addEventListener('world', (event) => dispatch({ type: 'world', event: JSON.parse(event.data) }));
   };
   connect();
   return {
