@@ -73,7 +73,14 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
   });
   const simulation = createSimulation({ store, ...settings });
   if (scenario) applyScenarioSettings(simulation, scenario);
-  const world = createWorld(simulation, { world: scenario?.world ?? settings.world, seed: settings.seed, limit: settings.worldLimit, speed: settings.speed });
+  const world = createWorld(simulation, {
+    world: scenario?.world ?? settings.world,
+    seed: settings.seed,
+    limit: settings.worldLimit,
+    speed: settings.speed,
+    // A store kept from an earlier run resumes its clock and world where they stood.
+    resume: seeded ? undefined : store.meta().world,
+  });
   const controls = createControls(simulation, { startData, backups: settings.backups, world });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;

@@ -4,7 +4,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
-import type { StoreData } from './store-data.ts';
+import type { StoreData, StoreMeta, StoredWorld } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
 
 export interface PetStore {
@@ -21,7 +21,9 @@ export interface PetStore {
    * added; ids removed; the next id raised to `nextId`. The indexes change at once (a create that
    * comes after gets a later id); resolves once the whole data is persisted.
    */
-  change(put: readonly Pet[], removed: readonly number[], nextId: number): Promise<void>;
+  change(put: readonly Pet[], removed: readonly number[], nextId: number, world?: StoredWorld): Promise<void>;
+  /** The data's meta as it is now (no seeded pet is made to read it). */
+  meta(): Readonly<StoreMeta>;
   /** Puts other data in place of all there is, and persists it. */
   replace(data: StoreData): Promise<void>;
   /** Resolves when every write asked for so far has ended (it starts none). */
@@ -179,8 +181,11 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
         await adapter.write(db.data);
       });
     },
-    async change(put, removed, nextId) {
-      makeAll();
+    meta: () => pets.data.meta,
+    async change(put, removed, nextId, world) {
+      // Seeded pets are made lazily only in the mock's own memory, where a write keeps no copy.
+      if (put.length > 0 || removed.length > 0) makeAll();
+      if (world) pets.data.meta.world = world;
       for (const id of removed) {
         const pet = pets.byId.get(id);
         if (pet) pets.remove(pet);

@@ -4,6 +4,7 @@ import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
 import type { ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
+import type { StoredWorld } from '../store/store-data.ts';
 import { createArrivalNames } from './arrival-names.ts';
 import { durationMs, parseWorld, type WorldConfig } from './world-config.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
@@ -18,6 +19,8 @@ export interface WorldOptions {
   limit: number;
   /** The clock's speed at start. */
   speed: number;
+  /** What the store kept of an earlier run (a db file's `meta.world`): resumed instead of the start world. */
+  resume?: StoredWorld | undefined;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface WorldOptions {
  * path's `catchUp` (one comparison when nothing is due) move it.
  * @example const world = createWorld(simulation, { seed: 42, limit: 10_000, speed: 1 }); world.set({ arrivals: { perHour: 6 } });
  */
-export function createWorld(simulation: Simulation, { world: startInput, seed, limit, speed: startSpeed }: WorldOptions): WorldPort {
+export function createWorld(simulation: Simulation, { world: startInput, seed, limit, speed: startSpeed, resume }: WorldOptions): WorldPort {
   const { store, clock } = simulation;
   const start = { now: clock.isSimulated() ? clock.now() : null, speed: startSpeed };
   const log = createWorldLog();
@@ -39,9 +42,14 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   let warned = false;
   let writing: Promise<void> = Promise.resolve();
 
-  const put = (next: WorldConfig | undefined) => {
+  // The clock and world go into the db file with the pets they changed, in one write.
+  const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
+  const save = (put: readonly Pet[] = [], removed: readonly number[] = [], nextId = 0) => {
+    writing = store.change(put, removed, nextId, stored()).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
+  };
+  const put = (next: WorldConfig | undefined, at: WorldState | undefined = undefined) => {
     config = next;
-    state = next && { ...startWorld(next, clock.nowMs(), store.snapshot().pets), seq };
+    state = at ?? (next && { ...startWorld(next, clock.nowMs(), store.snapshot().pets), seq });
     arrival = createArrivalNames(next?.seed ?? seed);
     dueAt = state ? nextDue(state) : Infinity;
     warned = false;
@@ -53,7 +61,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     const pets = {
       get: (id: number) => store.get(id),
       available: store.list({ status: 'available', limit: Infinity }).map(({ id }) => id),
-      nextId: store.snapshot().meta.nextId,
+      nextId: store.meta().nextId,
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
@@ -66,12 +74,8 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     state = plan.state;
     seq = state.seq;
     dueAt = nextDue(state);
-    if (plan.changed.size > 0) {
-      const changed = [...plan.changed];
-      const kept = changed.flatMap(([, pet]) => (pet ? [pet] : [])) as Pet[];
-      const removed = changed.flatMap(([id, pet]) => (pet ? [] : [id]));
-      writing = store.change(kept, removed, plan.nextId).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
-    }
+    const changed = [...plan.changed];
+    save(changed.flatMap(([, pet]) => (pet ? [pet] : [])), changed.flatMap(([id, pet]) => (pet ? [] : [id])), plan.nextId);
     log.add(plan.events);
     for (const event of plan.events) listeners.notify(event);
     return plan.events;
@@ -84,7 +88,14 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     }
   };
 
-  put(startInput && parseWorld(startInput, seed));
+  if (resume) {
+    clock.set(resume.clock.now === null ? null : new Date(resume.clock.now));
+    clock.setSpeed(resume.clock.speed);
+    seq = resume.seq;
+    put((resume.world ?? undefined) as WorldConfig | undefined, (resume.state ?? undefined) as WorldState | undefined);
+  } else {
+    put(startInput && parseWorld(startInput, seed));
+  }
 
   return {
     catchUp() {
@@ -102,6 +113,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
         clock.set(now);
       }
       if (speed !== undefined) clock.setSpeed(speed);
+      save();
     },
     advance(move) {
       catchUpNow();
@@ -110,6 +122,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       if (target < clock.nowMs()) throw new ApiError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
       const events = moveTo(target, false);
       clock.set(new Date(target));
+      save();
       return { now: new Date(target).toISOString(), events };
     },
     view() {
@@ -120,6 +133,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       const next = input === null ? undefined : parseWorld(input, seed);
       catchUpNow();
       put(next);
+      save();
       return this.view();
     },
     events: (since) => {
@@ -130,9 +144,11 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       clock.set(start.now);
       clock.setSpeed(start.speed);
       put(startInput && parseWorld(startInput, seed));
+      save();
     },
     load(world) {
       put(world && parseWorld(world, seed));
+      save();
     },
     written: () => writing,
     subscribe: listeners.subscribe,
