@@ -13,6 +13,7 @@ export type SandboxSummary = AdminSchema<'SandboxSummary'>;
 export type StoreSummary = AdminSchema<'StoreSummary'>;
 export type FileStorageInfo = Extract<StoreSummary['storage'], { kind: 'file' }>;
 export type ClockState = AdminSchema<'Clock'>;
+export type WorldEvent = AdminSchema<'WorldEvent'>;
 export type Scenario = AdminSchema<'Scenario'>;
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
@@ -87,6 +88,10 @@ export const adminApi = {
   clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
   clock: () => call<AdminAnswer<'getClock'>>('/clock'),
   setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
+  setSpeed: (speed: number) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { speed } }),
+  advanceClock: (by: string) => call<AdminAnswer<'advanceClock'>>('/clock/advance', { method: 'POST', body: { by } }),
+  world: () => call<AdminAnswer<'getWorld'>>('/world'),
+  worldEvents: () => call<AdminAnswer<'listWorldEvents'>>('/world/events'),
   contract: () => call<AdminAnswer<'getContract'>>('/contract'),
   recording: () => call<AdminAnswer<'getRecording'>>('/recording'),
   startRecording: (file: string) => call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),

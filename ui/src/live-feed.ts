@@ -5,7 +5,7 @@ import { inSandbox } from './admin-api.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
-const everyPart: readonly StatePart[] = ['store', 'failures', 'clock', 'journal', 'coverage'];
+const everyPart: readonly StatePart[] = ['store', 'failures', 'clock', 'journal', 'coverage', 'world'];
 /** How long to wait before opening a new EventSource once the browser gave up on one. */
 const reopenAfterMs = 3_000;
 
