@@ -1,11 +1,12 @@
 // Run by cases/world.ts in a process of its own, so the first run is as cold as at a server start.
 // Usage: node bench/cases/world-child.ts <runs>
 import { createMock } from '../../core/create-mock.ts';
+import type { WorldInput } from '../../core/scenario/scenario-types.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const events = 10_000;
 const start = { seed: 42, count: 1000, now: new Date('2030-01-01T00:00:00Z'), speed: 0 };
-const world = { adoptions: { perHour: 300, soldAfter: ['10m', '2h'] }, arrivals: { perHour: 200 }, departures: { after: ['1h', '1d'] } };
+const world: WorldInput = { adoptions: { perHour: 300, soldAfter: ['10m', '2h'] }, arrivals: { perHour: 200 }, departures: { after: ['1h', '1d'] } };
 
 // Where the 10,000th event falls: advanced to it, a fresh mock applies exactly that many in one move.
 const probe = await createMock({ ...start, world, worldLimit: 1_000_000 });
