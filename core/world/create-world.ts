@@ -1,5 +1,5 @@
 import { ApiError } from '../exchange/errors.ts';
-import type { WorldInput } from '../scenario/scenario-types.ts';
+import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
 import type { ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
@@ -117,7 +117,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     },
     advance(move) {
       catchUpNow();
-      const target = 'by' in move ? clock.nowMs() + durationMs(move.by, 'by') : Date.parse(move.to);
+      const target = 'by' in move ? clock.nowMs() + advanceBy(move.by) : Date.parse(move.to);
       if (Number.isNaN(target)) throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
       if (target < clock.nowMs()) throw new ApiError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
       const events = moveTo(target, false);
@@ -153,4 +153,13 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     written: () => writing,
     subscribe: listeners.subscribe,
   };
+}
+
+/** An advance's `by` in ms: a duration string or ms >= 0; anything else is NaN (an invalid body). */
+function advanceBy(by: Duration): number {
+  try {
+    return durationMs(by, 'by');
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -80,7 +80,8 @@ describe('the clock and the world over /__admin', () => {
       ['PUT', '/clock', { speed: -1 }, 'invalid_body'],
       ['PUT', '/clock', { now: 'yesterday' }, 'invalid_body'],
       ['POST', '/clock/advance', { to: '2029-01-01T00:00:00Z' }, 'clock_backwards'],
-      ['POST', '/clock/advance', { by: 'soon' }, 'invalid_world'],
+      ['POST', '/clock/advance', { by: 'soon' }, 'invalid_body'],
+      ['POST', '/clock/advance', { by: -5 }, 'invalid_body'],
       ['POST', '/clock/advance', {}, 'invalid_body'],
       ['GET', '/world/events?since=-1', undefined, 'invalid_query'],
     ];
