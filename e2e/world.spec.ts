@@ -49,3 +49,16 @@ test('a running clock at 3600x with adoptions on sells a pet the page shows; a f
     await frozenSandbox.drop();
   }
 });
+
+test('sandbox.clock.advance moves a frozen sandbox on and answers what its world did, which the page then lists', async ({ app, sandbox, page }) => {
+  await sandbox.clock.set('2030-01-01T00:00:00Z', { speed: 0 });
+  await sandbox.world.set({ arrivals: { perHour: 3, status: 'available' } });
+  const { now, events } = await sandbox.clock.advance('2h');
+  expect(now).toBe('2030-01-01T02:00:00.000Z');
+  expect(events.length).toBeGreaterThan(0);
+  expect(events.every(({ kind }) => kind === 'arrived')).toBe(true);
+  await app.open();
+  const listed = (await (await page.request.get(`${app.apiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as { id: number }[];
+  for (const { pet } of events) expect(listed).toContainEqual(pet);
+  expect((await sandbox.world.events()).events).toEqual(events);
+});

@@ -45,7 +45,8 @@ export function createControls(simulation: Simulation, { startData, backups, wor
 
   return {
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
-    store: { count: () => store.count(), snapshot: () => store.snapshot(), changed: () => changes.emit('store') },
+    // Reads catch the world up first, as the API's do.
+    store: { count: () => (world.catchUp(), store.count()), snapshot: () => (world.catchUp(), store.snapshot()), changed: () => changes.emit('store') },
 
     health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
