@@ -44,7 +44,7 @@ export const coreRooms = [
   [{ room: 'coverage', path: '^core/coverage/', holds: 'the spec coverage counter, its document, merge, gate and formats' }],
   [{ room: 'proxy', path: '^core/proxy/', holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording' }],
   [{ room: 'simulation', path: '^core/simulation/', holds: 'one mock\'s state besides the pets: clock, keys, rules, journal, coverage, upstream' }],
-  [{ room: 'world', path: '^core/world/', holds: '(reserved) a world of timed events: changes the clock brings to the store' }],
+  [{ room: 'world', path: '^core/world/', holds: 'a world of timed events: its config, seeded draws, the pure engine, and the runtime that applies what the clock brings to the store' }],
   [
     { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
     { room: 'pact', path: '^core/pact/', holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario' },

@@ -116,6 +116,13 @@ export interface HarCase {
   parseMs: number[];
 }
 
+/** The world case (issue 35): one clock move applying `events` world events, run for run. */
+export interface WorldCase {
+  events: number;
+  pets: number;
+  runsMs: number[];
+}
+
 export interface BenchResults {
   load: LoadCase[];
   startup: StartupCase[];
@@ -128,6 +135,7 @@ export interface BenchResults {
   durable?: DurableResults;
   proxy: ProxyCase[];
   har: HarCase[];
+  world?: WorldCase;
 }
 
 export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], memoryLoads: [], msw: [], fixtures: [], proxy: [], har: [] });

@@ -13,6 +13,7 @@ import { runMswCases, runMswColdCases } from './cases/msw.ts';
 import { runSandboxCases } from './cases/sandboxes.ts';
 import { runProxyCases } from './cases/proxy.ts';
 import { runStartupCases } from './cases/startup.ts';
+import { runWorldCases } from './cases/world.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
 import { formatTable } from './report.ts';
@@ -68,6 +69,7 @@ try {
   await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });
   await section('proxy', async () => { results.proxy = await runProxyCases(settings, dir, log); });
   await section('har', async () => { results.har = await runHarCases(settings, log); });
+  await section('world', async () => { results.world = await runWorldCases(settings, log); });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });

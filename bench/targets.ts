@@ -1,6 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
+import { worldRows } from './world-targets.ts';
 import { memoryRows } from './memory-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
 import { medianResult } from './lib/median-result.ts';
@@ -193,5 +194,6 @@ export function buildRows(results: BenchResults): Row[] {
 
   // 10. HAR export and import (issue 29)
   rows.push(...harRows(results.har));
+  rows.push(...worldRows(results.world));
   return rows;
 }

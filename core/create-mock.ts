@@ -15,6 +15,7 @@ import { createSimulation, type Simulation } from './simulation/create-simulatio
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
 import { seedStoreData, seedStoreDataLazily, type StoreData } from './store/store-data.ts';
+import { createWorld } from './world/create-world.ts';
 
 /** A whole mock: the API, the control plane, and what they work on. */
 export interface Mock {
@@ -72,7 +73,15 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
   });
   const simulation = createSimulation({ store, ...settings });
   if (scenario) applyScenarioSettings(simulation, scenario);
-  const controls = createControls(simulation, { startData, backups: settings.backups });
+  const world = createWorld(simulation, {
+    world: scenario?.world ?? settings.world,
+    seed: settings.seed,
+    limit: settings.worldLimit,
+    speed: settings.speed,
+    // A store kept from an earlier run resumes its clock and world where they stood.
+    resume: seeded ? undefined : store.meta().world,
+  });
+  const controls = createControls(simulation, { startData, backups: settings.backups, world });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
@@ -103,6 +112,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
       corsOrigins: settings.corsOrigins,
       allowedHosts: settings.allowedHosts,
       sandboxes: sandboxes?.api,
+      world,
       ...(onUnexpectedError && { onUnexpectedError }),
       ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
     });

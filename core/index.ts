@@ -97,3 +97,5 @@ export {
   type ResilienceOptions,
   type Verdict,
 } from './resilience/index.ts';
+export type { WorldInput } from './scenario/scenario-types.ts';
+export type { WorldEventView as WorldEvent, WorldView } from './simulation/world-port.ts';

@@ -8,7 +8,7 @@ import { localOrigins } from './api/cors.ts';
 import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
-import type { Scenario } from './scenario/scenario-types.ts';
+import type { Scenario, WorldInput } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
 import type { StoreBackups } from './store/store-backups.ts';
 import type { SandboxOptions } from './sandbox/sandbox-options.ts';
@@ -40,6 +40,12 @@ export interface MockOptions {
   failures?: readonly FailureRule[];
   /** Simulated time at start; null is real time. */
   now?: Date | null;
+  /** How fast the clock runs: 0 frozen, 1 real time (the default), 3600 an hour a second. */
+  speed?: number;
+  /** Other shoppers on the mock's clock (docs/world.md); a scenario's own world comes first. */
+  world?: WorldInput | undefined;
+  /** Most world events one clock move applies (default 10,000). */
+  worldLimit?: number;
   /** Requests the journal keeps. */
   journalSize?: number;
   /** Bytes of request and response bodies the journal keeps in all; past it the oldest bodies are dropped, their entries kept. */
@@ -94,6 +100,8 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   apiKeys: [],
   failures: [],
   now: null,
+  speed: 1,
+  worldLimit: 10_000,
   journalSize: 1000,
   journalBytes: journalBodyBudget,
   maxHangMs: 60_000,
@@ -101,7 +109,7 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
 };
 
 
-type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';
+type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'speed' | 'worldLimit' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';
 
 /**
  * Each option is one of two kinds; a new option must say which (this fails to compile otherwise).
@@ -114,6 +122,7 @@ type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'no
  */
 const optionKinds = {
   seed: 'start', count: 'start', scenario: 'start', apiKeys: 'start', defaultStatus: 'start', failures: 'start', now: 'start',
+  speed: 'start', world: 'start', worldLimit: 'start',
   journalSize: 'start', journalBytes: 'start', maskHeaders: 'start', maxHangMs: 'start',
   adapter: 'host', reset: 'host', storage: 'host', openRecording: 'host', proxy: 'host', dashboard: 'host',
   onUnexpectedError: 'host', sandboxes: 'host', allowedHosts: 'host', corsOrigins: 'host', adminToken: 'host', backups: 'host',

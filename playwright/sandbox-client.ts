@@ -8,6 +8,7 @@ import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;
 type Scenario = AdminSchema<'Scenario'>;
+type WorldInput = AdminSchema<'World'>;
 
 /** What a test can do to its sandbox; each call is one admin request. */
 export interface SandboxControls {
@@ -32,8 +33,17 @@ export interface SandboxControls {
   /** The sandbox's journal as HAR 1.2 (`GET /__admin/requests.har`): save it, replay it with `page.routeFromHAR`. */
   har(): Promise<Har>;
   clock: {
-    set(now: Date | string | null): Promise<AdminAnswer<'setClock'>>;
+    /** Sets the time (null: real time; undefined: the same) and, when given, the speed (0 frozen, 3600 an hour a second). */
+    set(now: Date | string | null | undefined, options?: { speed?: number }): Promise<AdminAnswer<'setClock'>>;
     get(): Promise<AdminAnswer<'getClock'>>;
+    /** Moves the clock forward (`'2h'`, ms) and answers the world's events on the way. */
+    advance(by: string | number): Promise<AdminAnswer<'advanceClock'>>;
+  };
+  /** Other shoppers on this sandbox's clock (docs/world.md): `set(null)` turns them off. */
+  world: {
+    set(world: WorldInput | null): Promise<AdminAnswer<'setWorld'>>;
+    get(): Promise<AdminAnswer<'getWorld'>>;
+    events(since?: number): Promise<AdminAnswer<'listWorldEvents'>>;
   };
   /** Which documented answers and injected failures this sandbox gave (`GET /__admin/coverage`). */
   coverage(): Promise<AdminAnswer<'getCoverage'>>;
@@ -89,8 +99,14 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
     },
     har: async () => (await call('GET', '/requests.har')) as Har,
     clock: {
-      set: async (now) => (await call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now })) as AdminAnswer<'setClock'>,
+      set: async (now, { speed } = {}) => (await call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now, speed })) as AdminAnswer<'setClock'>,
       get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
+      advance: async (by) => (await call('POST', '/clock/advance', { by })) as AdminAnswer<'advanceClock'>,
+    },
+    world: {
+      set: async (world) => (await call('PUT', '/world', { world })) as AdminAnswer<'setWorld'>,
+      get: async () => (await call('GET', '/world')) as AdminAnswer<'getWorld'>,
+      events: async (since = 0) => (await call('GET', `/world/events?since=${since}`)) as AdminAnswer<'listWorldEvents'>,
     },
     coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
     resilience: async (options = {}) => {

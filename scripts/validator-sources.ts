@@ -41,7 +41,7 @@ export function scenarioValidatorSource(schema: Record<string, unknown>): string
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...standalone });
   ajv.addFormat('date-time', formats['date-time']);
   ajv.addSchema(schema, 'scenario');
-  return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+  return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule', 'scenario#/$defs/world'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
 }
 
 /** JSON pointers of every `schema` object under `node` (not looking inside a schema itself). */

@@ -341,7 +341,8 @@ export interface paths {
          * @description First `event: hello` with `{"journal": "<instance>", "newest": <id>}` (the journal of this
          *     run, and its newest entry id); then `event: request` with a JournalEntry for every request
          *     served (event id `<instance>.<entry id>`), and `event: change` with
-         *     `{"part": "store" | "failures" | "clock" | "journal" | "upstream" | "coverage"}` when a control changed that part.
+         *     `{"part": "store" | "failures" | "clock" | "journal" | "upstream" | "coverage" | "world"}` when a control changed that part,
+         *     and `event: world` with a WorldEvent for each event the world applies.
          *     Reconnecting with the `Last-Event-ID` of the same journal first replays the entries missed
          *     (up to 500; past that, or after a restart, nothing is replayed and the client should reload).
          *     A comment line is sent every 15 s to keep the connection open; a client more than 1000
@@ -429,10 +430,81 @@ export interface paths {
          */
         get: operations["getClock"];
         /**
-         * Set the simulated time (it runs on from there), or null for real time
-         * @description Set the simulated time (it runs on from there), or null for real time.
+         * Set the simulated time and its speed
+         * @description `now`: the simulated time (it runs on from there at `speed`), or null for real time; left
+         *     out, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second.
+         *     Moving forward applies the world's events up to the new time (`world_limit` past the limit);
+         *     while a world is on, a time behind the clock's is 400 `clock_backwards`, nothing changed.
          */
         put: operations["setClock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the clock forward and apply the world's events on the way
+         * @description `{"by": "2h"}` (a duration, or ms) or `{"to": "<ISO date>"}`. The world's events up to the
+         *     new time are applied in order and answered; a move needing more than the event limit
+         *     (default 10,000, `--world-limit`) is 400 `world_limit` with `needed` and `limit`, nothing applied.
+         */
+        post: operations["advanceClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/world": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The world of timed events in force
+         * @description The world in force (null when none), the seq of its newest event and when the next one is due.
+         */
+        get: operations["getWorld"];
+        /**
+         * Put a world in force (null turns it off)
+         * @description A world as in a scenario's `world` (fixtures/scenario.schema.json `$defs/world`), in force
+         *     from the clock's current time: pets already pending or sold count their delays from now.
+         *     An invalid one is 400 `invalid_world` naming the field, nothing changed.
+         */
+        put: operations["setWorld"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/world/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The world's recent events
+         * @description Events with a seq above `since` (default 0), oldest first; the newest 1,000 are kept, in memory.
+         */
+        get: operations["listWorldEvents"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -671,6 +743,27 @@ export interface components {
         Scenario: components["schemas"]["scenario.schema"];
         Coverage: components["schemas"]["coverage.schema"];
         Resilience: components["schemas"]["resilience.schema"];
+        World: components["schemas"]["world"];
+        WorldView: {
+            /** @description The world in force, durations in ms and the seed filled in; null when none. */
+            world: components["schemas"]["world"] | null;
+            /** @description The seq of the newest event. */
+            seq: number;
+            /** Format: date-time */
+            nextEventAt: string | null;
+            /** @description Most events one clock move applies. */
+            limit: number;
+        };
+        WorldEvent: {
+            seq: number;
+            /** Format: date-time */
+            time: string;
+            /** @enum {string} */
+            kind: "adopted" | "sold" | "arrived" | "departed";
+            pet: components["schemas"]["Pet"];
+            from?: components["schemas"]["PetStatus"];
+            to?: components["schemas"]["PetStatus"];
+        };
         FailureRule: components["schemas"]["failureRuleFields"];
         /** @description A rule in force, as it was added (its id assigned), with what it has done. */
         ActiveFailureRule: components["schemas"]["failureRuleFields"] & {
@@ -696,6 +789,8 @@ export interface components {
             /** Format: date-time */
             now: string;
             simulated: boolean;
+            /** @description 0 frozen, 1 real time, 3600 an hour a second. */
+            speed: number;
             /** Format: date-time */
             getPetSunset: string;
             /** @description Whether GET /v1/pets/{petId} answers 410 now. */
@@ -861,6 +956,16 @@ export interface components {
                 kind: "memory";
             };
         };
+        safeInteger: number;
+        /** @description Events per hour of the mock's clock, on average (0: none). */
+        ratePerHour: number;
+        /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+        duration: number | string;
+        /** @description [min, max]: each delay is drawn evenly from this range */
+        durationRange: [
+            components["schemas"]["duration"],
+            components["schemas"]["duration"]
+        ];
         /** @description A failure rule's fields and how they combine, open so that the admin API's ActiveFailureRule can add its counters; failureRule closes it. */
         failureRuleFields: {
             id?: string;
@@ -902,10 +1007,32 @@ export interface components {
             /** @description Let the first N matching requests through untouched. */
             after?: number;
         } & ((unknown | unknown | unknown | unknown) & unknown);
-        safeInteger: number;
+        /** @description A world of timed events, moved only by the mock's clock; every draw is seeded. */
+        world: {
+            /** @description Seed of every draw; defaults to the mock's seed. */
+            seed?: components["schemas"]["safeInteger"];
+            /** @description A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter. */
+            adoptions?: {
+                perHour: components["schemas"]["ratePerHour"];
+                soldAfter: components["schemas"]["durationRange"];
+            };
+            /** @description New pets, named by the fixtures' seeded generator, with ids from the store's own sequence. */
+            arrivals?: {
+                perHour: components["schemas"]["ratePerHour"];
+                /**
+                 * @description Status of an arrived pet (default available).
+                 * @enum {unknown}
+                 */
+                status?: "available" | "pending" | "sold";
+            };
+            /** @description A sold pet leaves the store after a delay drawn from after. */
+            departures?: {
+                after: components["schemas"]["durationRange"];
+            };
+        };
         /**
          * Animal Store mock scenario
-         * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.
+         * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.
          */
         "scenario.schema": {
             /** @description Where editors find this schema, e.g. ../scenario.schema.json. */
@@ -961,7 +1088,41 @@ export interface components {
                  */
                 now: string;
             };
+            /** @description Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md). */
+            world?: components["schemas"]["world"];
             $defs: {
+                /** @description A world of timed events, moved only by the mock's clock; every draw is seeded. */
+                world: {
+                    /** @description Seed of every draw; defaults to the mock's seed. */
+                    seed?: components["schemas"]["safeInteger"];
+                    /** @description A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter. */
+                    adoptions?: {
+                        perHour: components["schemas"]["ratePerHour"];
+                        soldAfter: components["schemas"]["durationRange"];
+                    };
+                    /** @description New pets, named by the fixtures' seeded generator, with ids from the store's own sequence. */
+                    arrivals?: {
+                        perHour: components["schemas"]["ratePerHour"];
+                        /**
+                         * @description Status of an arrived pet (default available).
+                         * @enum {unknown}
+                         */
+                        status?: "available" | "pending" | "sold";
+                    };
+                    /** @description A sold pet leaves the store after a delay drawn from after. */
+                    departures?: {
+                        after: components["schemas"]["durationRange"];
+                    };
+                };
+                /** @description Events per hour of the mock's clock, on average (0: none). */
+                ratePerHour: number;
+                /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+                duration: number | string;
+                /** @description [min, max]: each delay is drawn evenly from this range */
+                durationRange: [
+                    components["schemas"]["duration"],
+                    components["schemas"]["duration"]
+                ];
                 safeInteger: number;
                 /** @description Which requests (all criteria given must hold; none matches every request) and what happens to them. */
                 failureRule: components["schemas"]["failureRuleFields"];
@@ -1817,7 +1978,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /** Format: date-time */
-                    now: string | null;
+                    now?: string | null;
+                    speed?: number;
                 };
             };
         };
@@ -1829,6 +1991,111 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    advanceClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    by?: components["schemas"]["duration"];
+                    /** Format: date-time */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new time and the events applied on the way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        now: string;
+                        events: components["schemas"]["WorldEvent"][];
+                    };
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    getWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The world. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldView"];
+                };
+            };
+        };
+    };
+    setWorld: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    world: components["schemas"]["world"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The world. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldView"];
+                };
+            };
+            400: components["responses"]["Error"];
+        };
+    };
+    listWorldEvents: {
+        parameters: {
+            query?: {
+                since?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["WorldEvent"][];
+                    };
                 };
             };
             400: components["responses"]["Error"];

@@ -14,6 +14,7 @@ import { proxyRoutes } from './proxy-routes.ts';
 import { resilienceRoutes } from './resilience-routes.ts';
 import { scenarioRoutes } from './scenario-routes.ts';
 import { memoryStorage, storeRoutes, type StorageInfo } from './store-routes.ts';
+import { worldRoutes } from './world-routes.ts';
 
 export interface AdminRoutesOptions {
   /** Where the data lives, for the store summary (default: in memory). */
@@ -40,6 +41,7 @@ export function createAdminRoutes(
     ...harRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),
+    ...worldRoutes(controls),
     ...proxyRoutes(controls, openRecording),
     ...coverageRoutes(controls),
     ...resilienceRoutes(controls),

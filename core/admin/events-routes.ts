@@ -82,7 +82,6 @@ function eventStream(controls: Controls, replay: AdminEvent[], endWhen: AbortSig
 }
 
 function formatEvent({ journal }: Controls, event: AdminEvent): string {
-  return event.type === 'request'
-    ? `id: ${journal.instance}.${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`
-    : `event: change\ndata: ${JSON.stringify({ part: event.part })}\n\n`;
+  if (event.type === 'request') return `id: ${journal.instance}.${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`;
+  return event.type === 'world' ? `event: world\ndata: ${JSON.stringify(event.event)}\n\n` : `event: change\ndata: ${JSON.stringify({ part: event.part })}\n\n`;
 }

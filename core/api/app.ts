@@ -17,6 +17,7 @@ import type { RequestContext } from './request-context.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
+import type { WorldPort } from '../simulation/world-port.ts';
 
 export { basePath };
 
@@ -33,6 +34,8 @@ export interface AppOptions {
   sandboxes?: { dispatch: Middleware<RequestContext>; guard: Middleware<RequestContext> } | undefined;
   /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
   proxy?: Proxy | undefined;
+  /** The mock's world: what is due by the clock's time is applied before an answer is made. */
+  world?: Pick<WorldPort, 'catchUp'> | undefined;
   /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
   allowedHosts?: readonly string[] | undefined;
 }
@@ -52,10 +55,11 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts }: AppOptions): App {
+export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, world }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
+  const answer = proxy ? (context: RequestContext) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local;
   const run = compose<RequestContext>(
     [
       ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
@@ -70,7 +74,8 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),
     ],
-    proxy ? (context) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local,
+    // The world catches up before the answer; nothing due costs one comparison.
+    world ? (context) => world.catchUp()?.then(() => answer(context)) ?? answer(context) : answer,
     errorBoundary(onUnexpectedError),
   );
 

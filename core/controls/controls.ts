@@ -17,6 +17,8 @@ import { createChangeFeed, type AdminEvent } from '../simulation/change-feed.ts'
 import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
+import type { Duration } from '../scenario/scenario-types.ts';
+import type { WorldPort } from '../simulation/world-port.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
@@ -24,7 +26,7 @@ import type { Simulation } from '../simulation/create-simulation.ts';
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData, backups }: { startData: () => Promise<StoreData>; backups?: StoreBackups | undefined }) {
+export function createControls(simulation: Simulation, { startData, backups, world }: { startData: () => Promise<StoreData>; backups?: StoreBackups | undefined; world: WorldPort }) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -44,14 +46,14 @@ export function createControls(simulation: Simulation, { startData, backups }: {
   const start = {
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
-    now: clock.isSimulated() ? clock.now() : null,
   };
 
   return {
     /** The pets, for reading (the admin API's store view); `changed` tells live views of an edit made elsewhere. */
     store: {
-      count: () => store.count(),
-      snapshot: () => store.snapshot(),
+      // Reads catch the world up first, as the API's do.
+      count: () => (world.catchUp(), store.count()),
+      snapshot: () => (world.catchUp(), store.snapshot()),
       changed: () => changes.emit('store'),
       /** Puts other data in place of the store's (a provider state set up for a pact's verifier). */
       async replace(data: StoreData): Promise<void> {
@@ -69,9 +71,9 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       await store.replace(data);
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
-      clock.set(start.now);
+      world.reset();
       resetAfter = journal.newestId();
-      changes.emit('store', 'failures', 'clock');
+      changes.emit('store', 'failures', 'clock', 'world');
     },
 
     /**
@@ -88,7 +90,8 @@ export function createControls(simulation: Simulation, { startData, backups }: {
       // A store kept in a file is the person's data: what the scenario replaces is kept first.
       const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
-      changes.emit('store', 'failures', 'clock');
+      world.load(scenario.world);
+      changes.emit('store', 'failures', 'clock', 'world');
       return { name: scenario.name, pets: store.count(), ...(backup && { backup }) };
     },
 
@@ -114,6 +117,7 @@ export function createControls(simulation: Simulation, { startData, backups }: {
         apiKeys: [...simulation.apiKeys()],
         failures: remainingRules(),
         ...(clock.isSimulated() ? { clock: { now: clock.now().toISOString() } } : {}),
+        ...(world.view().world && { world: world.view().world! }),
       });
     },
 
@@ -160,12 +164,38 @@ export function createControls(simulation: Simulation, { startData, backups }: {
     },
 
     clock: {
-      get: () => clockView(clock),
-      set(date: Date | null) {
-        clock.set(date);
+      get: () => (world.catchUp(), clockView(clock)),
+      /**
+       * Sets the time (null: real time; undefined: the same) and, when given, the speed (0 frozen,
+       * 1 real time, 3600 an hour a second). With a world on, moving forward applies its events on
+       * the way and moving back is refused (`clock_backwards`).
+       */
+      set(date: Date | null | undefined, { speed }: { speed?: number | undefined } = {}) {
+        world.setClock({ now: date, speed });
         changes.emit('clock');
         return clockView(clock);
       },
+      /** Moves the clock forward by a duration (`'2h'`, ms) or to a date, applying the world's events on the way. */
+      advance(move: Duration | { to: string }) {
+        const moved = world.advance(typeof move === 'object' ? move : { by: move });
+        changes.emit('clock');
+        return moved;
+      },
+    },
+
+    /** Other shoppers on the mock's clock (docs/world.md). */
+    world: {
+      get: () => world.view(),
+      /** Puts a world in force from now (null turns it off); an invalid one is 400 `invalid_world`. */
+      set(input: unknown) {
+        const view = world.set(input);
+        changes.emit('world');
+        return view;
+      },
+      /** The newest events with a seq above `since`. */
+      events: (since = 0) => world.events(since),
+      /** Resolves once the store has persisted what the world changed. */
+      written: () => world.written(),
     },
 
     /** Which answers and injected failures this mock gave so far, as the coverage JSON. */
@@ -196,9 +226,11 @@ export function createControls(simulation: Simulation, { startData, backups }: {
     subscribe(listener: (event: AdminEvent) => void): () => void {
       const stopRequests = journal.subscribe((entry) => listener({ type: 'request', entry }));
       const stopChanges = changes.subscribe((part) => listener({ type: 'change', part }));
+      const stopWorld = world.subscribe((event) => listener({ type: 'world', event }));
       return () => {
         stopRequests();
         stopChanges();
+        stopWorld();
       };
     },
   };

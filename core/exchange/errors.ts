@@ -37,6 +37,10 @@ export const harImportErrorStatuses = {
 /** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */
 export const adminErrorStatuses = {
   invalid_scenario: 400,
+  invalid_world: 400,
+  // An advance that would apply more events than the limit; the body says `needed` and `limit`.
+  world_limit: 400,
+  clock_backwards: 400,
   invalid_rule: 400,
   forbidden: 403,
   rule_exists: 409,
@@ -54,16 +58,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** Fields the Error body carries besides code, message and status (a `world_limit`'s counts). */
+  readonly details: Record<string, number>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, number> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = { ...errorStatuses, ...adminErrorStatuses }[code];
     this.headers = headers;
+    this.details = details;
   }
 
   toResponse(): MockResponse {
-    return jsonResponse({ code: this.code, message: this.message, status: this.status }, this.status, this.headers);
+    return jsonResponse({ code: this.code, message: this.message, status: this.status, ...this.details }, this.status, this.headers);
   }
 }

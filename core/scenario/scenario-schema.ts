@@ -10,6 +10,7 @@ export const scenarioSchema: Record<string, unknown> = schemaJson;
 // Generated from the schema by `npm run generate` (Ajv standalone code): no start loads Ajv.
 const validateScenario: ValidateFunction = validators.scenario;
 const validateRule: ValidateFunction = validators['scenario#/$defs/failureRule'];
+const validateWorld: ValidateFunction = validators['scenario#/$defs/world'];
 
 /**
  * Problems of a value against fixtures/scenario.schema.json; empty when it conforms.
@@ -22,6 +23,11 @@ export function schemaProblems(value: unknown): ScenarioProblem[] {
 /** Problems of one failure rule against the schema's `$defs/failureRule`. */
 export function ruleSchemaProblems(rule: unknown): ScenarioProblem[] {
   return validateRule(rule) ? [] : describeErrors(validateRule.errors ?? []);
+}
+
+/** Problems of a world against the schema's `$defs/world`. */
+export function worldSchemaProblems(world: unknown): ScenarioProblem[] {
+  return validateWorld(world) ? [] : describeErrors(validateWorld.errors ?? []);
 }
 
 const combinators = new Set(['anyOf', 'oneOf', 'not']);

@@ -17,6 +17,19 @@ export interface Scenario {
   apiKeys?: string[];
   failures?: FailureRule[];
   clock?: { now: string };
+  /** Timed events on the mock's clock (docs/world.md). */
+  world?: WorldInput;
+}
+
+/** A duration: milliseconds, or a string such as `10m` or `2h`. */
+export type Duration = number | string;
+
+/** A world as written (fixtures/scenario.schema.json `$defs/world`): rates per hour, delays as ranges. */
+export interface WorldInput {
+  seed?: number;
+  adoptions?: { perHour: number; soldAfter: [Duration, Duration] };
+  arrivals?: { perHour: number; status?: PetStatus };
+  departures?: { after: [Duration, Duration] };
 }
 
 /** Options of the seeded generator; ids run 1..count. */

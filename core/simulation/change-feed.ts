@@ -1,11 +1,12 @@
 import type { JournalEntry } from './journal.ts';
 import { createListeners } from './listeners.ts';
+import type { WorldEventView } from './world-port.ts';
 
 /** A part of the state the controls can change. */
-export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage';
+export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage' | 'world';
 
-/** What a live client of the control plane is told: a request was served, or a part changed. */
-export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StatePart };
+/** What a live client of the control plane is told: a request was served, a part changed, or the world moved. */
+export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StatePart } | { type: 'world'; event: WorldEventView };
 
 /** Listeners told which parts of the state changed. */
 export function createChangeFeed() {

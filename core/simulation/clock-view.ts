@@ -8,6 +8,7 @@ export function clockView(clock: Clock) {
   return {
     now: now.toISOString(),
     simulated: clock.isSimulated(),
+    speed: clock.speed(),
     getPetSunset: sunset.toISOString(),
     getPetGone: now.getTime() >= sunset.getTime(),
   };

@@ -1,29 +1,48 @@
-/** The simulated time: real time, or real time shifted so that "now" was set to a given date. */
+/**
+ * The simulated time: real time, or a time set to a given date that runs from there at a `speed`
+ * (0 frozen, 1 real time, 3600 an hour a second).
+ */
 export interface Clock {
   now(): Date;
   /** The same, in ms since the epoch: what the request path reads (no Date per request). */
   nowMs(): number;
-  /** Sets the current simulated time (it keeps running from there); `null` returns to real time. */
+  /** Sets the current simulated time (it keeps running from there at its speed); `null` returns to real time. */
   set(date: Date | null): void;
   /** Whether the time is simulated. */
   isSimulated(): boolean;
+  /** How fast simulated time runs: 1 for real time. */
+  speed(): number;
+  /** Sets the speed from the current time on (real time becomes simulated unless the speed is 1). */
+  setSpeed(speed: number): void;
 }
 
 /**
  * @example const clock = createClock(new Date('2031-01-01T00:00:00Z')); clock.now()
  */
-export function createClock(start: Date | null = null, realNow: () => number = Date.now): Clock {
-  let offset = 0;
+export function createClock(start: Date | null = null, realNow: () => number = Date.now, startSpeed = 1): Clock {
+  // now = base + (real time since realBase) * speed; real time is base 0, realBase 0, speed 1.
+  let base = 0;
+  let realBase = 0;
+  let rate = 1;
   let simulated = false;
+  const nowMs = () => (rate === 1 ? base + realNow() - realBase : base + Math.floor((realNow() - realBase) * rate));
   const clock: Clock = {
-    now: () => new Date(realNow() + offset),
-    nowMs: () => realNow() + offset,
+    now: () => new Date(nowMs()),
+    nowMs,
     set(date) {
       simulated = date !== null;
-      offset = date === null ? 0 : date.getTime() - realNow();
+      if (date === null) rate = 1;
+      base = date === null ? 0 : date.getTime();
+      realBase = date === null ? 0 : realNow();
     },
     isSimulated: () => simulated,
+    speed: () => rate,
+    setSpeed(speed) {
+      if (speed !== 1 || simulated) clock.set(new Date(nowMs()));
+      rate = speed;
+    },
   };
   clock.set(start);
+  if (startSpeed !== 1) clock.setSpeed(startSpeed);
   return clock;
 }

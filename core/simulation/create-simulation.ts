@@ -13,6 +13,8 @@ export interface SimulationOptions {
   apiKeys: readonly string[];
   failures: readonly FailureRule[];
   now: Date | null;
+  /** The clock's speed (1 real time); a world's events follow the clock. */
+  speed?: number;
   seed: number;
   journalSize: number;
   journalBytes: number;
@@ -26,8 +28,8 @@ export interface SimulationOptions {
  * clock. One per mock; the controls and the app both work on it. `createMock` builds it, with the
  * defaults in one place.
  */
-export function createSimulation({ store, apiKeys, failures, now, seed, journalSize, journalBytes, maxHangMs, maskHeaders }: SimulationOptions) {
-  const clock = createClock(now);
+export function createSimulation({ store, apiKeys, failures, now, speed = 1, seed, journalSize, journalBytes, maxHangMs, maskHeaders }: SimulationOptions) {
+  const clock = createClock(now, Date.now, speed);
   const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
   rules.replace(failures);
   let keys = [...apiKeys];

@@ -4,7 +4,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
-import type { StoreData } from './store-data.ts';
+import type { StoreData, StoreMeta, StoredWorld } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
 
 export interface PetStore {
@@ -16,6 +16,14 @@ export interface PetStore {
   count(): number;
   /** The stored data as it is now: a new list of the (never-changing) pets. */
   snapshot(): StoreData;
+  /**
+   * Changes made by the store's world (core/world/): pets put in place of those with their ids, or
+   * added; ids removed; the next id raised to `nextId`. The indexes change at once (a create that
+   * comes after gets a later id); resolves once the whole data is persisted.
+   */
+  change(put: readonly Pet[], removed: readonly number[], nextId: number, world?: StoredWorld): Promise<void>;
+  /** The data's meta as it is now (no seeded pet is made to read it). */
+  meta(): Readonly<StoreMeta>;
   /** Puts other data in place of all there is, and persists it. */
   replace(data: StoreData): Promise<void>;
   /** Resolves when every write asked for so far has ended (it starts none). */
@@ -76,6 +84,13 @@ function indexPets(data: StoreData) {
       byId.set(pet.id, pet);
       if (pet.status) statusList(pet.status).push(pet);
     },
+    /** Puts `next` where `old` is (same id), keeping every list in id order. */
+    swap(old: Pet, next: Pet) {
+      data.pets[sortedIndexOf(data.pets, old.id)] = Object.freeze(next);
+      byId.set(next.id, next);
+      if (old.status) statusList(old.status).splice(sortedIndexOf(statusList(old.status), old.id), 1);
+      if (next.status) statusList(next.status).splice(sortedIndexOf(statusList(next.status), next.id), 0, next);
+    },
     remove(pet: Pet) {
       if (byId.get(pet.id) !== pet) return;
       byId.delete(pet.id);
@@ -83,6 +98,18 @@ function indexPets(data: StoreData) {
       if (pet.status) statusList(pet.status).splice(statusList(pet.status).lastIndexOf(pet), 1);
     },
   };
+}
+
+/** Where the pet with `id` is (or goes) in a list in id order. */
+function sortedIndexOf(list: readonly Pet[], id: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]!.id < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -114,6 +141,18 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
     await adapter.append(batch);
     for (const pet of batch) unsaved.add(pet);
   });
+  // The whole data (the log's compaction), less pets still waiting for their append: not durable
+  // yet, they stay out, and so do their ids. With `onlyUnsaved`, nothing when the log holds none.
+  const writeWhole = (onlyUnsaved: boolean) => inTurn(async () => {
+    if (onlyUnsaved && unsaved.size === 0) return;
+    const waiting = new Set(batches.waiting());
+    const data: StoreData = {
+      meta: { ...pets.data.meta, nextId: Math.min(pets.data.meta.nextId, ...[...waiting].map(({ id }) => id)) },
+      pets: pets.data.pets.filter((pet) => !waiting.has(pet)),
+    };
+    await (adapter.checkpoint ? adapter.checkpoint(data) : adapter.write(data));
+    unsaved = new Set();
+  });
 
   return {
     list({ limit, status }) {
@@ -142,17 +181,24 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
         await adapter.write(db.data);
       });
     },
-    checkpoint: () => inTurn(async () => {
-      if (unsaved.size === 0) return;
-      // Pets still waiting for their append are not durable yet: they stay out, and so do their ids.
-      const waiting = new Set(batches.waiting());
-      const data: StoreData = {
-        meta: { ...pets.data.meta, nextId: Math.min(pets.data.meta.nextId, ...[...waiting].map(({ id }) => id)) },
-        pets: pets.data.pets.filter((pet) => !waiting.has(pet)),
-      };
-      await (adapter.checkpoint ? adapter.checkpoint(data) : adapter.write(data));
-      unsaved = new Set();
-    }),
+    meta: () => pets.data.meta,
+    async change(put, removed, nextId, world) {
+      // Seeded pets are made lazily only in the mock's own memory, where a write keeps no copy.
+      if (put.length > 0 || removed.length > 0) makeAll();
+      if (world) pets.data.meta.world = world;
+      for (const id of removed) {
+        const pet = pets.byId.get(id);
+        if (pet) pets.remove(pet);
+      }
+      for (const pet of put) {
+        const old = pets.byId.get(pet.id);
+        if (old) pets.swap(old, pet);
+        else pets.add(pet);
+      }
+      pets.data.meta.nextId = Math.max(pets.data.meta.nextId, nextId);
+      await writeWhole(false);
+    },
+    checkpoint: () => writeWhole(true),
     reload: (read) => inTurn(async () => {
       const theirs = await read();
       if (!theirs) return null;

@@ -8,6 +8,7 @@ import { mockDefaults, proxyDefaults, sandboxDefaults } from '../../core/mock-op
 import type { PetStatus } from '../../spec/schema-types.ts';
 import { serverDefaults, type ServerConfig } from '../server-config.ts';
 import { exitOnCommanderError } from './run-program.ts';
+import { parseWorldArgument } from './world-argument.ts';
 
 /** Options that only mean something in front of an upstream. */
 const proxyOnly = { proxyOnly: '--proxy-only', upstreamKey: '--upstream-key', upstreamTimeout: '--upstream-timeout', strictContract: '--strict-contract', record: '--record' };
@@ -38,6 +39,9 @@ export function createCommand(version: string): Command {
     .option('--fail <rule>', 'a failure rule, <target>:<effect>[@probability][*times][+after]; repeatable. '
       + 'e.g. listPets:503@0.3, createPet:503*2, getPet:reset, listPets:2000ms, *:ratelimit=5/60s', collectRule, [])
     .option('--now <date>', 'start the simulated clock at this ISO date (e.g. 2030-12-05T00:00:00Z)', parseDate)
+    .option('--speed <n>', 'how fast the clock runs: 0 frozen, 1 real time, 3600 an hour a second', parseSpeed, mockDefaults.speed)
+    .option('--world <file|json>', 'other shoppers on the clock: adoptions, arrivals, departures (docs/world.md)', parseWorldArgument)
+    .option('--world-limit <n>', 'most world events one clock move applies', parsePositive('--world-limit'), mockDefaults.worldLimit)
     .option('--max-hang <ms>', 'longest a timeout fault holds a request', parseNonNegative('--max-hang'), mockDefaults.maxHangMs)
     .option('--mask-header <name>', 'mask this header\'s value in the journal, the live feed and the dashboard; repeatable. Always masked: '
       + 'Authorization, Proxy-Authorization, Cookie, Set-Cookie, X-Api-Key, X-Auth-Token and names holding token, secret or key', collect, [])
@@ -106,6 +110,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       ...options.fail.map((rule: FailureRule, index: number) => ({ id: `cli-fail-${index + 1}`, ...rule })),
     ],
     now: options.now ?? null,
+    speed: options.speed,
+    world: options.world,
+    worldLimit: options.worldLimit,
     maxHangMs: options.maxHang,
     journalSize: options.journalSize,
     journalBytes: options.journalBytes,
@@ -244,6 +251,12 @@ function parseProbability(text: string): number {
   const value = Number(text);
   if (text.trim() === '' || !(value >= 0 && value <= 1)) throw new InvalidArgumentError('a rate is 0..1.');
   return value;
+}
+
+function parseSpeed(text: string): number {
+  const speed = Number(text);
+  if (text.trim() === '' || !(speed >= 0 && Number.isFinite(speed))) throw new InvalidArgumentError('a number >= 0: 0 frozen, 1 real time, 3600 an hour a second.');
+  return speed;
 }
 
 function parseDate(text: string): Date {

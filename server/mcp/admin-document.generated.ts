@@ -5,7 +5,7 @@ export const adminDocument: Record<string, unknown> = {
  "info": {
   "title": "Animal Store mock control plane",
   "version": "1.0.0",
-  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `invalid_provider_state` | 400 | a provider state the mock cannot set up (a name it does not write, params that do not fit it), or a body that is not a state change |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n",
+  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `invalid_world` | 400 | a world does not conform to `$defs/world` (the message names the field) |\n| `world_limit` | 400 | a clock move would apply more world events than the limit (`needed`, `limit` in the body); nothing applied |\n| `clock_backwards` | 400 | a clock move back in time while a world is on; nothing changed |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `invalid_provider_state` | 400 | a provider state the mock cannot set up (a name it does not write, params that do not fit it), or a body that is not a state change |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n",
   "license": {
    "name": "MIT",
    "identifier": "MIT"
@@ -45,7 +45,7 @@ export const adminDocument: Record<string, unknown> = {
   },
   {
    "name": "clock",
-   "description": "Simulated time."
+   "description": "Simulated time, its speed, and the world of timed events it drives (docs/world.md)."
   },
   {
    "name": "store",
@@ -149,7 +149,7 @@ export const adminDocument: Record<string, unknown> = {
          },
          {
           "title": "Animal Store mock scenario",
-          "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+          "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
           "type": "object",
           "required": [
            "name",
@@ -481,6 +481,142 @@ export const adminDocument: Record<string, unknown> = {
               "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
              }
             }
+           },
+           "world": {
+            "type": "object",
+            "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+            "additionalProperties": false,
+            "properties": {
+             "seed": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991,
+              "description": "Seed of every draw; defaults to the mock's seed."
+             },
+             "adoptions": {
+              "type": "object",
+              "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+              "required": [
+               "perHour",
+               "soldAfter"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "soldAfter": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             },
+             "arrivals": {
+              "type": "object",
+              "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+              "required": [
+               "perHour"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "status": {
+                "enum": [
+                 "available",
+                 "pending",
+                 "sold"
+                ],
+                "description": "Status of an arrived pet (default available)."
+               }
+              }
+             },
+             "departures": {
+              "type": "object",
+              "description": "A sold pet leaves the store after a delay drawn from after.",
+              "required": [
+               "after"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "after": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             }
+            }
            }
           }
          }
@@ -718,7 +854,7 @@ export const adminDocument: Record<string, unknown> = {
        "application/json": {
         "schema": {
          "title": "Animal Store mock scenario",
-         "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+         "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
          "type": "object",
          "required": [
           "name",
@@ -1048,6 +1184,142 @@ export const adminDocument: Record<string, unknown> = {
              "type": "string",
              "format": "date-time",
              "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
+            }
+           }
+          },
+          "world": {
+           "type": "object",
+           "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+           "additionalProperties": false,
+           "properties": {
+            "seed": {
+             "type": "integer",
+             "minimum": -9007199254740991,
+             "maximum": 9007199254740991,
+             "description": "Seed of every draw; defaults to the mock's seed."
+            },
+            "adoptions": {
+             "type": "object",
+             "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+             "required": [
+              "perHour",
+              "soldAfter"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "perHour": {
+               "type": "number",
+               "minimum": 0,
+               "maximum": 3600000,
+               "description": "Events per hour of the mock's clock, on average (0: none)."
+              },
+              "soldAfter": {
+               "type": "array",
+               "description": "[min, max]: each delay is drawn evenly from this range",
+               "prefixItems": [
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                },
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                }
+               ],
+               "items": false,
+               "minItems": 2
+              }
+             }
+            },
+            "arrivals": {
+             "type": "object",
+             "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+             "required": [
+              "perHour"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "perHour": {
+               "type": "number",
+               "minimum": 0,
+               "maximum": 3600000,
+               "description": "Events per hour of the mock's clock, on average (0: none)."
+              },
+              "status": {
+               "enum": [
+                "available",
+                "pending",
+                "sold"
+               ],
+               "description": "Status of an arrived pet (default available)."
+              }
+             }
+            },
+            "departures": {
+             "type": "object",
+             "description": "A sold pet leaves the store after a delay drawn from after.",
+             "required": [
+              "after"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "after": {
+               "type": "array",
+               "description": "[min, max]: each delay is drawn evenly from this range",
+               "prefixItems": [
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                },
+                {
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "anyOf": [
+                  {
+                   "type": "integer",
+                   "minimum": 0,
+                   "maximum": 315576000000
+                  },
+                  {
+                   "type": "string",
+                   "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                  }
+                 ]
+                }
+               ],
+               "items": false,
+               "minItems": 2
+              }
+             }
             }
            }
           }
@@ -3354,7 +3626,7 @@ export const adminDocument: Record<string, unknown> = {
            },
            {
             "title": "Animal Store mock scenario",
-            "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+            "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
             "type": "object",
             "required": [
              "name",
@@ -3686,6 +3958,142 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
                }
               }
+             },
+             "world": {
+              "type": "object",
+              "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+              "additionalProperties": false,
+              "properties": {
+               "seed": {
+                "type": "integer",
+                "minimum": -9007199254740991,
+                "maximum": 9007199254740991,
+                "description": "Seed of every draw; defaults to the mock's seed."
+               },
+               "adoptions": {
+                "type": "object",
+                "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+                "required": [
+                 "perHour",
+                 "soldAfter"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "perHour": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 3600000,
+                  "description": "Events per hour of the mock's clock, on average (0: none)."
+                 },
+                 "soldAfter": {
+                  "type": "array",
+                  "description": "[min, max]: each delay is drawn evenly from this range",
+                  "prefixItems": [
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   },
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                 }
+                }
+               },
+               "arrivals": {
+                "type": "object",
+                "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+                "required": [
+                 "perHour"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "perHour": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 3600000,
+                  "description": "Events per hour of the mock's clock, on average (0: none)."
+                 },
+                 "status": {
+                  "enum": [
+                   "available",
+                   "pending",
+                   "sold"
+                  ],
+                  "description": "Status of an arrived pet (default available)."
+                 }
+                }
+               },
+               "departures": {
+                "type": "object",
+                "description": "A sold pet leaves the store after a delay drawn from after.",
+                "required": [
+                 "after"
+                ],
+                "additionalProperties": false,
+                "properties": {
+                 "after": {
+                  "type": "array",
+                  "description": "[min, max]: each delay is drawn evenly from this range",
+                  "prefixItems": [
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   },
+                   {
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "anyOf": [
+                     {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 315576000000
+                     },
+                     {
+                      "type": "string",
+                      "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                     }
+                    ]
+                   }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                 }
+                }
+               }
+              }
              }
             }
            }
@@ -3888,7 +4296,7 @@ export const adminDocument: Record<string, unknown> = {
    "get": {
     "operationId": "streamEvents",
     "summary": "Live feed of requests and changes (Server-Sent Events)",
-    "description": "First `event: hello` with `{\"journal\": \"<instance>\", \"newest\": <id>}` (the journal of this\nrun, and its newest entry id); then `event: request` with a JournalEntry for every request\nserved (event id `<instance>.<entry id>`), and `event: change` with\n`{\"part\": \"store\" | \"failures\" | \"clock\" | \"journal\" | \"upstream\" | \"coverage\"}` when a control changed that part.\nReconnecting with the `Last-Event-ID` of the same journal first replays the entries missed\n(up to 500; past that, or after a restart, nothing is replayed and the client should reload).\nA comment line is sent every 15 s to keep the connection open; a client more than 1000\nevents behind is disconnected.\n",
+    "description": "First `event: hello` with `{\"journal\": \"<instance>\", \"newest\": <id>}` (the journal of this\nrun, and its newest entry id); then `event: request` with a JournalEntry for every request\nserved (event id `<instance>.<entry id>`), and `event: change` with\n`{\"part\": \"store\" | \"failures\" | \"clock\" | \"journal\" | \"upstream\" | \"coverage\" | \"world\"}` when a control changed that part,\nand `event: world` with a WorldEvent for each event the world applies.\nReconnecting with the `Last-Event-ID` of the same journal first replays the entries missed\n(up to 500; past that, or after a restart, nothing is replayed and the client should reload).\nA comment line is sent every 15 s to keep the connection open; a client more than 1000\nevents behind is disconnected.\n",
     "tags": [
      "dashboard"
     ],
@@ -4077,6 +4485,7 @@ export const adminDocument: Record<string, unknown> = {
          "required": [
           "now",
           "simulated",
+          "speed",
           "getPetSunset",
           "getPetGone"
          ],
@@ -4087,6 +4496,10 @@ export const adminDocument: Record<string, unknown> = {
           },
           "simulated": {
            "type": "boolean"
+          },
+          "speed": {
+           "type": "number",
+           "description": "0 frozen, 1 real time, 3600 an hour a second."
           },
           "getPetSunset": {
            "type": "string",
@@ -4105,8 +4518,8 @@ export const adminDocument: Record<string, unknown> = {
    },
    "put": {
     "operationId": "setClock",
-    "summary": "Set the simulated time (it runs on from there), or null for real time",
-    "description": "Set the simulated time (it runs on from there), or null for real time.",
+    "summary": "Set the simulated time and its speed",
+    "description": "`now`: the simulated time (it runs on from there at `speed`), or null for real time; left\nout, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second.\nMoving forward applies the world's events up to the new time (`world_limit` past the limit);\nwhile a world is on, a time behind the clock's is 400 `clock_backwards`, nothing changed.\n",
     "tags": [
      "clock"
     ],
@@ -4116,9 +4529,6 @@ export const adminDocument: Record<string, unknown> = {
       "application/json": {
        "schema": {
         "type": "object",
-        "required": [
-         "now"
-        ],
         "properties": {
          "now": {
           "type": [
@@ -4126,6 +4536,10 @@ export const adminDocument: Record<string, unknown> = {
            "null"
           ],
           "format": "date-time"
+         },
+         "speed": {
+          "type": "number",
+          "minimum": 0
          }
         }
        }
@@ -4143,6 +4557,7 @@ export const adminDocument: Record<string, unknown> = {
          "required": [
           "now",
           "simulated",
+          "speed",
           "getPetSunset",
           "getPetGone"
          ],
@@ -4154,6 +4569,10 @@ export const adminDocument: Record<string, unknown> = {
           "simulated": {
            "type": "boolean"
           },
+          "speed": {
+           "type": "number",
+           "description": "0 frozen, 1 real time, 3600 an hour a second."
+          },
           "getPetSunset": {
            "type": "string",
            "format": "date-time"
@@ -4161,6 +4580,938 @@ export const adminDocument: Record<string, unknown> = {
           "getPetGone": {
            "type": "boolean",
            "description": "Whether GET /v1/pets/{petId} answers 410 now."
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
+  "/clock/advance": {
+   "post": {
+    "operationId": "advanceClock",
+    "summary": "Move the clock forward and apply the world's events on the way",
+    "description": "`{\"by\": \"2h\"}` (a duration, or ms) or `{\"to\": \"<ISO date>\"}`. The world's events up to the\nnew time are applied in order and answered; a move needing more than the event limit\n(default 10,000, `--world-limit`) is 400 `world_limit` with `needed` and `limit`, nothing applied.\n",
+    "tags": [
+     "clock"
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "type": "object",
+        "properties": {
+         "by": {
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 315576000000
+           },
+           {
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+           }
+          ]
+         },
+         "to": {
+          "type": "string",
+          "format": "date-time"
+         }
+        }
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "The new time and the events applied on the way.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "now",
+          "events"
+         ],
+         "properties": {
+          "now": {
+           "type": "string",
+           "format": "date-time"
+          },
+          "events": {
+           "type": "array",
+           "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+             "seq",
+             "time",
+             "kind",
+             "pet"
+            ],
+            "properties": {
+             "seq": {
+              "type": "integer"
+             },
+             "time": {
+              "type": "string",
+              "format": "date-time"
+             },
+             "kind": {
+              "type": "string",
+              "enum": [
+               "adopted",
+               "sold",
+               "arrived",
+               "departed"
+              ]
+             },
+             "pet": {
+              "description": "An animal in the store.",
+              "allOf": [
+               {
+                "type": "object",
+                "description": "The fields of an animal that a client sends.",
+                "required": [
+                 "name",
+                 "categoryId"
+                ],
+                "properties": {
+                 "name": {
+                  "type": "string",
+                  "description": "The animal's name.",
+                  "example": "Biscuit"
+                 },
+                 "categoryId": {
+                  "type": "integer",
+                  "format": "int64",
+                  "description": "Identifier of the category the animal belongs to.",
+                  "example": 3
+                 },
+                 "status": {
+                  "type": "string",
+                  "description": "Availability status.",
+                  "enum": [
+                   "available",
+                   "pending",
+                   "sold"
+                  ]
+                 }
+                }
+               },
+               {
+                "type": "object",
+                "required": [
+                 "id"
+                ],
+                "properties": {
+                 "id": {
+                  "type": "integer",
+                  "format": "int64",
+                  "description": "Unique identifier, assigned on creation by the service.",
+                  "example": 1
+                 }
+                }
+               }
+              ]
+             },
+             "from": {
+              "type": "string",
+              "description": "Availability status.",
+              "enum": [
+               "available",
+               "pending",
+               "sold"
+              ]
+             },
+             "to": {
+              "type": "string",
+              "description": "Availability status.",
+              "enum": [
+               "available",
+               "pending",
+               "sold"
+              ]
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
+  "/world": {
+   "get": {
+    "operationId": "getWorld",
+    "summary": "The world of timed events in force",
+    "description": "The world in force (null when none), the seq of its newest event and when the next one is due.",
+    "tags": [
+     "clock"
+    ],
+    "responses": {
+     "200": {
+      "description": "The world.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "world",
+          "seq",
+          "nextEventAt",
+          "limit"
+         ],
+         "properties": {
+          "world": {
+           "description": "The world in force, durations in ms and the seed filled in; null when none.",
+           "oneOf": [
+            {
+             "type": "object",
+             "description": "A world of timed events, moved only by the mock's clock; every draw is seeded.",
+             "additionalProperties": false,
+             "properties": {
+              "seed": {
+               "type": "integer",
+               "minimum": -9007199254740991,
+               "maximum": 9007199254740991,
+               "description": "Seed of every draw; defaults to the mock's seed."
+              },
+              "adoptions": {
+               "type": "object",
+               "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+               "required": [
+                "perHour",
+                "soldAfter"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "perHour": {
+                 "type": "number",
+                 "minimum": 0,
+                 "maximum": 3600000,
+                 "description": "Events per hour of the mock's clock, on average (0: none)."
+                },
+                "soldAfter": {
+                 "type": "array",
+                 "description": "[min, max]: each delay is drawn evenly from this range",
+                 "prefixItems": [
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  },
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  }
+                 ],
+                 "items": false,
+                 "minItems": 2
+                }
+               }
+              },
+              "arrivals": {
+               "type": "object",
+               "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+               "required": [
+                "perHour"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "perHour": {
+                 "type": "number",
+                 "minimum": 0,
+                 "maximum": 3600000,
+                 "description": "Events per hour of the mock's clock, on average (0: none)."
+                },
+                "status": {
+                 "enum": [
+                  "available",
+                  "pending",
+                  "sold"
+                 ],
+                 "description": "Status of an arrived pet (default available)."
+                }
+               }
+              },
+              "departures": {
+               "type": "object",
+               "description": "A sold pet leaves the store after a delay drawn from after.",
+               "required": [
+                "after"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "after": {
+                 "type": "array",
+                 "description": "[min, max]: each delay is drawn evenly from this range",
+                 "prefixItems": [
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  },
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  }
+                 ],
+                 "items": false,
+                 "minItems": 2
+                }
+               }
+              }
+             }
+            },
+            {
+             "type": "null"
+            }
+           ]
+          },
+          "seq": {
+           "type": "integer",
+           "description": "The seq of the newest event."
+          },
+          "nextEventAt": {
+           "type": [
+            "string",
+            "null"
+           ],
+           "format": "date-time"
+          },
+          "limit": {
+           "type": "integer",
+           "description": "Most events one clock move applies."
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   },
+   "put": {
+    "operationId": "setWorld",
+    "summary": "Put a world in force (null turns it off)",
+    "description": "A world as in a scenario's `world` (fixtures/scenario.schema.json `$defs/world`), in force\nfrom the clock's current time: pets already pending or sold count their delays from now.\nAn invalid one is 400 `invalid_world` naming the field, nothing changed.\n",
+    "tags": [
+     "clock"
+    ],
+    "requestBody": {
+     "required": true,
+     "content": {
+      "application/json": {
+       "schema": {
+        "type": "object",
+        "required": [
+         "world"
+        ],
+        "properties": {
+         "world": {
+          "oneOf": [
+           {
+            "type": "object",
+            "description": "A world of timed events, moved only by the mock's clock; every draw is seeded.",
+            "additionalProperties": false,
+            "properties": {
+             "seed": {
+              "type": "integer",
+              "minimum": -9007199254740991,
+              "maximum": 9007199254740991,
+              "description": "Seed of every draw; defaults to the mock's seed."
+             },
+             "adoptions": {
+              "type": "object",
+              "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+              "required": [
+               "perHour",
+               "soldAfter"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "soldAfter": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             },
+             "arrivals": {
+              "type": "object",
+              "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+              "required": [
+               "perHour"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "perHour": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 3600000,
+                "description": "Events per hour of the mock's clock, on average (0: none)."
+               },
+               "status": {
+                "enum": [
+                 "available",
+                 "pending",
+                 "sold"
+                ],
+                "description": "Status of an arrived pet (default available)."
+               }
+              }
+             },
+             "departures": {
+              "type": "object",
+              "description": "A sold pet leaves the store after a delay drawn from after.",
+              "required": [
+               "after"
+              ],
+              "additionalProperties": false,
+              "properties": {
+               "after": {
+                "type": "array",
+                "description": "[min, max]: each delay is drawn evenly from this range",
+                "prefixItems": [
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 315576000000
+                   },
+                   {
+                    "type": "string",
+                    "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                   }
+                  ]
+                 }
+                ],
+                "items": false,
+                "minItems": 2
+               }
+              }
+             }
+            }
+           },
+           {
+            "type": "null"
+           }
+          ]
+         }
+        }
+       }
+      }
+     }
+    },
+    "responses": {
+     "200": {
+      "description": "The world.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "world",
+          "seq",
+          "nextEventAt",
+          "limit"
+         ],
+         "properties": {
+          "world": {
+           "description": "The world in force, durations in ms and the seed filled in; null when none.",
+           "oneOf": [
+            {
+             "type": "object",
+             "description": "A world of timed events, moved only by the mock's clock; every draw is seeded.",
+             "additionalProperties": false,
+             "properties": {
+              "seed": {
+               "type": "integer",
+               "minimum": -9007199254740991,
+               "maximum": 9007199254740991,
+               "description": "Seed of every draw; defaults to the mock's seed."
+              },
+              "adoptions": {
+               "type": "object",
+               "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+               "required": [
+                "perHour",
+                "soldAfter"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "perHour": {
+                 "type": "number",
+                 "minimum": 0,
+                 "maximum": 3600000,
+                 "description": "Events per hour of the mock's clock, on average (0: none)."
+                },
+                "soldAfter": {
+                 "type": "array",
+                 "description": "[min, max]: each delay is drawn evenly from this range",
+                 "prefixItems": [
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  },
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  }
+                 ],
+                 "items": false,
+                 "minItems": 2
+                }
+               }
+              },
+              "arrivals": {
+               "type": "object",
+               "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+               "required": [
+                "perHour"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "perHour": {
+                 "type": "number",
+                 "minimum": 0,
+                 "maximum": 3600000,
+                 "description": "Events per hour of the mock's clock, on average (0: none)."
+                },
+                "status": {
+                 "enum": [
+                  "available",
+                  "pending",
+                  "sold"
+                 ],
+                 "description": "Status of an arrived pet (default available)."
+                }
+               }
+              },
+              "departures": {
+               "type": "object",
+               "description": "A sold pet leaves the store after a delay drawn from after.",
+               "required": [
+                "after"
+               ],
+               "additionalProperties": false,
+               "properties": {
+                "after": {
+                 "type": "array",
+                 "description": "[min, max]: each delay is drawn evenly from this range",
+                 "prefixItems": [
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  },
+                  {
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "anyOf": [
+                    {
+                     "type": "integer",
+                     "minimum": 0,
+                     "maximum": 315576000000
+                    },
+                    {
+                     "type": "string",
+                     "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+                    }
+                   ]
+                  }
+                 ],
+                 "items": false,
+                 "minItems": 2
+                }
+               }
+              }
+             }
+            },
+            {
+             "type": "null"
+            }
+           ]
+          },
+          "seq": {
+           "type": "integer",
+           "description": "The seq of the newest event."
+          },
+          "nextEventAt": {
+           "type": [
+            "string",
+            "null"
+           ],
+           "format": "date-time"
+          },
+          "limit": {
+           "type": "integer",
+           "description": "Most events one clock move applies."
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
+  "/world/events": {
+   "get": {
+    "operationId": "listWorldEvents",
+    "summary": "The world's recent events",
+    "description": "Events with a seq above `since` (default 0), oldest first; the newest 1,000 are kept, in memory.",
+    "tags": [
+     "clock"
+    ],
+    "parameters": [
+     {
+      "name": "since",
+      "in": "query",
+      "schema": {
+       "type": "integer",
+       "minimum": 0
+      }
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "The events.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "events"
+         ],
+         "properties": {
+          "events": {
+           "type": "array",
+           "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+             "seq",
+             "time",
+             "kind",
+             "pet"
+            ],
+            "properties": {
+             "seq": {
+              "type": "integer"
+             },
+             "time": {
+              "type": "string",
+              "format": "date-time"
+             },
+             "kind": {
+              "type": "string",
+              "enum": [
+               "adopted",
+               "sold",
+               "arrived",
+               "departed"
+              ]
+             },
+             "pet": {
+              "description": "An animal in the store.",
+              "allOf": [
+               {
+                "type": "object",
+                "description": "The fields of an animal that a client sends.",
+                "required": [
+                 "name",
+                 "categoryId"
+                ],
+                "properties": {
+                 "name": {
+                  "type": "string",
+                  "description": "The animal's name.",
+                  "example": "Biscuit"
+                 },
+                 "categoryId": {
+                  "type": "integer",
+                  "format": "int64",
+                  "description": "Identifier of the category the animal belongs to.",
+                  "example": 3
+                 },
+                 "status": {
+                  "type": "string",
+                  "description": "Availability status.",
+                  "enum": [
+                   "available",
+                   "pending",
+                   "sold"
+                  ]
+                 }
+                }
+               },
+               {
+                "type": "object",
+                "required": [
+                 "id"
+                ],
+                "properties": {
+                 "id": {
+                  "type": "integer",
+                  "format": "int64",
+                  "description": "Unique identifier, assigned on creation by the service.",
+                  "example": 1
+                 }
+                }
+               }
+              ]
+             },
+             "from": {
+              "type": "string",
+              "description": "Availability status.",
+              "enum": [
+               "available",
+               "pending",
+               "sold"
+              ]
+             },
+             "to": {
+              "type": "string",
+              "description": "Availability status.",
+              "enum": [
+               "available",
+               "pending",
+               "sold"
+              ]
+             }
+            }
+           }
           }
          }
         }
@@ -6310,7 +7661,7 @@ export const adminDocument: Record<string, unknown> = {
    },
    "Scenario": {
     "title": "Animal Store mock scenario",
-    "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules and clock.",
+    "description": "A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.",
     "type": "object",
     "required": [
      "name",
@@ -6640,6 +7991,142 @@ export const adminDocument: Record<string, unknown> = {
         "type": "string",
         "format": "date-time",
         "description": "The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z)."
+       }
+      }
+     },
+     "world": {
+      "type": "object",
+      "description": "Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md).",
+      "additionalProperties": false,
+      "properties": {
+       "seed": {
+        "type": "integer",
+        "minimum": -9007199254740991,
+        "maximum": 9007199254740991,
+        "description": "Seed of every draw; defaults to the mock's seed."
+       },
+       "adoptions": {
+        "type": "object",
+        "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+        "required": [
+         "perHour",
+         "soldAfter"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "perHour": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 3600000,
+          "description": "Events per hour of the mock's clock, on average (0: none)."
+         },
+         "soldAfter": {
+          "type": "array",
+          "description": "[min, max]: each delay is drawn evenly from this range",
+          "prefixItems": [
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           },
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           }
+          ],
+          "items": false,
+          "minItems": 2
+         }
+        }
+       },
+       "arrivals": {
+        "type": "object",
+        "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+        "required": [
+         "perHour"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "perHour": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 3600000,
+          "description": "Events per hour of the mock's clock, on average (0: none)."
+         },
+         "status": {
+          "enum": [
+           "available",
+           "pending",
+           "sold"
+          ],
+          "description": "Status of an arrived pet (default available)."
+         }
+        }
+       },
+       "departures": {
+        "type": "object",
+        "description": "A sold pet leaves the store after a delay drawn from after.",
+        "required": [
+         "after"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "after": {
+          "type": "array",
+          "description": "[min, max]: each delay is drawn evenly from this range",
+          "prefixItems": [
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           },
+           {
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "anyOf": [
+             {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 315576000000
+             },
+             {
+              "type": "string",
+              "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+             }
+            ]
+           }
+          ],
+          "items": false,
+          "minItems": 2
+         }
+        }
        }
       }
      }
@@ -7373,6 +8860,408 @@ export const adminDocument: Record<string, unknown> = {
      }
     }
    },
+   "World": {
+    "type": "object",
+    "description": "A world of timed events, moved only by the mock's clock; every draw is seeded.",
+    "additionalProperties": false,
+    "properties": {
+     "seed": {
+      "type": "integer",
+      "minimum": -9007199254740991,
+      "maximum": 9007199254740991,
+      "description": "Seed of every draw; defaults to the mock's seed."
+     },
+     "adoptions": {
+      "type": "object",
+      "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+      "required": [
+       "perHour",
+       "soldAfter"
+      ],
+      "additionalProperties": false,
+      "properties": {
+       "perHour": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 3600000,
+        "description": "Events per hour of the mock's clock, on average (0: none)."
+       },
+       "soldAfter": {
+        "type": "array",
+        "description": "[min, max]: each delay is drawn evenly from this range",
+        "prefixItems": [
+         {
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 315576000000
+           },
+           {
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+           }
+          ]
+         },
+         {
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 315576000000
+           },
+           {
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+           }
+          ]
+         }
+        ],
+        "items": false,
+        "minItems": 2
+       }
+      }
+     },
+     "arrivals": {
+      "type": "object",
+      "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+      "required": [
+       "perHour"
+      ],
+      "additionalProperties": false,
+      "properties": {
+       "perHour": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 3600000,
+        "description": "Events per hour of the mock's clock, on average (0: none)."
+       },
+       "status": {
+        "enum": [
+         "available",
+         "pending",
+         "sold"
+        ],
+        "description": "Status of an arrived pet (default available)."
+       }
+      }
+     },
+     "departures": {
+      "type": "object",
+      "description": "A sold pet leaves the store after a delay drawn from after.",
+      "required": [
+       "after"
+      ],
+      "additionalProperties": false,
+      "properties": {
+       "after": {
+        "type": "array",
+        "description": "[min, max]: each delay is drawn evenly from this range",
+        "prefixItems": [
+         {
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 315576000000
+           },
+           {
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+           }
+          ]
+         },
+         {
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 315576000000
+           },
+           {
+            "type": "string",
+            "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+           }
+          ]
+         }
+        ],
+        "items": false,
+        "minItems": 2
+       }
+      }
+     }
+    }
+   },
+   "WorldView": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "world",
+     "seq",
+     "nextEventAt",
+     "limit"
+    ],
+    "properties": {
+     "world": {
+      "description": "The world in force, durations in ms and the seed filled in; null when none.",
+      "oneOf": [
+       {
+        "type": "object",
+        "description": "A world of timed events, moved only by the mock's clock; every draw is seeded.",
+        "additionalProperties": false,
+        "properties": {
+         "seed": {
+          "type": "integer",
+          "minimum": -9007199254740991,
+          "maximum": 9007199254740991,
+          "description": "Seed of every draw; defaults to the mock's seed."
+         },
+         "adoptions": {
+          "type": "object",
+          "description": "A seeded pick among the available pets becomes pending, then sold after a delay drawn from soldAfter.",
+          "required": [
+           "perHour",
+           "soldAfter"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "perHour": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 3600000,
+            "description": "Events per hour of the mock's clock, on average (0: none)."
+           },
+           "soldAfter": {
+            "type": "array",
+            "description": "[min, max]: each delay is drawn evenly from this range",
+            "prefixItems": [
+             {
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "anyOf": [
+               {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 315576000000
+               },
+               {
+                "type": "string",
+                "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+               }
+              ]
+             },
+             {
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "anyOf": [
+               {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 315576000000
+               },
+               {
+                "type": "string",
+                "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+               }
+              ]
+             }
+            ],
+            "items": false,
+            "minItems": 2
+           }
+          }
+         },
+         "arrivals": {
+          "type": "object",
+          "description": "New pets, named by the fixtures' seeded generator, with ids from the store's own sequence.",
+          "required": [
+           "perHour"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "perHour": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 3600000,
+            "description": "Events per hour of the mock's clock, on average (0: none)."
+           },
+           "status": {
+            "enum": [
+             "available",
+             "pending",
+             "sold"
+            ],
+            "description": "Status of an arrived pet (default available)."
+           }
+          }
+         },
+         "departures": {
+          "type": "object",
+          "description": "A sold pet leaves the store after a delay drawn from after.",
+          "required": [
+           "after"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "after": {
+            "type": "array",
+            "description": "[min, max]: each delay is drawn evenly from this range",
+            "prefixItems": [
+             {
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "anyOf": [
+               {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 315576000000
+               },
+               {
+                "type": "string",
+                "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+               }
+              ]
+             },
+             {
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "anyOf": [
+               {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 315576000000
+               },
+               {
+                "type": "string",
+                "pattern": "^[0-9]+(\\.[0-9]+)? ?(ms|s|m|h|d)$"
+               }
+              ]
+             }
+            ],
+            "items": false,
+            "minItems": 2
+           }
+          }
+         }
+        }
+       },
+       {
+        "type": "null"
+       }
+      ]
+     },
+     "seq": {
+      "type": "integer",
+      "description": "The seq of the newest event."
+     },
+     "nextEventAt": {
+      "type": [
+       "string",
+       "null"
+      ],
+      "format": "date-time"
+     },
+     "limit": {
+      "type": "integer",
+      "description": "Most events one clock move applies."
+     }
+    }
+   },
+   "WorldEvent": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "seq",
+     "time",
+     "kind",
+     "pet"
+    ],
+    "properties": {
+     "seq": {
+      "type": "integer"
+     },
+     "time": {
+      "type": "string",
+      "format": "date-time"
+     },
+     "kind": {
+      "type": "string",
+      "enum": [
+       "adopted",
+       "sold",
+       "arrived",
+       "departed"
+      ]
+     },
+     "pet": {
+      "description": "An animal in the store.",
+      "allOf": [
+       {
+        "type": "object",
+        "description": "The fields of an animal that a client sends.",
+        "required": [
+         "name",
+         "categoryId"
+        ],
+        "properties": {
+         "name": {
+          "type": "string",
+          "description": "The animal's name.",
+          "example": "Biscuit"
+         },
+         "categoryId": {
+          "type": "integer",
+          "format": "int64",
+          "description": "Identifier of the category the animal belongs to.",
+          "example": 3
+         },
+         "status": {
+          "type": "string",
+          "description": "Availability status.",
+          "enum": [
+           "available",
+           "pending",
+           "sold"
+          ]
+         }
+        }
+       },
+       {
+        "type": "object",
+        "required": [
+         "id"
+        ],
+        "properties": {
+         "id": {
+          "type": "integer",
+          "format": "int64",
+          "description": "Unique identifier, assigned on creation by the service.",
+          "example": 1
+         }
+        }
+       }
+      ]
+     },
+     "from": {
+      "type": "string",
+      "description": "Availability status.",
+      "enum": [
+       "available",
+       "pending",
+       "sold"
+      ]
+     },
+     "to": {
+      "type": "string",
+      "description": "Availability status.",
+      "enum": [
+       "available",
+       "pending",
+       "sold"
+      ]
+     }
+    }
+   },
    "FailureRule": {
     "type": "object",
     "description": "Which requests (all criteria given must hold; none matches every request) and what happens to them.",
@@ -7794,6 +9683,7 @@ export const adminDocument: Record<string, unknown> = {
     "required": [
      "now",
      "simulated",
+     "speed",
      "getPetSunset",
      "getPetGone"
     ],
@@ -7804,6 +9694,10 @@ export const adminDocument: Record<string, unknown> = {
      },
      "simulated": {
       "type": "boolean"
+     },
+     "speed": {
+      "type": "number",
+      "description": "0 frozen, 1 real time, 3600 an hour a second."
      },
      "getPetSunset": {
       "type": "string",

@@ -127,6 +127,20 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(local, 'PUT', '/clock', { now: 'soon' })).status).toBe(400);
   });
 
+  it('world: set, read, advanced, its events listed, refused, turned off', async () => {
+    expect((await admin(local, 'PUT', '/clock', { now: '2031-01-01T00:00:00Z', speed: 0 })).body.speed).toBe(0);
+    expect((await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: 4 } } })).body.world.arrivals.perHour).toBe(4);
+    expect((await admin(local, 'GET', '/world')).body.nextEventAt).not.toBeNull();
+    const { events } = (await admin(local, 'POST', '/clock/advance', { by: '2h' })).body;
+    expect(events.length).toBeGreaterThan(0);
+    expect((await admin(local, 'GET', '/world/events?since=0')).body.events).toEqual(events);
+    expect((await admin(local, 'GET', '/world/events?since=x')).status).toBe(400);
+    expect((await admin(local, 'POST', '/clock/advance', { to: '2030-01-01T00:00:00Z' })).body.code).toBe('clock_backwards');
+    expect((await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: -4 } } })).body.code).toBe('invalid_world');
+    expect((await admin(local, 'PUT', '/world', { world: null })).body.world).toBeNull();
+    await admin(local, 'POST', '/reset');
+  });
+
   it('sandboxes: created, refused, listed, dropped, and the admin routes inside one', async () => {
     expect((await admin(local, 'POST', '/sandboxes', { name: 'answers', scenario: 'sold-out' })).status).toBe(201);
     expect((await admin(local, 'POST', '/sandboxes', { name: 'bad name!' })).status).toBe(400);

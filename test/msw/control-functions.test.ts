@@ -356,7 +356,7 @@ describe('journal', () => {
   it('subscribe() tells of each request as it is served and of each change a control makes', async () => {
     const { store } = await storeWithServer();
     const events: unknown[] = [];
-    const stop = store.subscribe((event) => events.push(event.type === 'request' ? `${event.entry.method} ${event.entry.status}` : event.part));
+    const stop = store.subscribe((event) => events.push(event.type === 'request' ? `${event.entry.method} ${event.entry.status}` : event.type === 'change' ? event.part : event.event.kind));
     await createPet({ name: 'Watched', categoryId: 1 });
     store.failures.add([{ operationId: 'listPets', status: 500 }]);
     store.clock.set(new Date('2031-01-01T00:00:00Z'));

@@ -57,6 +57,10 @@ describe('unknown options and bad values exit with code 2 and say why', () => {
     { label: 'PORT=abc', args: [], env: { PORT: 'abc' }, says: /PORT.*abc|abc.*PORT/ },
     { label: '--sandbox-idle soon', args: ['--sandbox-idle', 'soon'], env: {}, says: /--sandbox-idle.*soon/ },
     { label: '--max-sandboxes 0', args: ['--max-sandboxes', '0'], env: {}, says: /--max-sandboxes.*0/ },
+    { label: '--speed fast', args: ['--speed', 'fast'], env: {}, says: /--speed.*fast/ },
+    { label: 'a --world with min > max', args: ['--world', '{"adoptions":{"perHour":1,"soldAfter":["2h","1h"]}}'], env: {}, says: /--world.*world\.adoptions\.soldAfter/ },
+    { label: 'a --world that is not JSON', args: ['--world', '{adoptions'], env: {}, says: /--world.*not JSON/ },
+    { label: 'a --world file that is missing', args: ['--world', 'no-such-world.json'], env: {}, says: /--world.*ENOENT/ },
   ])('$label: exit 2 with a message naming the problem', async ({ args, env, says }) => {
     const dir = await harness.tempDir();
     // A safe port and db in case the bad value were wrongly accepted (args given later win).

@@ -18,7 +18,7 @@ const problemsOf = (value: unknown) => {
 // Both lists are checked against the TS types by `satisfies`, and against the schema below.
 const scenarioKeys = {
   $schema: true, name: true, version: true, description: true, generate: true, pets: true,
-  nextId: true, apiKeys: true, failures: true, clock: true,
+  nextId: true, apiKeys: true, failures: true, clock: true, world: true,
 } satisfies Record<keyof Scenario, true>;
 const failureRuleKeys = {
   id: true, operationId: true, method: true, path: true, status: true, code: true, message: true, retryAfter: true,

@@ -5,7 +5,7 @@ import { inSandbox } from './admin-api.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
-const everyPart: readonly StatePart[] = ['store', 'failures', 'clock', 'journal', 'coverage'];
+const everyPart: readonly StatePart[] = ['store', 'failures', 'clock', 'journal', 'coverage', 'world'];
 /** How long to wait before opening a new EventSource once the browser gave up on one. */
 const reopenAfterMs = 3_000;
 
@@ -40,6 +40,7 @@ export function createLiveFeed(url = inSandbox('/events')) {
     });
     source.addEventListener('request', (event) => dispatch({ type: 'request', entry: JSON.parse(event.data) }));
     source.addEventListener('change', (event) => dispatch({ type: 'change', part: JSON.parse(event.data).part }));
+    source.addEventListener('world', (event) => dispatch({ type: 'world', event: JSON.parse(event.data) }));
   };
   connect();
   return {

@@ -37,7 +37,9 @@ export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly
   useEffect(() => () => clearTimeout(pending.current), []);
   const onEvent = useCallback(
     (event: AdminEvent) => {
-      if (event.type === 'change' ? parts.includes(event.part) : follow(event.entry)) {
+      // The world's events change the store (and the clock views): they count as a change of both.
+      const changed = event.type === 'change' ? parts.includes(event.part) : event.type === 'world' ? parts.includes('store') || parts.includes('world') : follow(event.entry);
+      if (changed) {
         pending.current ??= setTimeout(() => {
           pending.current = undefined;
           reload();

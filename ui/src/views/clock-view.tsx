@@ -3,6 +3,7 @@ import { adminApi, type ClockState } from '../admin-api.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
+import { WorldTimeline } from './world-timeline.tsx';
 
 const clockParts = ['clock'] as const;
 const dayMs = 86_400_000;
@@ -15,6 +16,10 @@ export function ClockView() {
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;
   const set = async (now: string | null) =>
     report(await adminApi.setClock(now), (state) => (state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.'));
+  const advance = async (by: string) =>
+    report(await adminApi.advanceClock(by), (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`);
+  const setSpeed = async (speed: number) =>
+    report(await adminApi.setSpeed(speed), (state) => (state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`));
 
   return (
     <>
@@ -46,6 +51,15 @@ export function ClockView() {
           </button>
         </div>
       </form>
+      <div class="actions" role="group" aria-label="Move the clock">
+        <button type="button" class="secondary" onClick={() => advance('1m')}>Advance 1 min</button>
+        <button type="button" class="secondary" onClick={() => advance('1h')}>Advance 1 h</button>
+        <button type="button" class="secondary" onClick={() => advance('1d')}>Advance 1 day</button>
+        <button type="button" class="outline" onClick={() => setSpeed(0)}>Freeze</button>
+        <button type="button" class="outline" onClick={() => setSpeed(1)}>Real speed</button>
+        <button type="button" class="outline" onClick={() => setSpeed(3600)}>An hour a second</button>
+      </div>
+      <WorldTimeline />
     </>
   );
 }
@@ -59,13 +73,14 @@ function ClockFace({ state }: { state: ClockState }) {
     const tick = setInterval(() => setElapsed(performance.now() - loaded), 1000);
     return () => clearInterval(tick);
   }, [state]);
-  const now = new Date(Date.parse(state.now) + elapsed);
+  const now = new Date(Date.parse(state.now) + elapsed * state.speed);
   const gone = now.getTime() >= Date.parse(state.getPetSunset);
   return (
     <dl class="facts clock">
       <dt>Now</dt>
       <dd data-field="now">
-        <time dateTime={now.toISOString()}>{formatUtc(now.toISOString())}</time> ({state.simulated ? 'simulated' : 'real time'})
+        <time dateTime={now.toISOString()}>{formatUtc(now.toISOString())}</time> ({state.simulated ? 'simulated' : 'real time'}
+        {state.speed !== 1 && `, ${state.speed === 0 ? 'frozen' : `${state.speed}× speed`}`})
       </dd>
       <dt>getPet's sunset</dt>
       <dd>

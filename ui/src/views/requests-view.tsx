@@ -40,7 +40,7 @@ export function RequestsView() {
       (event: AdminEvent) => {
         if (event.type === 'request') {
           setEntries((current) => (current.some(({ id }) => id === event.entry.id) ? current : [event.entry, ...current].slice(0, kept)));
-        } else if (event.part === 'journal') {
+        } else if (event.type === 'change' && event.part === 'journal') {
           // The journal was cleared: start again from what it holds now.
           setEntries([]);
           void load();

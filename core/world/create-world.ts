@@ -1,0 +1,165 @@
+import { ApiError } from '../exchange/errors.ts';
+import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
+import { createListeners } from '../simulation/listeners.ts';
+import type { ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
+import type { Pet } from '../../spec/schema-types.ts';
+import type { StoredWorld } from '../store/store-data.ts';
+import { createArrivalNames } from './arrival-names.ts';
+import { durationMs, parseWorld, type WorldConfig } from './world-config.ts';
+import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
+import { createWorldLog } from './world-log.ts';
+
+export interface WorldOptions {
+  /** The world at start (a scenario's, `--world`), if any. */
+  world?: WorldInput | undefined;
+  /** The seed a world without its own draws from (the mock's). */
+  seed: number;
+  /** Most events one clock move applies. */
+  limit: number;
+  /** The clock's speed at start. */
+  speed: number;
+  /** What the store kept of an earlier run (a db file's `meta.world`): resumed instead of the start world. */
+  resume?: StoredWorld | undefined;
+}
+
+/**
+ * A mock's world over its simulation: plans with the pure engine, applies to the store, keeps the
+ * newest events and tells listeners. Nothing runs on a timer: the clock's moves and the request
+ * path's `catchUp` (one comparison when nothing is due) move it.
+ * @example const world = createWorld(simulation, { seed: 42, limit: 10_000, speed: 1 }); world.set({ arrivals: { perHour: 6 } });
+ */
+export function createWorld(simulation: Simulation, { world: startInput, seed, limit, speed: startSpeed, resume }: WorldOptions): WorldPort {
+  const { store, clock } = simulation;
+  const start = { now: clock.isSimulated() ? clock.now() : null, speed: startSpeed };
+  const log = createWorldLog();
+  const listeners = createListeners<WorldEventView>();
+  let config: WorldConfig | undefined;
+  let state: WorldState | undefined;
+  let dueAt = Infinity;
+  let seq = 0;
+  let arrival = createArrivalNames(seed);
+  let warned = false;
+  let writing: Promise<void> = Promise.resolve();
+
+  // The clock and world go into the db file with the pets they changed, in one write.
+  const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
+  const save = (put: readonly Pet[] = [], removed: readonly number[] = [], nextId = 0) => {
+    writing = store.change(put, removed, nextId, stored()).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
+  };
+  const put = (next: WorldConfig | undefined, at: WorldState | undefined = undefined) => {
+    config = next;
+    state = at ?? (next && { ...startWorld(next, clock.nowMs(), store.snapshot().pets), seq });
+    arrival = createArrivalNames(next?.seed ?? seed);
+    dueAt = state ? nextDue(state) : Infinity;
+    warned = false;
+  };
+
+  /** Applies the events up to `until`: past the limit, all refused (an advance) or the limit's worth (a running clock). */
+  const moveTo = (until: number, truncate: boolean): WorldEventView[] => {
+    if (!config || !state || until < dueAt) return [];
+    const pets = {
+      get: (id: number) => store.get(id),
+      available: store.list({ status: 'available', limit: Infinity }).map(({ id }) => id),
+      nextId: store.meta().nextId,
+    };
+    const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
+    if (!truncate && plan.needed > limit) {
+      throw new ApiError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, {}, { needed: plan.needed, limit });
+    }
+    if (truncate && nextDue(plan.state) <= until && !warned) {
+      warned = true;
+      console.warn(`animal-store-mock: the world fell ${limit} events behind the running clock; it applies ${limit} before each answer until it catches up.`);
+    }
+    state = plan.state;
+    seq = state.seq;
+    dueAt = nextDue(state);
+    const changed = [...plan.changed];
+    save(changed.flatMap(([, pet]) => (pet ? [pet] : [])), changed.flatMap(([id, pet]) => (pet ? [] : [id])), plan.nextId);
+    log.add(plan.events);
+    for (const event of plan.events) listeners.notify(event);
+    return plan.events;
+  };
+
+  const catchUpNow = () => moveTo(clock.nowMs(), true);
+  const checkForward = (target: number) => {
+    if (config && target < clock.nowMs()) {
+      throw new ApiError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
+    }
+  };
+
+  if (resume) {
+    clock.set(resume.clock.now === null ? null : new Date(resume.clock.now));
+    clock.setSpeed(resume.clock.speed);
+    seq = resume.seq;
+    put((resume.world ?? undefined) as WorldConfig | undefined, (resume.state ?? undefined) as WorldState | undefined);
+  } else {
+    put(startInput && parseWorld(startInput, seed));
+  }
+
+  return {
+    catchUp() {
+      if (dueAt === Infinity || dueAt > clock.nowMs()) return undefined;
+      catchUpNow();
+      return writing;
+    },
+    setClock({ now, speed }: ClockMove) {
+      if (speed !== undefined && !(speed >= 0 && Number.isFinite(speed))) throw new ApiError('invalid_body', `speed must be a number >= 0 (0 frozen, 1 real time), not ${speed}.`);
+      catchUpNow();
+      if (now !== undefined) {
+        const target = now === null ? Date.now() : now.getTime();
+        checkForward(target);
+        moveTo(target, false);
+        clock.set(now);
+      }
+      if (speed !== undefined) clock.setSpeed(speed);
+      save();
+    },
+    advance(move) {
+      catchUpNow();
+      const target = 'by' in move ? clock.nowMs() + advanceBy(move.by) : Date.parse(move.to);
+      if (Number.isNaN(target)) throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
+      if (target < clock.nowMs()) throw new ApiError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
+      const events = moveTo(target, false);
+      clock.set(new Date(target));
+      save();
+      return { now: new Date(target).toISOString(), events };
+    },
+    view() {
+      catchUpNow();
+      return { world: config ?? null, seq, nextEventAt: dueAt === Infinity ? null : new Date(dueAt).toISOString(), limit };
+    },
+    set(input) {
+      const next = input === null ? undefined : parseWorld(input, seed);
+      catchUpNow();
+      put(next);
+      save();
+      return this.view();
+    },
+    events: (since) => {
+      catchUpNow();
+      return log.since(since);
+    },
+    reset() {
+      clock.set(start.now);
+      clock.setSpeed(start.speed);
+      put(startInput && parseWorld(startInput, seed));
+      save();
+    },
+    load(world) {
+      put(world && parseWorld(world, seed));
+      save();
+    },
+    written: () => writing,
+    subscribe: listeners.subscribe,
+  };
+}
+
+/** An advance's `by` in ms: a duration string or ms >= 0; anything else is NaN (an invalid body). */
+function advanceBy(by: Duration): number {
+  try {
+    return durationMs(by, 'by');
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -1,0 +1,49 @@
+import ms from 'ms';
+import type { PetStatus } from '../../spec/schema-types.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { worldSchemaProblems } from '../scenario/scenario-schema.ts';
+import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
+
+/** A checked world: rates per hour, delays as [min, max] in ms, the seed filled in. */
+export interface WorldConfig {
+  seed: number;
+  adoptions?: { perHour: number; soldAfter: [number, number] };
+  arrivals?: { perHour: number; status: PetStatus };
+  departures?: { after: [number, number] };
+}
+
+/**
+ * A world as given (a scenario's `world`, `--world`, `PUT /__admin/world`), checked against the
+ * scenario schema's `$defs/world` and made ready for the engine; anything wrong is 400
+ * `invalid_world` naming the field. The seed defaults to the mock's.
+ * @example parseWorld({ adoptions: { perHour: 6, soldAfter: ['10m', '1h'] } }, 42).adoptions!.soldAfter // [600000, 3600000]
+ */
+export function parseWorld(input: unknown, defaultSeed: number): WorldConfig {
+  const [problem] = worldSchemaProblems(input);
+  if (problem) throw invalidWorld(`world${problem.path.replaceAll('/', '.')}`, problem.message);
+  const world = input as WorldInput;
+  return {
+    seed: world.seed ?? defaultSeed,
+    ...(world.adoptions && { adoptions: { perHour: world.adoptions.perHour, soldAfter: range(world.adoptions.soldAfter, 'world.adoptions.soldAfter') } }),
+    ...(world.arrivals && { arrivals: { perHour: world.arrivals.perHour, status: world.arrivals.status ?? 'available' } }),
+    ...(world.departures && { departures: { after: range(world.departures.after, 'world.departures.after') } }),
+  };
+}
+
+/** A duration as ms: an integer as is, a string through `ms` ("10m", "2h"). */
+export function durationMs(value: Duration, field: string): number {
+  const parsed = typeof value === 'number' ? value : ms(value as ms.StringValue);
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) throw invalidWorld(field, 'must be a duration such as 10m, 2h or a number of ms');
+  return Math.round(parsed);
+}
+
+function range([min, max]: [Duration, Duration], field: string): [number, number] {
+  const from = durationMs(min, `${field}.0`);
+  const to = durationMs(max, `${field}.1`);
+  if (from > to) throw invalidWorld(field, `must be [min, max] with min <= max, not [${from} ms, ${to} ms]`);
+  return [from, to];
+}
+
+function invalidWorld(field: string, problem: string): ApiError {
+  return new ApiError('invalid_world', `${field}: ${problem}.`);
+}
