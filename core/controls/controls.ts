@@ -134,6 +134,8 @@ export function createControls(simulation: Simulation, { startData, backups }: {
     journal: {
       list: () => journal.list(),
       after: journal.after,
+      /** What one entry's explanation is read from (the explain room reads it; see `journal.evidence`). */
+      evidence: journal.evidence,
       newestId: journal.newestId,
       instance: journal.instance,
       clear(): number {

@@ -1,3 +1,4 @@
+import type { ErrorFact } from './decision-facts.ts';
 import type { MockResponse } from './exchange.ts';
 import { jsonResponse } from './respond.ts';
 
@@ -53,13 +54,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** Why it was refused, for the explanation of the answer (read by the API's catch point). */
+  readonly fact: ErrorFact | undefined;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, fact?: ErrorFact) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = { ...errorStatuses, ...adminErrorStatuses }[code];
     this.headers = headers;
+    this.fact = fact;
   }
 
   toResponse(): MockResponse {
