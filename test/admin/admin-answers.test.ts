@@ -103,12 +103,12 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     await call(`${plain.url}/pets/3`, { headers: auth() });
     await call(`${plain.url}/pets`, jsonPost({ name: 'Journaled', categoryId: 1 }));
     await call(`${proxy.url}/pets?limit=2`, { headers: auth() });
-    const entries = (await admin(local, 'GET', '/requests')).body as { status: number | null; fault: string | null; bodiesDropped?: true }[];
+    const entries = (await admin(local, 'GET', '/requests')).body as { id: number; status: number | null; fault: string | null; bodiesDropped?: true }[];
     expect(entries.map(({ fault }) => fault)).toEqual(expect.arrayContaining(['reset', 'malformed', null]));
     expect(entries.some(({ bodiesDropped }) => bodiesDropped)).toBe(true);
     expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream).toMatchObject({ status: 200 });
     expect((await admin(local, 'GET', '/requests.har')).body.log.entries.length).toBe(entries.length);
-    const explained = await Promise.all(entries.map(({ id }: { id: number }) => admin(local, 'GET', `/requests/${id}/explain`)));
+    const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
     expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(expect.arrayContaining(['host', 'failure', 'store']));
     expect((await admin(local, 'GET', '/requests/999999/explain')).status).toBe(404);
     expect((await admin(local, 'DELETE', '/requests')).body).toEqual({ removed: entries.length });

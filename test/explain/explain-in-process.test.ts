@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMock, fetchHandler, type Mock } from '../../core/index.ts';
+import { createMock, fetchHandler, type Mock, type Scenario } from '../../core/index.ts';
 
 // The decisions the API's layers record, read back in process (the server and MSW are compared in test/parity/explain.test.ts).
 
 const key = 'explain-key';
-const scenario = {
+const scenario: Scenario = {
   name: 'gaps', version: 1, description: 'pets 1 and 3; the next id is 10',
   pets: [{ id: 1, name: 'One', categoryId: 1 }, { id: 3, name: 'Three', categoryId: 1 }], nextId: 10,
 };
