@@ -15,6 +15,8 @@ export type FileStorageInfo = Extract<StoreSummary['storage'], { kind: 'file' }>
 export type ClockState = AdminSchema<'Clock'>;
 export type Scenario = AdminSchema<'Scenario'>;
 export type ResilienceDocument = AdminAnswer<'getResilience'>;
+export type Explanation = AdminAnswer<'explainRequest'>;
+export type Decision = Explanation['decisions'][number];
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -86,6 +88,7 @@ export const adminApi = {
   clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
   requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
   clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
+  explain: (id: number) => call<Explanation>(`/requests/${id}/explain`),
   clock: () => call<AdminAnswer<'getClock'>>('/clock'),
   setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
   contract: () => call<AdminAnswer<'getContract'>>('/contract'),
