@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createMock, fetchHandler, type Mock, type Scenario } from '../../core/index.ts';
+import { createMock, fetchHandler, type Mock, type MockRequest, type Scenario } from '../../core/index.ts';
+import { readMarkdownPage } from '../support/markdown-page.ts';
 
 // The decisions the API's layers record, read back in process (the server and MSW are compared in test/parity/explain.test.ts).
 
@@ -66,7 +68,8 @@ describe('explain, read back from what the API recorded', () => {
 
   it("compares the mock's time with a sunset", async () => {
     const mock = await createMock({ scenario, apiKeys: [key], now: new Date('2031-01-01T00:00:00.000Z') });
-    expect((await explainLast(mock, '/pets/1', withKey())).decisions).toEqual([{ kind: 'clock', now: '2031-01-01T00:00:00.000Z', sunset: '2030-12-05T00:00:00.000Z' }]);
+    // The clock was set, and runs on from there.
+    expect((await explainLast(mock, '/pets/1', withKey())).decisions).toEqual([{ kind: 'clock', now: expect.stringMatching(/^2031-01-01T00:00:0\d\.\d{3}Z$/), sunset: '2030-12-05T00:00:00.000Z' }]);
   });
 
   it('says whether a preflight and a browser request were granted their origin', async () => {
@@ -84,6 +87,29 @@ describe('explain, read back from what the API recorded', () => {
       const response = await fetchHandler(mock.admin)(new Request(`http://127.0.0.1/__admin/requests/${id}/explain`));
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'not_found', status: 404 });
+    }
+  });
+
+  it('prints what docs/explain.md quotes: the Host let in, the sandbox, the rule that fired its second time', async () => {
+    const mock = await createMock({ apiKeys: [key], sandboxes: {}, allowedHosts: [] });
+    try {
+      const send = (method: string, body: string | null) => mock.app.handle({
+        method, path: '/v1/pets', query: '', origin: 'http://127.0.0.1:4010', body: body === null ? null : new TextEncoder().encode(body),
+        headers: { host: '127.0.0.1:4010', authorization: `Bearer ${key}`, 'animal-store-sandbox': 'w1', 'content-type': 'application/json' },
+        signal: new AbortController().signal,
+      } satisfies MockRequest);
+      const admin = (method: string, path: string, body?: unknown) => fetchHandler(mock.admin)(new Request(`http://127.0.0.1/__admin${path}`, {
+        method, headers: { 'animal-store-sandbox': 'w1', 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }),
+      }));
+      expect((await send('GET', null)).status).toBe(200);
+      expect((await admin('POST', '/failures', { id: 'r2', operationId: 'createPet', status: 503, times: 2 })).status).toBe(201);
+      for (let i = 0; i < 2; i++) expect((await send('POST', '{"name":"Rex","categoryId":1}')).status).toBe(503);
+      const [quoted] = readMarkdownPage(readFileSync(new URL('../../docs/explain.md', import.meta.url), 'utf8')).codeBlocks;
+      const [request, answer] = quoted!.split('\n');
+      expect(request).toBe('GET /__admin/requests/3/explain');
+      expect(await (await admin('GET', '/requests/3/explain')).text()).toBe(answer);
+    } finally {
+      await mock.close();
     }
   });
 });
