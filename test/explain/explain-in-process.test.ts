@@ -90,6 +90,17 @@ describe('explain, read back from what the API recorded', () => {
     }
   });
 
+  it('has nothing to explain for a request refused for its Host: it was never journaled', async () => {
+    const mock = await createMock({ apiKeys: [key], allowedHosts: [] });
+    const refused = await mock.app.handle({
+      method: 'GET', path: '/v1/pets/1', query: '', origin: 'http://evil.example', body: null,
+      headers: { host: 'evil.example', authorization: `Bearer ${key}` }, signal: new AbortController().signal,
+    });
+    expect(refused.status).toBe(403);
+    expect(mock.controls.journal.newestId()).toBe(0);
+    expect((await fetchHandler(mock.admin)(new Request('http://127.0.0.1/__admin/requests/1/explain'))).status).toBe(404);
+  });
+
   it('prints what docs/explain.md quotes: the Host let in, the sandbox, the rule that fired its second time', async () => {
     const mock = await createMock({ apiKeys: [key], sandboxes: {}, allowedHosts: [] });
     try {
