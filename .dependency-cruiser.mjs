@@ -52,7 +52,7 @@ export const coreRooms = [
   ],
   [{ room: 'controls', path: '^core/controls/', holds: 'the operations over one mock as functions (scenarios, reset, rules, clock, coverage, verdicts, the change feed): the admin API and MSW stores call them' }],
   [{ room: 'api', path: '^core/api/', holds: 'the API: its middleware, the pet routes, the app that composes them, RequestContext' }],
-  [{ room: 'explain', path: '^core/explain/', holds: '(reserved) why an answer was given: the decisions the API recorded, read back' }],
+  [{ room: 'explain', path: '^core/explain/', holds: 'why an answer was given: the decisions the API recorded, read back' }],
   [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
   [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
   [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],

@@ -21,3 +21,12 @@ test("sandbox.har() is this sandbox's journal as HAR 1.2, with the page's reques
   expect(lists[0]!.request.headers).toContainEqual({ name: 'animal-store-sandbox', value: sandbox.name });
   expect(JSON.parse(lists[0]!.response.content.text!)).toHaveLength(20);
 });
+
+test("sandbox.explain(id) says why one of the page's requests got its answer: the Host let in, this sandbox", async ({ app, sandbox }) => {
+  await app.open();
+  const [list] = (await sandbox.journal.list()).filter(({ path, status }) => path === '/v1/pets' && status === 200);
+  const { id, decisions } = await sandbox.explain(list!.id);
+  expect(id).toBe(list!.id);
+  expect(decisions.slice(0, 2)).toEqual([{ kind: 'host', allowed: true, rule: expect.any(String) }, { kind: 'sandbox', name: sandbox.name, created: false }]);
+  await expect(sandbox.explain(999_999)).rejects.toThrow(/answered 404/);
+});

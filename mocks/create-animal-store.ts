@@ -9,6 +9,7 @@ import { journalToPact, type PactOptions } from '../core/pact/journal-to-pact.ts
 import type { PactDocument } from '../core/pact/pact-types.ts';
 import { setUpProviderState } from '../core/pact/state-setup.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
+import { explainRequest, type Explanation } from '../core/explain/explain-request.ts';
 
 /** The server's options that make sense in a test process or a page (see `MockOptions`). */
 export type AnimalStoreOptions = Pick<
@@ -17,7 +18,13 @@ export type AnimalStoreOptions = Pick<
 >;
 
 /** The store behind the handlers, with the control operations as functions. */
-export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
+export interface AnimalStore extends Omit<Controls, 'health' | 'store' | 'journal'> {
+  /**
+   * The journal, and `explain(id)`: why that request got its answer, the JSON of
+   * `GET /__admin/requests/{id}/explain` (a store has no Host check and no sandboxes, so neither
+   * decision); undefined for an id the journal no longer keeps.
+   */
+  journal: Omit<Controls['journal'], 'evidence'> & { explain(id: number): Explanation | undefined };
   /** What the handlers call. */
   app: App;
   /** The same API forwarding to an upstream (what `createHandlers(store, { upstream })` calls). */
@@ -43,8 +50,12 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store'> {
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
   const { app, proxyTo, store, controls } = await createMock(options);
-  const { health: _health, store: _store, ...functions } = controls;
+  const { health: _health, store: _store, journal: { evidence, ...journal }, ...functions } = controls;
   const har = ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(controls.journal.list(), { origin });
   const pact = (pactOptions: PactOptions) => journalToPact(controls.journal.sinceReset(), pactOptions);
-  return { app, proxyTo, pets: store, har, pact, setUpProviderState: (body) => setUpProviderState(controls.store, body), ...functions };
+  const explain = (id: number) => {
+    const kept = evidence(id);
+    return kept && explainRequest(kept);
+  };
+  return { app, proxyTo, pets: store, har, pact, setUpProviderState: (body) => setUpProviderState(controls.store, body), ...functions, journal: { ...journal, explain } };
 }

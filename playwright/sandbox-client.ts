@@ -30,6 +30,8 @@ export interface SandboxControls {
     list(): Promise<AdminAnswer<'listRequests'>>;
     clear(): Promise<void>;
   };
+  /** Why the request with this journal id got its answer (`GET /__admin/requests/{id}/explain`): the decisions, in order. */
+  explain(id: number): Promise<AdminAnswer<'explainRequest'>>;
   /** The sandbox's journal as HAR 1.2 (`GET /__admin/requests.har`): save it, replay it with `page.routeFromHAR`. */
   har(): Promise<Har>;
   clock: {
@@ -97,6 +99,7 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
       list: async () => (await call('GET', '/requests')) as AdminAnswer<'listRequests'>,
       clear: async () => void (await call('DELETE', '/requests')),
     },
+    explain: async (id) => (await call('GET', `/requests/${encodeURIComponent(id)}/explain`)) as AdminAnswer<'explainRequest'>,
     har: async () => (await call('GET', '/requests.har')) as Har,
     clock: {
       set: async (now, { speed } = {}) => (await call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now, speed })) as AdminAnswer<'setClock'>,

@@ -232,6 +232,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/{id}/explain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why a journaled request got its answer
+         * @description The decisions that made the answer to one journaled request, in the order they were taken
+         *     (docs/explain.md). Kept with the journal entry: gone when the entry is.
+         */
+        get: operations["explainRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests.har": {
         parameters: {
             query?: never;
@@ -913,6 +934,117 @@ export interface components {
              * @enum {boolean}
              */
             bodiesDropped?: true;
+        };
+        Explanation: {
+            /** @description The journal entry's id. */
+            id: number;
+            /** @description In the order they were taken; empty when nothing but the operation itself answered. */
+            decisions: components["schemas"]["Decision"][];
+        };
+        /** @description One decision and its facts; `kind` says which. */
+        Decision: components["schemas"]["HostDecision"] | components["schemas"]["SandboxDecision"] | components["schemas"]["CorsDecision"] | components["schemas"]["AuthDecision"] | components["schemas"]["ValidationDecision"] | components["schemas"]["FailureDecision"] | components["schemas"]["ClockDecision"] | components["schemas"]["StoreDecision"] | components["schemas"]["ProxyDecision"];
+        /** @description The server's Host check let the request through (a refused Host is not journaled). */
+        HostDecision: {
+            /** @constant */
+            kind: "host";
+            /** @constant */
+            allowed: true;
+            /** @enum {string} */
+            rule: "no-host-header" | "localhost" | "ip-literal" | "allowed-hosts";
+        };
+        SandboxDecision: {
+            /** @constant */
+            kind: "sandbox";
+            name: components["schemas"]["SandboxName"];
+            /** @description Whether this request made the sandbox (its first use). */
+            created: boolean;
+        };
+        CorsDecision: {
+            /** @constant */
+            kind: "cors";
+            /** @description Whether this was a preflight, answered before auth. */
+            preflight: boolean;
+            origin: string;
+            /** @description Whether the origin was granted (Access-Control-Allow-Origin sent). */
+            allowed: boolean;
+        };
+        /** @description The API key was refused. The key itself is never shown. */
+        AuthDecision: {
+            /** @constant */
+            kind: "auth";
+            /** @enum {string} */
+            refused: "missing" | "malformed" | "unknown-key";
+        };
+        ValidationDecision: {
+            /** @constant */
+            kind: "validation";
+            /** @enum {string} */
+            in: "query" | "path" | "body";
+            /**
+             * @description A JSON pointer into the query, the path parameters or the body.
+             * @example /limit
+             */
+            pointer: string;
+            /**
+             * @description The JSON Schema keyword that failed.
+             * @example maximum
+             */
+            keyword: string;
+        };
+        /** @description A failure rule, or the request's `Prefer` header, that fired. */
+        FailureDecision: {
+            /** @constant */
+            kind: "failure";
+            /** @enum {string} */
+            source: "rule" | "prefer";
+            /** @description The rule's id (`prefer` for the header). */
+            rule: string;
+            /** @description The rule as it was when it fired, without its id. */
+            definition: components["schemas"]["failureRuleFields"];
+            /** @description The `Prefer` header, when the source is the request. */
+            prefer?: string;
+            /** @description How many times the rule had fired, this one included. */
+            fired: number;
+            /** @description How many times it may fire; null when unbounded. */
+            times: number | null;
+            /** @description The latency it added, in ms. */
+            latencyMs: number;
+            /** @description The error status it answered with; null when it did not decide the answer so. */
+            status: number | null;
+            /** @description The network fault it injected, if any. */
+            fault: string | null;
+        };
+        /** @description Past the operation's sunset on the mock's clock, so 410. */
+        ClockDecision: {
+            /** @constant */
+            kind: "clock";
+            /** Format: date-time */
+            now: string;
+            /** Format: date-time */
+            sunset: string;
+        };
+        StoreDecision: {
+            /** @constant */
+            kind: "store";
+            petId: number;
+            found: boolean;
+            /**
+             * @description Why it was not found: `above` (the id is at or past the next id), `never-created` (any
+             *     other id). More reasons may come (a timed world's `departed`): read unknown ones as "not found".
+             * @example above
+             */
+            reason?: string;
+            /** @description The id the next created pet gets, when it was not found. */
+            nextId?: number;
+        };
+        ProxyDecision: {
+            /** @constant */
+            kind: "proxy";
+            /** @description Whether the upstream answered it (false, in proxy mode, for an operation answered here). */
+            forwarded: boolean;
+            /** @description The upstream's status; null when it gave no answer. */
+            upstreamStatus?: number | null;
+            violations?: components["schemas"]["Violation"][];
         };
         StoreSummary: {
             pets: number;
@@ -1717,6 +1849,30 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
+        };
+    };
+    explainRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The journal entry's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The explanation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Explanation"];
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     exportRequestsHar: {

@@ -42,7 +42,7 @@ export function adminGuards(adminToken: string | undefined): Guard[] {
 export function createAdminApp({ routes, adminToken, allowedHosts, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
 
-  const layers = [
+  const layers: Middleware<AdminContext>[] = [
     ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
     ...(sandboxes ? [sandboxes.dispatch, sandboxes.guard] : []),
     ...adminGuards(adminToken).map(guardLayer),

@@ -5,6 +5,7 @@ import { clockRoutes } from './clock-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';
 import { dashboardRoutes, type DashboardAssets } from './dashboard-routes.ts';
 import { eventsRoutes } from './events-routes.ts';
+import { explainRoutes } from './explain-routes.ts';
 import { failureRoutes } from './failure-routes.ts';
 import { harRoutes } from './har-routes.ts';
 import { healthRoutes } from './health-routes.ts';
@@ -38,6 +39,7 @@ export function createAdminRoutes(
     ...storeRoutes(controls.store, storage),
     ...failureRoutes(controls),
     ...journalRoutes(controls),
+    ...explainRoutes(controls),
     ...harRoutes(controls),
     ...eventsRoutes(controls, shutdown),
     ...clockRoutes(controls),

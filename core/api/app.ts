@@ -13,13 +13,17 @@ import { headLayer } from './head.ts';
 import { journalLayer } from './journal.ts';
 import { routeGuard } from './route-guard.ts';
 import type { Proxy } from '../proxy/create-proxy.ts';
-import type { RequestContext } from './request-context.ts';
+import { recordDecision, type RequestContext } from './request-context.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { ProxyLocalFact } from '../simulation/decision-facts.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { WorldPort } from '../simulation/world-port.ts';
 
 export { basePath };
+
+const answeredHere: ProxyLocalFact = ['proxy', 'local'];
 
 export interface AppOptions {
   simulation: Simulation;
@@ -59,7 +63,10 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
   const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
-  const answer = proxy ? (context: RequestContext) => (proxy.covers(context.route!) ? proxy.forward(context) : local(context)) : local;
+  const answer = proxy
+    ? (context: RequestContext) => (proxy.covers(context.route!) ? proxy.forward(context) : (recordDecision(context, answeredHere), local(context)))
+    : local;
+  const boundary = errorBoundary<RequestContext>(onUnexpectedError);
   const run = compose<RequestContext>(
     [
       ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
@@ -76,15 +83,19 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
     ],
     // The world catches up before the answer; nothing due costs one comparison.
     world ? (context) => world.catchUp()?.then(() => answer(context)) ?? answer(context) : answer,
-    errorBoundary(onUnexpectedError),
+    // The one catch point: a refusal's fact joins the explanation where it was thrown.
+    (error, context) => {
+      if (error instanceof ApiError && error.fact) recordDecision(context, error.fact);
+      return boundary(error, context);
+    },
   );
 
   return {
     basePath,
     routes: routes.map(({ operationId, method, path }) => ({ operationId, method, path })),
-    handle(request) {
+    handle(request, arrival) {
       const { route, params, allowedMethods } = match(request.method, request.path);
-      return run({ request, route, params, allowedMethods, fired: [] });
+      return run({ request, route, params, allowedMethods, fired: [], host: arrival?.host, arrival, decisions: undefined });
     },
   };
 }

@@ -17,8 +17,8 @@ export function deprecationHeaders({ since, sunset, successor }: Deprecation, ba
 }
 
 /** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
-export function goneError({ sunset, successor }: Deprecation, basePath: string): ApiError {
-  return new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`);
+export function goneError({ sunset, successor }: Deprecation, basePath: string, nowMs: number): ApiError {
+  return new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`, {}, ['clock', nowMs, sunset.getTime()]);
 }
 
 /** Every answer of a deprecated operation, errors included, says so. */

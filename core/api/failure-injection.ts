@@ -4,7 +4,7 @@ import { preferredFailure } from '../failures/prefer-header.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import { headerOf, type MockResponse } from '../exchange/exchange.ts';
 import { faultResponse } from '../exchange/respond.ts';
-import type { RequestContext } from './request-context.ts';
+import { recordDecision, type RequestContext } from './request-context.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { sleep } from '../failures/sleep.ts';
 
@@ -21,6 +21,7 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
       prefer ? [prefer] : [],
     );
     context.fired = decision.fired;
+    if (decision.firedRules.length > 0) recordDecision(context, ['failure', decision.firedRules]);
     const { outcome } = decision;
     context.injected = decision.firedRules.flatMap(({ rule, fromRequest }) => injectionsOf(rule, outcome, fromRequest ? 'prefer' : 'rule'));
     if (decision.latencyMs > 0) context.latencyMs = decision.latencyMs;

@@ -32,6 +32,9 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       endedAt: Date.now(),
       latencyMs: context.latencyMs ?? 0,
       credential: headerOf(request, 'authorization'),
+      host: context.host,
+      sandbox: context.arrival,
+      decisions: context.decisions,
     });
     return response;
   };

@@ -1,5 +1,6 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
+import type { ErrorFact } from '../exchange/decision-facts.ts';
 import { ApiError } from '../exchange/errors.ts';
 import { parseJsonBody } from '../exchange/json-body.ts';
 import { petsText, petText } from './pet-text.ts';
@@ -7,6 +8,8 @@ import { jsonTextResponse } from '../exchange/respond.ts';
 import { createParameterParser } from '../exchange/parameters.ts';
 import type { Route } from './request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
+
+const notAnObject: ErrorFact = ['validation', 'body', '', 'type'];
 
 /** The spec's operations on pets, over a store. */
 export function createPetRoutes(store: PetStore, basePath: string): Route[] {
@@ -33,10 +36,13 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
       async handle({ request }) {
         const body = parseJsonBody(request);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).');
+          throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).', {}, notAnObject);
         }
         const result = validateNewPet(body);
-        if (!result.ok) throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`);
+        if (!result.ok) {
+          const [issue] = result.issues;
+          throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`, {}, ['validation', 'body', issue?.pointer ?? '', issue?.keyword ?? 'type']);
+        }
         const pet = await store.create(result.value);
         return jsonTextResponse(petText(pet), pet, 201, { location: `${basePath}/pets/${pet.id}` });
       },
@@ -46,7 +52,10 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
       async handle({ request, params }) {
         const id = getPet.parse(request.query, params).path.petId as number;
         const pet = store.get(id);
-        if (!pet) throw new ApiError('not_found', `No pet with id ${id}.`);
+        if (!pet) {
+          const nextId = store.nextId();
+          throw new ApiError('not_found', `No pet with id ${id}.`, {}, ['store', id >= nextId ? 'above' : 'never-created', id, nextId]);
+        }
         return jsonTextResponse(petText(pet), pet);
       },
     },

@@ -3,6 +3,7 @@ import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../simulation/decision-facts.ts';
 
 /**
  * What the layers of the API hand each other about one request: every field, and the layer that
@@ -19,6 +20,21 @@ export interface RequestContext {
   readonly params: Record<string, string>;
   /** Written by the app (3): methods this path answers to (computed on demand: only 405s and preflights need it). */
   readonly allowedMethods: () => string[];
+  /**
+   * Written by the Host check (4), or by the app (3) from a sandbox's arrival: the rule that let the
+   * `Host` through (a constant); read by the journal (6) for the explanation.
+   */
+  host?: HostRule | undefined;
+  /** Written by the app (3) when the sandbox dispatch (5) handed the request to this sandbox's mock; read by the journal (6). */
+  readonly arrival?: SandboxArrival | undefined;
+  /**
+   * The facts of the decisions taken, in order, for the explanation (`core/explain/`); undefined
+   * while none is recorded (the happy path records none). Written by the catch point (3) from the
+   * refusing `ApiError`'s `fact` (auth 12, the route guard's 410 14, validation and the store 15),
+   * by failure injection (13), and by the proxy step (15) for an operation answered here; read by
+   * the journal (6).
+   */
+  decisions?: DecisionFact[] | undefined;
   /** Written by the sandbox dispatch (5) for a caller it did not let into a sandbox; thrown by the sandbox guard (11). */
   sandboxRefusal?: ApiError;
   /** Written by auth (12): the caller's API key; read by failure injection (13) to match rules by key. */
@@ -33,6 +49,11 @@ export interface RequestContext {
   bodyFault?: 'malformed' | 'slow-body';
   /** Written by the proxy (15) when it forwarded the request: the trip upstream; read by the journal (6). */
   upstream?: UpstreamExchange;
+}
+
+/** Records a decision's fact for the explanation, after those taken before it. */
+export function recordDecision(context: RequestContext, fact: DecisionFact): void {
+  (context.decisions ??= []).push(fact);
 }
 
 /** One row of the route table: what it matches, and what it runs. */

@@ -9,10 +9,11 @@ export function routeGuard(basePath: string, now: () => number): Middleware<Requ
   return async (context, next) => {
     const { route, request, allowedMethods } = context;
     if (route) {
-      if (route.deprecation && now() >= route.deprecation.sunset.getTime()) {
+      const nowMs = route.deprecation ? now() : 0;
+      if (route.deprecation && nowMs >= route.deprecation.sunset.getTime()) {
         // A rule's latency may have been injected already: both count.
         context.injected = context.injected === undefined ? sunsetInjection : [...context.injected, ...sunsetInjection];
-        throw goneError(route.deprecation, basePath);
+        throw goneError(route.deprecation, basePath, nowMs);
       }
       return next();
     }

@@ -4,10 +4,15 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 export type Validator<T> = (value: unknown, subject?: string) => ValidationResult<T>;
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: string[]; issues: ValidationIssue[] };
 
-/** One problem, where it is: `path` is a JSON path into the value (`$[0].id`), `rule` what it breaks. */
+/**
+ * One problem, where it is: `path` is a JSON path into the value (`$[0].id`), `rule` what it
+ * breaks; `pointer` the same place as a JSON pointer (`/0/id`), `keyword` the JSON Schema keyword that failed.
+ */
 export interface ValidationIssue {
   path: string;
   rule: string;
+  pointer: string;
+  keyword: string;
 }
 
 /** A validate function as Ajv compiles or generates it. */
@@ -23,7 +28,7 @@ export const asValidator = <T>(validate: ValidateFunction): Validator<T> => (val
   return {
     ok: false,
     problems: described.map(({ segments, rule }) => `${[subject, ...segments].filter(Boolean).join('.') || 'value'} ${rule}`),
-    issues: described.map(({ segments, rule }) => ({ path: jsonPath(segments), rule })),
+    issues: described.map(({ segments, rule, keyword }) => ({ path: jsonPath(segments), rule, pointer: segments.map((segment) => `/${segment}`).join(''), keyword })),
   };
 };
 
@@ -31,6 +36,7 @@ export const asValidator = <T>(validate: ValidateFunction): Validator<T> => (val
 interface DescribedError {
   segments: string[];
   rule: string;
+  keyword: string;
 }
 
 function describeErrors(errors: ErrorObject[]): DescribedError[] {
@@ -39,6 +45,10 @@ function describeErrors(errors: ErrorObject[]): DescribedError[] {
 }
 
 function describeError(error: ErrorObject): DescribedError {
+  return { ...describedRule(error), keyword: error.keyword };
+}
+
+function describedRule(error: ErrorObject): Omit<DescribedError, 'keyword'> {
   const segments = error.instancePath.split('/').slice(1);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {

@@ -152,6 +152,8 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       /** The entries since the last reset or clear: what a pact is written from. */
       sinceReset: () => journal.after(resetAfter),
       after: journal.after,
+      /** What one entry's explanation is read from (the explain room reads it; see `journal.evidence`). */
+      evidence: journal.evidence,
       newestId: journal.newestId,
       instance: journal.instance,
       clear(): number {

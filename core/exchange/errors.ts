@@ -1,3 +1,4 @@
+import type { ErrorFact } from './decision-facts.ts';
 import type { MockResponse } from './exchange.ts';
 import { jsonResponse } from './respond.ts';
 
@@ -58,16 +59,19 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly headers: Record<string, string>;
+  /** Why it was refused, for the explanation of the answer (read by the API's catch point). */
+  readonly fact: ErrorFact | undefined;
   /** Fields the Error body carries besides code, message and status (a `world_limit`'s counts). */
   readonly details: Record<string, number>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, number> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, fact?: ErrorFact, details: Record<string, number> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = { ...errorStatuses, ...adminErrorStatuses }[code];
     this.headers = headers;
     this.details = details;
+    this.fact = fact;
   }
 
   toResponse(): MockResponse {

@@ -1,3 +1,5 @@
+import type { SandboxArrival } from './decision-facts.ts';
+
 /**
  * The core's own request and response: what the layers read and write, and nothing more. Adapters
  * build a `MockRequest` from whatever they receive (a Node request, a Fetch `Request`) and turn a
@@ -44,9 +46,12 @@ export interface MockResponse {
   fault?: NetworkFault;
 }
 
-/** Something that answers the core's requests: the API, or the control plane. */
+/**
+ * Something that answers the core's requests: the API, or the control plane. `arrival` is given
+ * by a server's sandbox dispatch when it hands a request to a sandbox's mock (for the explanation).
+ */
 export interface RequestHandler {
-  handle(request: MockRequest): Promise<MockResponse>;
+  handle(request: MockRequest, arrival?: SandboxArrival): Promise<MockResponse>;
 }
 
 /** One header's value; a repeated one joined with `, ` as Fetch does. */

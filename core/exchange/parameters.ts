@@ -40,11 +40,15 @@ export function createParameterParser(operation: SpecOperation, validators: Sche
         if (parameter.schema.default !== undefined) parsed.query[parameter.name] = parameter.schema.default;
         continue;
       }
-      if (texts.length > 1) throw new ApiError(code, `Invalid ${label}: ${parameter.name} must be given once.`);
+      const where = isQuery ? 'query' : 'path';
+      if (texts.length > 1) throw new ApiError(code, `Invalid ${label}: ${parameter.name} must be given once.`, {}, ['validation', where, `/${parameter.name}`, 'maxItems']);
       const value = parameter.numeric && integerText.test(text) ? Number(text) : text;
       const result = parameter.validate(value, parameter.name);
       if (!result.ok) {
-        throw new ApiError(code, `Invalid ${label}: ${result.problems.join('; ')} (got ${JSON.stringify(text)}).`);
+        const [issue] = result.issues;
+        throw new ApiError(code, `Invalid ${label}: ${result.problems.join('; ')} (got ${JSON.stringify(text)}).`, {}, [
+          'validation', where, `/${parameter.name}${issue?.pointer ?? ''}`, issue?.keyword ?? 'type',
+        ]);
       }
       parsed[isQuery ? 'query' : 'path'][parameter.name] = value;
     }

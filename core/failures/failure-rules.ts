@@ -20,8 +20,11 @@ export interface FailureDecision {
   headers: Record<string, string>;
   /** Ids of the rules that fired. */
   fired: string[];
-  /** The rules that fired, in order, and whether each came from the request (`Prefer`) or the rules in force. */
-  firedRules: { rule: FailureRule & { id: string }; fromRequest: boolean }[];
+  /**
+   * The rules that fired, in order, and whether each came from the request (`Prefer`) or the rules
+   * in force; `fired` counts its firings with this one, `latencyMs` what it added.
+   */
+  firedRules: { rule: FailureRule & { id: string }; fromRequest: boolean; fired: number; latencyMs: number }[];
 }
 
 interface RuleState {
@@ -93,8 +96,9 @@ export function createFailureRules({ random, now }: { random: () => number; now:
       for (const [index, state] of candidates.entries()) {
         if (!applies(state, facts)) continue;
         decision.fired.push(state.rule.id);
-        decision.firedRules.push({ rule: state.rule, fromRequest: index < extra.length });
-        decision.latencyMs += latencyOf(state.rule, random);
+        const latencyMs = latencyOf(state.rule, random);
+        decision.firedRules.push({ rule: state.rule, fromRequest: index < extra.length, fired: state.fired, latencyMs });
+        decision.latencyMs += latencyMs;
         decision.outcome = outcomeOf(state, facts, decision.headers, now());
         if (decision.outcome) break;
       }

@@ -3,6 +3,7 @@ import type { SandboxedMock, Sandbox, SandboxRegistry } from './sandbox-registry
 import type { RequestHandler } from '../exchange/exchange.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import { headerOf, type MockRequest } from '../exchange/exchange.ts';
+import type { HostRule } from '../exchange/decision-facts.ts';
 
 /** The header that selects a sandbox. */
 export const sandboxHeader = 'animal-store-sandbox';
@@ -42,6 +43,8 @@ function invalidSandboxName(name: string): ApiError {
  */
 export interface SandboxContext {
   readonly request: MockRequest;
+  /** Written by the Host check before the dispatch: handed on to the sandbox with the request. */
+  host?: HostRule | undefined;
   /**
    * Written by the dispatch for a caller it did not let into a sandbox (none made yet to answer
    * it); thrown by the guard after CORS and the journal, so the refusal is journaled and CORS-headed.
@@ -113,10 +116,11 @@ export function sandboxDispatch<M extends SandboxedMock>(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // A live sandbox refuses it itself (its journal, its CORS), neither counted nor moved.
-      if (live) return pick(live).handle(request);
+      if (live) return pick(live).handle(request, { sandbox: name, created: false, host: context.host });
       context.sandboxRefusal = error;
       return next();
     }
-    return pick(registry.used(name) ?? (await registry.use(name))).handle(request);
+    const existing = registry.used(name);
+    return pick(existing ?? (await registry.use(name))).handle(request, { sandbox: name, created: !existing, host: context.host });
   };
 }

@@ -4,6 +4,7 @@ import type { HeaderRecord } from '../exchange/exchange.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
 import { createCredentialFingerprint } from './credential-fingerprint.ts';
 import type { ObservedExchange } from './observed-exchange.ts';
+import type { DecisionEvidence, DecisionFact, HostRule, SandboxArrival } from './decision-facts.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
@@ -73,13 +74,17 @@ export interface JournalRecord {
   latencyMs?: number;
   /** The `Authorization` header: only its keyed fingerprint is kept, never the value. */
   credential?: string | undefined;
+  /** For the explanation: the rule that let the Host through, the sandbox arrival, the facts recorded (`decision-facts.ts`). */
+  host?: HostRule | undefined;
+  sandbox?: SandboxArrival | undefined;
+  decisions?: readonly DecisionFact[] | undefined;
 }
 
 /**
  * A slot of the ring, reused for each entry that lands in it, with every part flat: under load the
  * journal then keeps no new object per request but the few it cannot share (see `canonical.ts`).
  */
-interface KeptRecord extends Omit<JournalRecord, 'body' | 'response' | 'operationId' | 'arrivedAt' | 'endedAt' | 'latencyMs' | 'credential'> {
+interface KeptRecord extends Omit<JournalRecord, 'body' | 'response' | 'operationId' | 'arrivedAt' | 'endedAt' | 'latencyMs' | 'credential' | 'host' | 'sandbox' | 'decisions'> {
   id: number;
   operationId: string | null;
   arrivedAt: number;
@@ -105,6 +110,13 @@ interface KeptRecord extends Omit<JournalRecord, 'body' | 'response' | 'operatio
   /** What its bodies count against the byte budget; 0 once they were dropped. */
   bodyBytes: number;
   bodiesDropped: boolean;
+  /**
+   * The explanation's facts: references to constants and to values made when a decision was taken
+   * (a refusal's, a fired rule's), a few words each, never copied; they go when the slot is reused.
+   */
+  host: HostRule | null;
+  sandbox: SandboxArrival | null;
+  decisions: readonly DecisionFact[];
 }
 
 const bodyLimit = 64 * 1024;
@@ -196,6 +208,9 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.endedAt = entry.endedAt ?? record.arrivedAt + entry.durationMs;
       record.latencyMs = entry.latencyMs ?? 0;
       record.credential = fingerprint(entry.credential);
+      record.host = entry.host ?? null;
+      record.sandbox = entry.sandbox ?? null;
+      record.decisions = entry.decisions ?? noDecisions;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
@@ -210,6 +225,11 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
     after: (id: number): JournalEntry[] => kept(id + 1).map(entryOf),
     /** The kept exchanges as the resilience checks read them, oldest first. */
     exchanges: (): ObservedExchange[] => kept(oldestId).map(observed),
+    /** What the explanation of the entry with this id is read from; undefined once it is gone (or never was). */
+    evidence(id: number): DecisionEvidence | undefined {
+      if (!Number.isInteger(id) || id < oldestId || id >= nextId) return undefined;
+      return evidenceOf(ring[id % size]!);
+    },
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
@@ -226,12 +246,13 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
 export type Journal = ReturnType<typeof createJournal>;
 
 const noRules: string[] = [];
+const noDecisions: readonly DecisionFact[] = [];
 
 function emptySlot(): KeptRecord {
   return {
     id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules, injected: undefined,
     responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
-    operationId: null, arrivedAt: 0, endedAt: 0, latencyMs: 0, credential: 0,
+    operationId: null, arrivedAt: 0, endedAt: 0, latencyMs: 0, credential: 0, host: null, sandbox: null, decisions: noDecisions,
   };
 }
 
@@ -288,6 +309,24 @@ function observed(record: KeptRecord): ObservedExchange {
     latencyMs: record.latencyMs,
     credential: record.credential,
     body: record.body,
+  };
+}
+
+function evidenceOf(record: KeptRecord): DecisionEvidence {
+  return {
+    id: record.id,
+    method: record.method,
+    path: record.path,
+    operationId: record.operationId,
+    status: record.status,
+    fault: record.fault,
+    latencyMs: record.latencyMs,
+    headers: headerObject(record.headers),
+    responseHeaders: record.responseHeaders && { ...record.responseHeaders },
+    upstream: record.upstream,
+    host: record.host,
+    sandbox: record.sandbox,
+    facts: record.decisions,
   };
 }
 

@@ -11,6 +11,8 @@ export interface PetStore {
   /** Up to `limit` pets in id order, of one status when given. */
   list(query: { limit: number; status?: PetStatus | undefined }): Pet[];
   get(id: number): Pet | undefined;
+  /** The id the next created pet gets (ids below it were handed out, or skipped by the data). */
+  nextId(): number;
   /** Adds a pet; resolves once it is persisted, rejects with `storage_unavailable` if it cannot be. */
   create(input: NewPet): Promise<Pet>;
   count(): number;
@@ -164,6 +166,7 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       return pets.byId.get(id);
     },
     count: () => pets.data.pets.length + (pending?.left() ?? 0),
+    nextId: () => pets.data.meta.nextId,
     // Stored pets are frozen (see indexPets), so sharing them is safe and cheap.
     snapshot() {
       makeAll();

@@ -65,7 +65,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
-      throw new ApiError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, {}, { needed: plan.needed, limit });
+      throw new ApiError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, {}, undefined, { needed: plan.needed, limit });
     }
     if (truncate && nextDue(plan.state) <= until && !warned) {
       warned = true;

@@ -46,3 +46,18 @@ test('shows a dropped connection as such', async ({ dashboard, page }) => {
   await page.getByLabel('Status').selectOption('dropped');
   await expect(rows(page).locator('[data-field="status"]')).toHaveText(['reset']);
 });
+
+test("says why a request got its answer, one sentence per decision, in the request's detail", async ({ dashboard, page }) => {
+  await dashboard.open('requests');
+  await dashboard.page.request.post(`${dashboard.adminUrl}/failures`, { data: { id: 'r2', operationId: 'createPet', status: 503, times: 2 } });
+  for (let i = 0; i < 2; i++) expect((await dashboard.api('POST', '/pets', { name: 'Why Cat', categoryId: 4 })).status()).toBe(503);
+  expect((await dashboard.api('GET', '/pets/999999')).status()).toBe(404);
+  await expect(rows(page)).toHaveCount(3);
+
+  await rows(page).getByRole('button', { name: 'POST /v1/pets' }).first().click();
+  const why = page.getByRole('list', { name: 'Why this answer' });
+  await expect(why.locator('[data-kind="failure"]')).toHaveText('503 from rule r2 (createPet, 2 of 2 times)');
+  await page.getByRole('button', { name: 'Close details' }).click();
+  await rows(page).getByRole('button', { name: 'GET /v1/pets/999999' }).click();
+  await expect(why.locator('[data-kind="store"]')).toHaveText(/^404: pet 999999 was never made: the next pet created gets id \d+$/);
+});

@@ -3342,6 +3342,567 @@ export const adminDocument: Record<string, unknown> = {
     }
    }
   },
+  "/requests/{id}/explain": {
+   "get": {
+    "operationId": "explainRequest",
+    "summary": "Why a journaled request got its answer",
+    "description": "The decisions that made the answer to one journaled request, in the order they were taken\n(docs/explain.md). Kept with the journal entry: gone when the entry is.\n",
+    "tags": [
+     "journal"
+    ],
+    "parameters": [
+     {
+      "name": "id",
+      "in": "path",
+      "required": true,
+      "description": "The journal entry's id.",
+      "schema": {
+       "type": "string"
+      }
+     }
+    ],
+    "responses": {
+     "200": {
+      "description": "The explanation.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "id",
+          "decisions"
+         ],
+         "properties": {
+          "id": {
+           "type": "integer",
+           "description": "The journal entry's id."
+          },
+          "decisions": {
+           "type": "array",
+           "description": "In the order they were taken; empty when nothing but the operation itself answered.",
+           "items": {
+            "description": "One decision and its facts; `kind` says which.",
+            "oneOf": [
+             {
+              "description": "The server's Host check let the request through (a refused Host is not journaled).",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "allowed",
+               "rule"
+              ],
+              "properties": {
+               "kind": {
+                "const": "host"
+               },
+               "allowed": {
+                "const": true
+               },
+               "rule": {
+                "type": "string",
+                "enum": [
+                 "no-host-header",
+                 "localhost",
+                 "ip-literal",
+                 "allowed-hosts"
+                ]
+               }
+              }
+             },
+             {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "name",
+               "created"
+              ],
+              "properties": {
+               "kind": {
+                "const": "sandbox"
+               },
+               "name": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9._-]{1,64}$"
+               },
+               "created": {
+                "type": "boolean",
+                "description": "Whether this request made the sandbox (its first use)."
+               }
+              }
+             },
+             {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "preflight",
+               "origin",
+               "allowed"
+              ],
+              "properties": {
+               "kind": {
+                "const": "cors"
+               },
+               "preflight": {
+                "type": "boolean",
+                "description": "Whether this was a preflight, answered before auth."
+               },
+               "origin": {
+                "type": "string"
+               },
+               "allowed": {
+                "type": "boolean",
+                "description": "Whether the origin was granted (Access-Control-Allow-Origin sent)."
+               }
+              }
+             },
+             {
+              "description": "The API key was refused. The key itself is never shown.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "refused"
+              ],
+              "properties": {
+               "kind": {
+                "const": "auth"
+               },
+               "refused": {
+                "type": "string",
+                "enum": [
+                 "missing",
+                 "malformed",
+                 "unknown-key"
+                ]
+               }
+              }
+             },
+             {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "in",
+               "pointer",
+               "keyword"
+              ],
+              "properties": {
+               "kind": {
+                "const": "validation"
+               },
+               "in": {
+                "type": "string",
+                "enum": [
+                 "query",
+                 "path",
+                 "body"
+                ]
+               },
+               "pointer": {
+                "type": "string",
+                "description": "A JSON pointer into the query, the path parameters or the body.",
+                "example": "/limit"
+               },
+               "keyword": {
+                "type": "string",
+                "description": "The JSON Schema keyword that failed.",
+                "example": "maximum"
+               }
+              }
+             },
+             {
+              "description": "A failure rule, or the request's `Prefer` header, that fired.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "source",
+               "rule",
+               "definition",
+               "fired",
+               "times",
+               "latencyMs",
+               "status",
+               "fault"
+              ],
+              "properties": {
+               "kind": {
+                "const": "failure"
+               },
+               "source": {
+                "type": "string",
+                "enum": [
+                 "rule",
+                 "prefer"
+                ]
+               },
+               "rule": {
+                "type": "string",
+                "description": "The rule's id (`prefer` for the header)."
+               },
+               "definition": {
+                "type": "object",
+                "description": "The rule as it was when it fired, without its id.",
+                "properties": {
+                 "id": {
+                  "type": "string",
+                  "minLength": 1
+                 },
+                 "operationId": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "An operationId of the spec, e.g. listPets."
+                 },
+                 "method": {
+                  "type": "string",
+                  "pattern": "^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$",
+                  "description": "an HTTP method: GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS, in any case"
+                 },
+                 "path": {
+                  "type": "string",
+                  "pattern": "^/",
+                  "description": "a path starting with /: exact (/v1/pets) or a glob where * stands for anything (/v1/pets/*)"
+                 },
+                 "status": {
+                  "type": "integer",
+                  "minimum": 400,
+                  "maximum": 599,
+                  "description": "Effect: an error response with this status."
+                 },
+                 "code": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "Error body code; defaults by status."
+                 },
+                 "message": {
+                  "type": "string",
+                  "description": "Error body message."
+                 },
+                 "retryAfter": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Seconds, sent as Retry-After."
+                 },
+                 "latency": {
+                  "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
+                  "anyOf": [
+                   {
+                    "type": "integer",
+                    "minimum": 0
+                   },
+                   {
+                    "type": "array",
+                    "prefixItems": [
+                     {
+                      "type": "integer",
+                      "minimum": 0
+                     },
+                     {
+                      "type": "integer",
+                      "minimum": 0
+                     }
+                    ],
+                    "items": false,
+                    "minItems": 2
+                   }
+                  ]
+                 },
+                 "fault": {
+                  "enum": [
+                   "reset",
+                   "empty",
+                   "timeout",
+                   "malformed",
+                   "slow-body"
+                  ],
+                  "description": "Effect: a network fault."
+                 },
+                 "durationMs": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "How long a timeout or slow-body lasts, in ms."
+                 },
+                 "rateLimit": {
+                  "type": "object",
+                  "description": "Effect: at most limit requests per windowMs per API key, then 429.",
+                  "required": [
+                   "limit",
+                   "windowMs"
+                  ],
+                  "additionalProperties": false,
+                  "properties": {
+                   "limit": {
+                    "type": "integer",
+                    "minimum": 1
+                   },
+                   "windowMs": {
+                    "type": "integer",
+                    "minimum": 1
+                   }
+                  }
+                 },
+                 "probability": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 1,
+                  "description": "Chance that a matching request is affected."
+                 },
+                 "times": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Affect this many requests, then expire."
+                 },
+                 "after": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "description": "Let the first N matching requests through untouched."
+                 }
+                },
+                "allOf": [
+                 {
+                  "description": "a rule with at least one effect: status, latency, fault or rateLimit",
+                  "anyOf": [
+                   {
+                    "required": [
+                     "status"
+                    ]
+                   },
+                   {
+                    "required": [
+                     "latency"
+                    ]
+                   },
+                   {
+                    "required": [
+                     "fault"
+                    ]
+                   },
+                   {
+                    "required": [
+                     "rateLimit"
+                    ]
+                   }
+                  ]
+                 },
+                 {
+                  "description": "a rule with at most one of status, fault and rateLimit (latency may go with status or fault)",
+                  "not": {
+                   "anyOf": [
+                    {
+                     "required": [
+                      "status",
+                      "fault"
+                     ]
+                    },
+                    {
+                     "required": [
+                      "status",
+                      "rateLimit"
+                     ]
+                    },
+                    {
+                     "required": [
+                      "fault",
+                      "rateLimit"
+                     ]
+                    }
+                   ]
+                  }
+                 }
+                ],
+                "unevaluatedProperties": false
+               },
+               "prefer": {
+                "type": "string",
+                "description": "The `Prefer` header, when the source is the request."
+               },
+               "fired": {
+                "type": "integer",
+                "description": "How many times the rule had fired, this one included."
+               },
+               "times": {
+                "type": [
+                 "integer",
+                 "null"
+                ],
+                "description": "How many times it may fire; null when unbounded."
+               },
+               "latencyMs": {
+                "type": "number",
+                "description": "The latency it added, in ms."
+               },
+               "status": {
+                "type": [
+                 "integer",
+                 "null"
+                ],
+                "description": "The error status it answered with; null when it did not decide the answer so."
+               },
+               "fault": {
+                "type": [
+                 "string",
+                 "null"
+                ],
+                "description": "The network fault it injected, if any."
+               }
+              }
+             },
+             {
+              "description": "Past the operation's sunset on the mock's clock, so 410.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "now",
+               "sunset"
+              ],
+              "properties": {
+               "kind": {
+                "const": "clock"
+               },
+               "now": {
+                "type": "string",
+                "format": "date-time"
+               },
+               "sunset": {
+                "type": "string",
+                "format": "date-time"
+               }
+              }
+             },
+             {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "petId",
+               "found"
+              ],
+              "properties": {
+               "kind": {
+                "const": "store"
+               },
+               "petId": {
+                "type": "integer"
+               },
+               "found": {
+                "type": "boolean"
+               },
+               "reason": {
+                "type": "string",
+                "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+                "example": "above"
+               },
+               "nextId": {
+                "type": "integer",
+                "description": "The id the next created pet gets, when it was not found."
+               }
+              }
+             },
+             {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "forwarded"
+              ],
+              "properties": {
+               "kind": {
+                "const": "proxy"
+               },
+               "forwarded": {
+                "type": "boolean",
+                "description": "Whether the upstream answered it (false, in proxy mode, for an operation answered here)."
+               },
+               "upstreamStatus": {
+                "type": [
+                 "integer",
+                 "null"
+                ],
+                "description": "The upstream's status; null when it gave no answer."
+               },
+               "violations": {
+                "type": "array",
+                "items": {
+                 "type": "object",
+                 "additionalProperties": false,
+                 "required": [
+                  "kind",
+                  "path",
+                  "rule"
+                 ],
+                 "properties": {
+                  "kind": {
+                   "type": "string",
+                   "enum": [
+                    "status",
+                    "content-type",
+                    "body",
+                    "header"
+                   ]
+                  },
+                  "path": {
+                   "type": "string",
+                   "description": "A JSON path into the answer, e.g. `$.body[0].id`, `$.headers.location`, `$.status`.",
+                   "example": "$.body[0].id"
+                  },
+                  "rule": {
+                   "type": "string",
+                   "example": "must be an integer"
+                  }
+                 }
+                }
+               }
+              }
+             }
+            ]
+           }
+          }
+         }
+        }
+       }
+      }
+     },
+     "404": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  },
   "/requests.har": {
    "get": {
     "operationId": "exportRequestsHar",
@@ -10193,6 +10754,1459 @@ export const adminDocument: Record<string, unknown> = {
        true
       ],
       "description": "Present when the journal's byte budget (--journal-bytes) dropped this entry's bodies to keep newer ones; `body` and `response.body` are then null, the rest is kept."
+     }
+    }
+   },
+   "Explanation": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "id",
+     "decisions"
+    ],
+    "properties": {
+     "id": {
+      "type": "integer",
+      "description": "The journal entry's id."
+     },
+     "decisions": {
+      "type": "array",
+      "description": "In the order they were taken; empty when nothing but the operation itself answered.",
+      "items": {
+       "description": "One decision and its facts; `kind` says which.",
+       "oneOf": [
+        {
+         "description": "The server's Host check let the request through (a refused Host is not journaled).",
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "allowed",
+          "rule"
+         ],
+         "properties": {
+          "kind": {
+           "const": "host"
+          },
+          "allowed": {
+           "const": true
+          },
+          "rule": {
+           "type": "string",
+           "enum": [
+            "no-host-header",
+            "localhost",
+            "ip-literal",
+            "allowed-hosts"
+           ]
+          }
+         }
+        },
+        {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "name",
+          "created"
+         ],
+         "properties": {
+          "kind": {
+           "const": "sandbox"
+          },
+          "name": {
+           "type": "string",
+           "pattern": "^[A-Za-z0-9._-]{1,64}$"
+          },
+          "created": {
+           "type": "boolean",
+           "description": "Whether this request made the sandbox (its first use)."
+          }
+         }
+        },
+        {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "preflight",
+          "origin",
+          "allowed"
+         ],
+         "properties": {
+          "kind": {
+           "const": "cors"
+          },
+          "preflight": {
+           "type": "boolean",
+           "description": "Whether this was a preflight, answered before auth."
+          },
+          "origin": {
+           "type": "string"
+          },
+          "allowed": {
+           "type": "boolean",
+           "description": "Whether the origin was granted (Access-Control-Allow-Origin sent)."
+          }
+         }
+        },
+        {
+         "description": "The API key was refused. The key itself is never shown.",
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "refused"
+         ],
+         "properties": {
+          "kind": {
+           "const": "auth"
+          },
+          "refused": {
+           "type": "string",
+           "enum": [
+            "missing",
+            "malformed",
+            "unknown-key"
+           ]
+          }
+         }
+        },
+        {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "in",
+          "pointer",
+          "keyword"
+         ],
+         "properties": {
+          "kind": {
+           "const": "validation"
+          },
+          "in": {
+           "type": "string",
+           "enum": [
+            "query",
+            "path",
+            "body"
+           ]
+          },
+          "pointer": {
+           "type": "string",
+           "description": "A JSON pointer into the query, the path parameters or the body.",
+           "example": "/limit"
+          },
+          "keyword": {
+           "type": "string",
+           "description": "The JSON Schema keyword that failed.",
+           "example": "maximum"
+          }
+         }
+        },
+        {
+         "description": "A failure rule, or the request's `Prefer` header, that fired.",
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "source",
+          "rule",
+          "definition",
+          "fired",
+          "times",
+          "latencyMs",
+          "status",
+          "fault"
+         ],
+         "properties": {
+          "kind": {
+           "const": "failure"
+          },
+          "source": {
+           "type": "string",
+           "enum": [
+            "rule",
+            "prefer"
+           ]
+          },
+          "rule": {
+           "type": "string",
+           "description": "The rule's id (`prefer` for the header)."
+          },
+          "definition": {
+           "type": "object",
+           "description": "The rule as it was when it fired, without its id.",
+           "properties": {
+            "id": {
+             "type": "string",
+             "minLength": 1
+            },
+            "operationId": {
+             "type": "string",
+             "minLength": 1,
+             "description": "An operationId of the spec, e.g. listPets."
+            },
+            "method": {
+             "type": "string",
+             "pattern": "^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$",
+             "description": "an HTTP method: GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS, in any case"
+            },
+            "path": {
+             "type": "string",
+             "pattern": "^/",
+             "description": "a path starting with /: exact (/v1/pets) or a glob where * stands for anything (/v1/pets/*)"
+            },
+            "status": {
+             "type": "integer",
+             "minimum": 400,
+             "maximum": 599,
+             "description": "Effect: an error response with this status."
+            },
+            "code": {
+             "type": "string",
+             "minLength": 1,
+             "description": "Error body code; defaults by status."
+            },
+            "message": {
+             "type": "string",
+             "description": "Error body message."
+            },
+            "retryAfter": {
+             "type": "integer",
+             "minimum": 0,
+             "description": "Seconds, sent as Retry-After."
+            },
+            "latency": {
+             "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
+             "anyOf": [
+              {
+               "type": "integer",
+               "minimum": 0
+              },
+              {
+               "type": "array",
+               "prefixItems": [
+                {
+                 "type": "integer",
+                 "minimum": 0
+                },
+                {
+                 "type": "integer",
+                 "minimum": 0
+                }
+               ],
+               "items": false,
+               "minItems": 2
+              }
+             ]
+            },
+            "fault": {
+             "enum": [
+              "reset",
+              "empty",
+              "timeout",
+              "malformed",
+              "slow-body"
+             ],
+             "description": "Effect: a network fault."
+            },
+            "durationMs": {
+             "type": "integer",
+             "minimum": 0,
+             "description": "How long a timeout or slow-body lasts, in ms."
+            },
+            "rateLimit": {
+             "type": "object",
+             "description": "Effect: at most limit requests per windowMs per API key, then 429.",
+             "required": [
+              "limit",
+              "windowMs"
+             ],
+             "additionalProperties": false,
+             "properties": {
+              "limit": {
+               "type": "integer",
+               "minimum": 1
+              },
+              "windowMs": {
+               "type": "integer",
+               "minimum": 1
+              }
+             }
+            },
+            "probability": {
+             "type": "number",
+             "minimum": 0,
+             "maximum": 1,
+             "description": "Chance that a matching request is affected."
+            },
+            "times": {
+             "type": "integer",
+             "minimum": 1,
+             "description": "Affect this many requests, then expire."
+            },
+            "after": {
+             "type": "integer",
+             "minimum": 0,
+             "description": "Let the first N matching requests through untouched."
+            }
+           },
+           "allOf": [
+            {
+             "description": "a rule with at least one effect: status, latency, fault or rateLimit",
+             "anyOf": [
+              {
+               "required": [
+                "status"
+               ]
+              },
+              {
+               "required": [
+                "latency"
+               ]
+              },
+              {
+               "required": [
+                "fault"
+               ]
+              },
+              {
+               "required": [
+                "rateLimit"
+               ]
+              }
+             ]
+            },
+            {
+             "description": "a rule with at most one of status, fault and rateLimit (latency may go with status or fault)",
+             "not": {
+              "anyOf": [
+               {
+                "required": [
+                 "status",
+                 "fault"
+                ]
+               },
+               {
+                "required": [
+                 "status",
+                 "rateLimit"
+                ]
+               },
+               {
+                "required": [
+                 "fault",
+                 "rateLimit"
+                ]
+               }
+              ]
+             }
+            }
+           ],
+           "unevaluatedProperties": false
+          },
+          "prefer": {
+           "type": "string",
+           "description": "The `Prefer` header, when the source is the request."
+          },
+          "fired": {
+           "type": "integer",
+           "description": "How many times the rule had fired, this one included."
+          },
+          "times": {
+           "type": [
+            "integer",
+            "null"
+           ],
+           "description": "How many times it may fire; null when unbounded."
+          },
+          "latencyMs": {
+           "type": "number",
+           "description": "The latency it added, in ms."
+          },
+          "status": {
+           "type": [
+            "integer",
+            "null"
+           ],
+           "description": "The error status it answered with; null when it did not decide the answer so."
+          },
+          "fault": {
+           "type": [
+            "string",
+            "null"
+           ],
+           "description": "The network fault it injected, if any."
+          }
+         }
+        },
+        {
+         "description": "Past the operation's sunset on the mock's clock, so 410.",
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "now",
+          "sunset"
+         ],
+         "properties": {
+          "kind": {
+           "const": "clock"
+          },
+          "now": {
+           "type": "string",
+           "format": "date-time"
+          },
+          "sunset": {
+           "type": "string",
+           "format": "date-time"
+          }
+         }
+        },
+        {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "petId",
+          "found"
+         ],
+         "properties": {
+          "kind": {
+           "const": "store"
+          },
+          "petId": {
+           "type": "integer"
+          },
+          "found": {
+           "type": "boolean"
+          },
+          "reason": {
+           "type": "string",
+           "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+           "example": "above"
+          },
+          "nextId": {
+           "type": "integer",
+           "description": "The id the next created pet gets, when it was not found."
+          }
+         }
+        },
+        {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "forwarded"
+         ],
+         "properties": {
+          "kind": {
+           "const": "proxy"
+          },
+          "forwarded": {
+           "type": "boolean",
+           "description": "Whether the upstream answered it (false, in proxy mode, for an operation answered here)."
+          },
+          "upstreamStatus": {
+           "type": [
+            "integer",
+            "null"
+           ],
+           "description": "The upstream's status; null when it gave no answer."
+          },
+          "violations": {
+           "type": "array",
+           "items": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+             "kind",
+             "path",
+             "rule"
+            ],
+            "properties": {
+             "kind": {
+              "type": "string",
+              "enum": [
+               "status",
+               "content-type",
+               "body",
+               "header"
+              ]
+             },
+             "path": {
+              "type": "string",
+              "description": "A JSON path into the answer, e.g. `$.body[0].id`, `$.headers.location`, `$.status`.",
+              "example": "$.body[0].id"
+             },
+             "rule": {
+              "type": "string",
+              "example": "must be an integer"
+             }
+            }
+           }
+          }
+         }
+        }
+       ]
+      }
+     }
+    }
+   },
+   "Decision": {
+    "description": "One decision and its facts; `kind` says which.",
+    "oneOf": [
+     {
+      "description": "The server's Host check let the request through (a refused Host is not journaled).",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "allowed",
+       "rule"
+      ],
+      "properties": {
+       "kind": {
+        "const": "host"
+       },
+       "allowed": {
+        "const": true
+       },
+       "rule": {
+        "type": "string",
+        "enum": [
+         "no-host-header",
+         "localhost",
+         "ip-literal",
+         "allowed-hosts"
+        ]
+       }
+      }
+     },
+     {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "name",
+       "created"
+      ],
+      "properties": {
+       "kind": {
+        "const": "sandbox"
+       },
+       "name": {
+        "type": "string",
+        "pattern": "^[A-Za-z0-9._-]{1,64}$"
+       },
+       "created": {
+        "type": "boolean",
+        "description": "Whether this request made the sandbox (its first use)."
+       }
+      }
+     },
+     {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "preflight",
+       "origin",
+       "allowed"
+      ],
+      "properties": {
+       "kind": {
+        "const": "cors"
+       },
+       "preflight": {
+        "type": "boolean",
+        "description": "Whether this was a preflight, answered before auth."
+       },
+       "origin": {
+        "type": "string"
+       },
+       "allowed": {
+        "type": "boolean",
+        "description": "Whether the origin was granted (Access-Control-Allow-Origin sent)."
+       }
+      }
+     },
+     {
+      "description": "The API key was refused. The key itself is never shown.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "refused"
+      ],
+      "properties": {
+       "kind": {
+        "const": "auth"
+       },
+       "refused": {
+        "type": "string",
+        "enum": [
+         "missing",
+         "malformed",
+         "unknown-key"
+        ]
+       }
+      }
+     },
+     {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "in",
+       "pointer",
+       "keyword"
+      ],
+      "properties": {
+       "kind": {
+        "const": "validation"
+       },
+       "in": {
+        "type": "string",
+        "enum": [
+         "query",
+         "path",
+         "body"
+        ]
+       },
+       "pointer": {
+        "type": "string",
+        "description": "A JSON pointer into the query, the path parameters or the body.",
+        "example": "/limit"
+       },
+       "keyword": {
+        "type": "string",
+        "description": "The JSON Schema keyword that failed.",
+        "example": "maximum"
+       }
+      }
+     },
+     {
+      "description": "A failure rule, or the request's `Prefer` header, that fired.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "source",
+       "rule",
+       "definition",
+       "fired",
+       "times",
+       "latencyMs",
+       "status",
+       "fault"
+      ],
+      "properties": {
+       "kind": {
+        "const": "failure"
+       },
+       "source": {
+        "type": "string",
+        "enum": [
+         "rule",
+         "prefer"
+        ]
+       },
+       "rule": {
+        "type": "string",
+        "description": "The rule's id (`prefer` for the header)."
+       },
+       "definition": {
+        "type": "object",
+        "description": "The rule as it was when it fired, without its id.",
+        "properties": {
+         "id": {
+          "type": "string",
+          "minLength": 1
+         },
+         "operationId": {
+          "type": "string",
+          "minLength": 1,
+          "description": "An operationId of the spec, e.g. listPets."
+         },
+         "method": {
+          "type": "string",
+          "pattern": "^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$",
+          "description": "an HTTP method: GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS, in any case"
+         },
+         "path": {
+          "type": "string",
+          "pattern": "^/",
+          "description": "a path starting with /: exact (/v1/pets) or a glob where * stands for anything (/v1/pets/*)"
+         },
+         "status": {
+          "type": "integer",
+          "minimum": 400,
+          "maximum": 599,
+          "description": "Effect: an error response with this status."
+         },
+         "code": {
+          "type": "string",
+          "minLength": 1,
+          "description": "Error body code; defaults by status."
+         },
+         "message": {
+          "type": "string",
+          "description": "Error body message."
+         },
+         "retryAfter": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Seconds, sent as Retry-After."
+         },
+         "latency": {
+          "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
+          "anyOf": [
+           {
+            "type": "integer",
+            "minimum": 0
+           },
+           {
+            "type": "array",
+            "prefixItems": [
+             {
+              "type": "integer",
+              "minimum": 0
+             },
+             {
+              "type": "integer",
+              "minimum": 0
+             }
+            ],
+            "items": false,
+            "minItems": 2
+           }
+          ]
+         },
+         "fault": {
+          "enum": [
+           "reset",
+           "empty",
+           "timeout",
+           "malformed",
+           "slow-body"
+          ],
+          "description": "Effect: a network fault."
+         },
+         "durationMs": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How long a timeout or slow-body lasts, in ms."
+         },
+         "rateLimit": {
+          "type": "object",
+          "description": "Effect: at most limit requests per windowMs per API key, then 429.",
+          "required": [
+           "limit",
+           "windowMs"
+          ],
+          "additionalProperties": false,
+          "properties": {
+           "limit": {
+            "type": "integer",
+            "minimum": 1
+           },
+           "windowMs": {
+            "type": "integer",
+            "minimum": 1
+           }
+          }
+         },
+         "probability": {
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1,
+          "description": "Chance that a matching request is affected."
+         },
+         "times": {
+          "type": "integer",
+          "minimum": 1,
+          "description": "Affect this many requests, then expire."
+         },
+         "after": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "Let the first N matching requests through untouched."
+         }
+        },
+        "allOf": [
+         {
+          "description": "a rule with at least one effect: status, latency, fault or rateLimit",
+          "anyOf": [
+           {
+            "required": [
+             "status"
+            ]
+           },
+           {
+            "required": [
+             "latency"
+            ]
+           },
+           {
+            "required": [
+             "fault"
+            ]
+           },
+           {
+            "required": [
+             "rateLimit"
+            ]
+           }
+          ]
+         },
+         {
+          "description": "a rule with at most one of status, fault and rateLimit (latency may go with status or fault)",
+          "not": {
+           "anyOf": [
+            {
+             "required": [
+              "status",
+              "fault"
+             ]
+            },
+            {
+             "required": [
+              "status",
+              "rateLimit"
+             ]
+            },
+            {
+             "required": [
+              "fault",
+              "rateLimit"
+             ]
+            }
+           ]
+          }
+         }
+        ],
+        "unevaluatedProperties": false
+       },
+       "prefer": {
+        "type": "string",
+        "description": "The `Prefer` header, when the source is the request."
+       },
+       "fired": {
+        "type": "integer",
+        "description": "How many times the rule had fired, this one included."
+       },
+       "times": {
+        "type": [
+         "integer",
+         "null"
+        ],
+        "description": "How many times it may fire; null when unbounded."
+       },
+       "latencyMs": {
+        "type": "number",
+        "description": "The latency it added, in ms."
+       },
+       "status": {
+        "type": [
+         "integer",
+         "null"
+        ],
+        "description": "The error status it answered with; null when it did not decide the answer so."
+       },
+       "fault": {
+        "type": [
+         "string",
+         "null"
+        ],
+        "description": "The network fault it injected, if any."
+       }
+      }
+     },
+     {
+      "description": "Past the operation's sunset on the mock's clock, so 410.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "now",
+       "sunset"
+      ],
+      "properties": {
+       "kind": {
+        "const": "clock"
+       },
+       "now": {
+        "type": "string",
+        "format": "date-time"
+       },
+       "sunset": {
+        "type": "string",
+        "format": "date-time"
+       }
+      }
+     },
+     {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "petId",
+       "found"
+      ],
+      "properties": {
+       "kind": {
+        "const": "store"
+       },
+       "petId": {
+        "type": "integer"
+       },
+       "found": {
+        "type": "boolean"
+       },
+       "reason": {
+        "type": "string",
+        "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+        "example": "above"
+       },
+       "nextId": {
+        "type": "integer",
+        "description": "The id the next created pet gets, when it was not found."
+       }
+      }
+     },
+     {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "forwarded"
+      ],
+      "properties": {
+       "kind": {
+        "const": "proxy"
+       },
+       "forwarded": {
+        "type": "boolean",
+        "description": "Whether the upstream answered it (false, in proxy mode, for an operation answered here)."
+       },
+       "upstreamStatus": {
+        "type": [
+         "integer",
+         "null"
+        ],
+        "description": "The upstream's status; null when it gave no answer."
+       },
+       "violations": {
+        "type": "array",
+        "items": {
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "path",
+          "rule"
+         ],
+         "properties": {
+          "kind": {
+           "type": "string",
+           "enum": [
+            "status",
+            "content-type",
+            "body",
+            "header"
+           ]
+          },
+          "path": {
+           "type": "string",
+           "description": "A JSON path into the answer, e.g. `$.body[0].id`, `$.headers.location`, `$.status`.",
+           "example": "$.body[0].id"
+          },
+          "rule": {
+           "type": "string",
+           "example": "must be an integer"
+          }
+         }
+        }
+       }
+      }
+     }
+    ]
+   },
+   "HostDecision": {
+    "description": "The server's Host check let the request through (a refused Host is not journaled).",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "allowed",
+     "rule"
+    ],
+    "properties": {
+     "kind": {
+      "const": "host"
+     },
+     "allowed": {
+      "const": true
+     },
+     "rule": {
+      "type": "string",
+      "enum": [
+       "no-host-header",
+       "localhost",
+       "ip-literal",
+       "allowed-hosts"
+      ]
+     }
+    }
+   },
+   "SandboxDecision": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "name",
+     "created"
+    ],
+    "properties": {
+     "kind": {
+      "const": "sandbox"
+     },
+     "name": {
+      "type": "string",
+      "pattern": "^[A-Za-z0-9._-]{1,64}$"
+     },
+     "created": {
+      "type": "boolean",
+      "description": "Whether this request made the sandbox (its first use)."
+     }
+    }
+   },
+   "CorsDecision": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "preflight",
+     "origin",
+     "allowed"
+    ],
+    "properties": {
+     "kind": {
+      "const": "cors"
+     },
+     "preflight": {
+      "type": "boolean",
+      "description": "Whether this was a preflight, answered before auth."
+     },
+     "origin": {
+      "type": "string"
+     },
+     "allowed": {
+      "type": "boolean",
+      "description": "Whether the origin was granted (Access-Control-Allow-Origin sent)."
+     }
+    }
+   },
+   "AuthDecision": {
+    "description": "The API key was refused. The key itself is never shown.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "refused"
+    ],
+    "properties": {
+     "kind": {
+      "const": "auth"
+     },
+     "refused": {
+      "type": "string",
+      "enum": [
+       "missing",
+       "malformed",
+       "unknown-key"
+      ]
+     }
+    }
+   },
+   "ValidationDecision": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "in",
+     "pointer",
+     "keyword"
+    ],
+    "properties": {
+     "kind": {
+      "const": "validation"
+     },
+     "in": {
+      "type": "string",
+      "enum": [
+       "query",
+       "path",
+       "body"
+      ]
+     },
+     "pointer": {
+      "type": "string",
+      "description": "A JSON pointer into the query, the path parameters or the body.",
+      "example": "/limit"
+     },
+     "keyword": {
+      "type": "string",
+      "description": "The JSON Schema keyword that failed.",
+      "example": "maximum"
+     }
+    }
+   },
+   "FailureDecision": {
+    "description": "A failure rule, or the request's `Prefer` header, that fired.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "source",
+     "rule",
+     "definition",
+     "fired",
+     "times",
+     "latencyMs",
+     "status",
+     "fault"
+    ],
+    "properties": {
+     "kind": {
+      "const": "failure"
+     },
+     "source": {
+      "type": "string",
+      "enum": [
+       "rule",
+       "prefer"
+      ]
+     },
+     "rule": {
+      "type": "string",
+      "description": "The rule's id (`prefer` for the header)."
+     },
+     "definition": {
+      "type": "object",
+      "description": "The rule as it was when it fired, without its id.",
+      "properties": {
+       "id": {
+        "type": "string",
+        "minLength": 1
+       },
+       "operationId": {
+        "type": "string",
+        "minLength": 1,
+        "description": "An operationId of the spec, e.g. listPets."
+       },
+       "method": {
+        "type": "string",
+        "pattern": "^([Gg][Ee][Tt]|[Pp][Oo][Ss][Tt]|[Pp][Uu][Tt]|[Pp][Aa][Tt][Cc][Hh]|[Dd][Ee][Ll][Ee][Tt][Ee]|[Hh][Ee][Aa][Dd]|[Oo][Pp][Tt][Ii][Oo][Nn][Ss])$",
+        "description": "an HTTP method: GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS, in any case"
+       },
+       "path": {
+        "type": "string",
+        "pattern": "^/",
+        "description": "a path starting with /: exact (/v1/pets) or a glob where * stands for anything (/v1/pets/*)"
+       },
+       "status": {
+        "type": "integer",
+        "minimum": 400,
+        "maximum": 599,
+        "description": "Effect: an error response with this status."
+       },
+       "code": {
+        "type": "string",
+        "minLength": 1,
+        "description": "Error body code; defaults by status."
+       },
+       "message": {
+        "type": "string",
+        "description": "Error body message."
+       },
+       "retryAfter": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Seconds, sent as Retry-After."
+       },
+       "latency": {
+        "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
+        "anyOf": [
+         {
+          "type": "integer",
+          "minimum": 0
+         },
+         {
+          "type": "array",
+          "prefixItems": [
+           {
+            "type": "integer",
+            "minimum": 0
+           },
+           {
+            "type": "integer",
+            "minimum": 0
+           }
+          ],
+          "items": false,
+          "minItems": 2
+         }
+        ]
+       },
+       "fault": {
+        "enum": [
+         "reset",
+         "empty",
+         "timeout",
+         "malformed",
+         "slow-body"
+        ],
+        "description": "Effect: a network fault."
+       },
+       "durationMs": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "How long a timeout or slow-body lasts, in ms."
+       },
+       "rateLimit": {
+        "type": "object",
+        "description": "Effect: at most limit requests per windowMs per API key, then 429.",
+        "required": [
+         "limit",
+         "windowMs"
+        ],
+        "additionalProperties": false,
+        "properties": {
+         "limit": {
+          "type": "integer",
+          "minimum": 1
+         },
+         "windowMs": {
+          "type": "integer",
+          "minimum": 1
+         }
+        }
+       },
+       "probability": {
+        "type": "number",
+        "minimum": 0,
+        "maximum": 1,
+        "description": "Chance that a matching request is affected."
+       },
+       "times": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "Affect this many requests, then expire."
+       },
+       "after": {
+        "type": "integer",
+        "minimum": 0,
+        "description": "Let the first N matching requests through untouched."
+       }
+      },
+      "allOf": [
+       {
+        "description": "a rule with at least one effect: status, latency, fault or rateLimit",
+        "anyOf": [
+         {
+          "required": [
+           "status"
+          ]
+         },
+         {
+          "required": [
+           "latency"
+          ]
+         },
+         {
+          "required": [
+           "fault"
+          ]
+         },
+         {
+          "required": [
+           "rateLimit"
+          ]
+         }
+        ]
+       },
+       {
+        "description": "a rule with at most one of status, fault and rateLimit (latency may go with status or fault)",
+        "not": {
+         "anyOf": [
+          {
+           "required": [
+            "status",
+            "fault"
+           ]
+          },
+          {
+           "required": [
+            "status",
+            "rateLimit"
+           ]
+          },
+          {
+           "required": [
+            "fault",
+            "rateLimit"
+           ]
+          }
+         ]
+        }
+       }
+      ],
+      "unevaluatedProperties": false
+     },
+     "prefer": {
+      "type": "string",
+      "description": "The `Prefer` header, when the source is the request."
+     },
+     "fired": {
+      "type": "integer",
+      "description": "How many times the rule had fired, this one included."
+     },
+     "times": {
+      "type": [
+       "integer",
+       "null"
+      ],
+      "description": "How many times it may fire; null when unbounded."
+     },
+     "latencyMs": {
+      "type": "number",
+      "description": "The latency it added, in ms."
+     },
+     "status": {
+      "type": [
+       "integer",
+       "null"
+      ],
+      "description": "The error status it answered with; null when it did not decide the answer so."
+     },
+     "fault": {
+      "type": [
+       "string",
+       "null"
+      ],
+      "description": "The network fault it injected, if any."
+     }
+    }
+   },
+   "ClockDecision": {
+    "description": "Past the operation's sunset on the mock's clock, so 410.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "now",
+     "sunset"
+    ],
+    "properties": {
+     "kind": {
+      "const": "clock"
+     },
+     "now": {
+      "type": "string",
+      "format": "date-time"
+     },
+     "sunset": {
+      "type": "string",
+      "format": "date-time"
+     }
+    }
+   },
+   "StoreDecision": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "petId",
+     "found"
+    ],
+    "properties": {
+     "kind": {
+      "const": "store"
+     },
+     "petId": {
+      "type": "integer"
+     },
+     "found": {
+      "type": "boolean"
+     },
+     "reason": {
+      "type": "string",
+      "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+      "example": "above"
+     },
+     "nextId": {
+      "type": "integer",
+      "description": "The id the next created pet gets, when it was not found."
+     }
+    }
+   },
+   "ProxyDecision": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "forwarded"
+    ],
+    "properties": {
+     "kind": {
+      "const": "proxy"
+     },
+     "forwarded": {
+      "type": "boolean",
+      "description": "Whether the upstream answered it (false, in proxy mode, for an operation answered here)."
+     },
+     "upstreamStatus": {
+      "type": [
+       "integer",
+       "null"
+      ],
+      "description": "The upstream's status; null when it gave no answer."
+     },
+     "violations": {
+      "type": "array",
+      "items": {
+       "type": "object",
+       "additionalProperties": false,
+       "required": [
+        "kind",
+        "path",
+        "rule"
+       ],
+       "properties": {
+        "kind": {
+         "type": "string",
+         "enum": [
+          "status",
+          "content-type",
+          "body",
+          "header"
+         ]
+        },
+        "path": {
+         "type": "string",
+         "description": "A JSON path into the answer, e.g. `$.body[0].id`, `$.headers.location`, `$.status`.",
+         "example": "$.body[0].id"
+        },
+        "rule": {
+         "type": "string",
+         "example": "must be an integer"
+        }
+       }
+      }
      }
     }
    },

@@ -157,7 +157,7 @@ export const mcpTools: readonly McpTool[] = [
     title: 'Explain a request',
     description: 'Why the mock answered a journaled request as it did: the decisions taken, in order (host, sandbox, cors, auth, validation, failure, clock, store, proxy).',
     input: { id: z.number().int().min(0).describe('A journal id (see list_requests).') },
-    output: z.looseObject({ id: z.number().int(), decisions: z.array(z.looseObject({ kind: z.string() })) }),
+    output: schema('Explanation'),
     annotations: read,
     run: ({ id }, send) => call(send, { method: 'GET', path: `/requests/${id}/explain` }),
   }),

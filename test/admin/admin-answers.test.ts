@@ -103,11 +103,14 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     await call(`${plain.url}/pets/3`, { headers: auth() });
     await call(`${plain.url}/pets`, jsonPost({ name: 'Journaled', categoryId: 1 }));
     await call(`${proxy.url}/pets?limit=2`, { headers: auth() });
-    const entries = (await admin(local, 'GET', '/requests')).body as { status: number | null; fault: string | null; bodiesDropped?: true }[];
+    const entries = (await admin(local, 'GET', '/requests')).body as { id: number; status: number | null; fault: string | null; bodiesDropped?: true }[];
     expect(entries.map(({ fault }) => fault)).toEqual(expect.arrayContaining(['reset', 'malformed', null]));
     expect(entries.some(({ bodiesDropped }) => bodiesDropped)).toBe(true);
     expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream).toMatchObject({ status: 200 });
     expect((await admin(local, 'GET', '/requests.har')).body.log.entries.length).toBe(entries.length);
+    const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
+    expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(expect.arrayContaining(['host', 'failure', 'store']));
+    expect((await admin(local, 'GET', '/requests/999999/explain')).status).toBe(404);
     expect((await admin(local, 'DELETE', '/requests')).body).toEqual({ removed: entries.length });
     await admin(local, 'DELETE', '/failures');
   });
@@ -158,7 +161,9 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     const report = (await admin(proxied, 'GET', '/contract')).body;
     expect(report.proxy).not.toBeNull();
     expect(report.operations.find(({ operationId }: { operationId: string }) => operationId === 'getPet').last[0].violations.length).toBeGreaterThan(0);
-    expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream.violations.length).toBeGreaterThan(0);
+    const forwarded = (await admin(proxied, 'GET', '/requests')).body.at(-1);
+    expect(forwarded.upstream.violations.length).toBeGreaterThan(0);
+    expect((await admin(proxied, 'GET', `/requests/${forwarded.id}/explain`)).body.decisions.at(-1)).toMatchObject({ kind: 'proxy', forwarded: true, upstreamStatus: 200 });
     expect((await admin(local, 'POST', '/recording', { file: 'x.json' })).status).toBe(409);
     expect((await admin(proxied, 'POST', '/recording', { file: '../outside.json' })).status).toBe(400);
     expect((await admin(proxied, 'POST', '/recording', { file: 'answers.json' })).body.active).toBe(true);

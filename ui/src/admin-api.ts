@@ -16,6 +16,8 @@ export type ClockState = AdminSchema<'Clock'>;
 export type WorldEvent = AdminSchema<'WorldEvent'>;
 export type Scenario = AdminSchema<'Scenario'>;
 export type ResilienceDocument = AdminAnswer<'getResilience'>;
+export type Explanation = AdminAnswer<'explainRequest'>;
+export type Decision = Explanation['decisions'][number];
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -87,6 +89,7 @@ export const adminApi = {
   clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
   requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
   clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
+  explain: (id: number) => call<Explanation>(`/requests/${id}/explain`),
   clock: () => call<AdminAnswer<'getClock'>>('/clock'),
   setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
   setSpeed: (speed: number) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { speed } }),

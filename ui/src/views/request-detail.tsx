@@ -1,11 +1,19 @@
-import { useEffect, useRef } from 'preact/hooks';
-import type { JournalEntry } from '../admin-api.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { adminApi, type Explanation, type JournalEntry } from '../admin-api.ts';
+import { decisionSentence } from '../decision-sentence.ts';
 import { formatUtc } from '../format.ts';
 
-/** One request in full: headers (key redacted by the mock), bodies, the rules that fired, timing. */
+/** One request in full: why it got its answer, headers (key redacted by the mock), bodies, the rules that fired, timing. */
 export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [entry.id]);
+  const [why, setWhy] = useState<Explanation | string>();
+  useEffect(() => {
+    let current = true;
+    setWhy(undefined);
+    void adminApi.explain(entry.id).then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
+    return () => void (current = false);
+  }, [entry.id]);
   return (
     <section class="request-detail" aria-labelledby="detail-heading">
       <header>
@@ -35,6 +43,8 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
           </>
         )}
       </dl>
+      <h4>Why this answer</h4>
+      <Why why={why} />
       <h4>Request headers</h4>
       <HeaderTable headers={entry.headers} label="Request headers" />
       <h4>Request body</h4>
@@ -48,6 +58,19 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
         </>
       )}
     </section>
+  );
+}
+
+function Why({ why }: { why: Explanation | string | undefined }) {
+  if (why === undefined) return <p class="muted">Reading…</p>;
+  if (typeof why === 'string') return <p class="muted">{why}</p>;
+  if (why.decisions.length === 0) return <p class="muted">The operation answered; nothing else decided.</p>;
+  return (
+    <ol class="decisions" aria-label="Why this answer">
+      {why.decisions.map((decision, index) => (
+        <li key={index} data-kind={decision.kind}>{decisionSentence(decision)}</li>
+      ))}
+    </ol>
   );
 }
 
