@@ -24,6 +24,8 @@ test('in front of a real server, the page runs against it through the store\'s f
   await expect(ui.retryBanner).toBeVisible();
   await expect(ui.retryBanner).toBeHidden();
   expect((await upstreamJournal()).map(({ status }) => status)).toEqual([200, 200]);
-  const contract = await page.evaluate(() => window.animalStore!.contract.report());
-  expect(contract.operations).toEqual([expect.objectContaining({ operationId: 'listPets', checked: 2, violations: 0 })]);
+  // The upstream journals its answer before the page's handler has read and checked it: wait for the check.
+  await expect
+    .poll(() => page.evaluate(() => window.animalStore!.contract.report().operations))
+    .toEqual([expect.objectContaining({ operationId: 'listPets', checked: 2, violations: 0 })]);
 });
