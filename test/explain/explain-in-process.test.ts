@@ -145,4 +145,20 @@ describe('explain, read back from what the API recorded', () => {
       vi.useRealTimers();
     }
   });
+
+  it('forgets what departed when a scenario load puts other data in', async () => {
+    const one = { id: 1, name: 'One', categoryId: 1, status: 'available' } as const;
+    const sold: Scenario = { name: 'sold', version: 1, description: 'pet 2 sold; the next id is 5', pets: [one, { id: 2, name: 'Two', categoryId: 1, status: 'sold' }], nextId: 5 };
+    const mock = await createMock({ scenario: sold, apiKeys: [key], now: new Date('2030-03-01T00:00:00Z'), speed: 0, world: { departures: { after: ['1h', '1h'] } } });
+    try {
+      mock.controls.clock.advance('2h');
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: false, reason: 'departed', nextId: 5 }]);
+      await mock.controls.loadScenario({ ...sold, name: 'without-2', pets: [one] });
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: false, reason: 'never-created', nextId: 5 }]);
+      await mock.controls.reset();
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: true }]);
+    } finally {
+      await mock.close();
+    }
+  });
 });
