@@ -942,7 +942,7 @@ export interface components {
             decisions: components["schemas"]["Decision"][];
         };
         /** @description One decision and its facts; `kind` says which. */
-        Decision: components["schemas"]["HostDecision"] | components["schemas"]["SandboxDecision"] | components["schemas"]["CorsDecision"] | components["schemas"]["AuthDecision"] | components["schemas"]["ValidationDecision"] | components["schemas"]["FailureDecision"] | components["schemas"]["ClockDecision"] | components["schemas"]["StoreDecision"] | components["schemas"]["ProxyDecision"];
+        Decision: components["schemas"]["HostDecision"] | components["schemas"]["SandboxDecision"] | components["schemas"]["CorsDecision"] | components["schemas"]["AuthDecision"] | components["schemas"]["ValidationDecision"] | components["schemas"]["FailureDecision"] | components["schemas"]["ClockDecision"] | components["schemas"]["WorldDecision"] | components["schemas"]["StoreDecision"] | components["schemas"]["ProxyDecision"];
         /** @description The server's Host check let the request through (a refused Host is not journaled). */
         HostDecision: {
             /** @constant */
@@ -1023,14 +1023,26 @@ export interface components {
             /** Format: date-time */
             sunset: string;
         };
+        /** @description The timed world's events applied just before the answer (its catch-up to the clock's time); only when it applied some. */
+        WorldDecision: {
+            /** @constant */
+            kind: "world";
+            /** @description How many events were applied. */
+            events: number;
+            /** @description The seq of the first (as in `GET /__admin/world/events`). */
+            fromSeq: number;
+            /** @description The seq of the last. */
+            toSeq: number;
+        };
         StoreDecision: {
             /** @constant */
             kind: "store";
             petId: number;
             found: boolean;
             /**
-             * @description Why it was not found: `above` (the id is at or past the next id), `never-created` (any
-             *     other id). More reasons may come (a timed world's `departed`): read unknown ones as "not found".
+             * @description Why it was not found: `departed` (the timed world's departures removed it), `above` (the
+             *     id is at or past the next id), `never-created` (any other id). More reasons may come:
+             *     read unknown ones as "not found".
              * @example above
              */
             reason?: string;

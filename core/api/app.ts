@@ -19,7 +19,7 @@ import type { ProxyLocalFact } from '../simulation/decision-facts.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
-import type { WorldPort } from '../simulation/world-port.ts';
+import type { CaughtUp, WorldPort } from '../simulation/world-port.ts';
 
 export { basePath };
 
@@ -39,7 +39,7 @@ export interface AppOptions {
   /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
   proxy?: Proxy | undefined;
   /** The mock's world: what is due by the clock's time is applied before an answer is made. */
-  world?: Pick<WorldPort, 'catchUp'> | undefined;
+  world?: Pick<WorldPort, 'catchUp' | 'departed'> | undefined;
   /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
   allowedHosts?: readonly string[] | undefined;
 }
@@ -60,7 +60,7 @@ export interface App extends RequestHandler {
  * const response = await app.handle(request);
  */
 export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, world }: AppOptions): App {
-  const routes = [...createPetRoutes(simulation.store, basePath), ...createUnimplementedRoutes(basePath)];
+  const routes = [...createPetRoutes(simulation.store, basePath, world?.departed), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
   const answer = proxy
@@ -82,13 +82,20 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
       routeGuard(basePath, simulation.clock.nowMs),
     ],
     // The world catches up before the answer; nothing due costs one comparison.
-    world ? (context) => world.catchUp()?.then(() => answer(context)) ?? answer(context) : answer,
+    world ? (context) => caughtUp(world.catchUp(), context) : answer,
     // The one catch point: a refusal's fact joins the explanation where it was thrown.
     (error, context) => {
       if (error instanceof ApiError && error.fact) recordDecision(context, error.fact);
       return boundary(error, context);
     },
   );
+
+  /** The answer after the world's catch-up, if one was due; one that applied events joins the explanation. */
+  function caughtUp(caught: CaughtUp | undefined, context: RequestContext) {
+    if (!caught) return answer(context);
+    if (caught.fact) recordDecision(context, caught.fact);
+    return caught.written.then(() => answer(context));
+  }
 
   return {
     basePath,

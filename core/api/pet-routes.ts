@@ -1,6 +1,6 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
-import type { ErrorFact } from '../exchange/decision-facts.ts';
+import type { ErrorFact, NotFoundReason } from '../exchange/decision-facts.ts';
 import { ApiError } from '../exchange/errors.ts';
 import { parseJsonBody } from '../exchange/json-body.ts';
 import { petsText, petText } from './pet-text.ts';
@@ -11,8 +11,11 @@ import type { PetStore } from '../store/pet-store.ts';
 
 const notAnObject: ErrorFact = ['validation', 'body', '', 'type'];
 
-/** The spec's operations on pets, over a store. */
-export function createPetRoutes(store: PetStore, basePath: string): Route[] {
+/**
+ * The spec's operations on pets, over a store. `departed` (the timed world's) says whether its
+ * departures removed a pet: asked only on getPet's 404 path.
+ */
+export function createPetRoutes(store: PetStore, basePath: string, departed: (id: number) => boolean = () => false): Route[] {
   const validators = specValidators();
   const validateNewPet = validators.component<NewPet>('NewPet');
   const fromSpec = (operationId: string) => {
@@ -54,10 +57,15 @@ export function createPetRoutes(store: PetStore, basePath: string): Route[] {
         const pet = store.get(id);
         if (!pet) {
           const nextId = store.nextId();
-          throw new ApiError('not_found', `No pet with id ${id}.`, {}, ['store', id >= nextId ? 'above' : 'never-created', id, nextId]);
+          throw new ApiError('not_found', `No pet with id ${id}.`, {}, ['store', notFoundReason(id, nextId, departed), id, nextId]);
         }
         return jsonTextResponse(petText(pet), pet);
       },
     },
   ];
+}
+
+function notFoundReason(id: number, nextId: number, departed: (id: number) => boolean): NotFoundReason {
+  if (departed(id)) return 'departed';
+  return id >= nextId ? 'above' : 'never-created';
 }

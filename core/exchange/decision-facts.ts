@@ -20,10 +20,10 @@ export interface SandboxArrival {
 export type AuthRefusal = 'missing' | 'malformed' | 'unknown-key';
 
 /**
- * Why a pet was not found. `above`: the id is at or past the next id; `never-created`: any other
- * id. Open to more reasons (a timed world's `departed`, when it lands).
+ * Why a pet was not found. `departed`: the timed world's departures removed it; `above`: the id is
+ * at or past the next id; `never-created`: any other id.
  */
-export type NotFoundReason = 'above' | 'never-created';
+export type NotFoundReason = 'departed' | 'above' | 'never-created';
 
 /** A fact carried by the `ApiError` that refused a request (`errors.ts`). */
 export type ErrorFact =

@@ -11,8 +11,11 @@ export type FailureFact = readonly ['failure', rules: FailureDecision['firedRule
 /** In proxy mode, an operation the proxy does not cover, answered here. */
 export type ProxyLocalFact = readonly ['proxy', 'local'];
 
+/** The events (seq `fromSeq` to `toSeq`, consecutive) the timed world applied before the answer. */
+export type WorldFact = readonly ['world', fromSeq: number, toSeq: number];
+
 /** A fact one of the API's layers recorded for a request, in the order they were taken. */
-export type DecisionFact = ErrorFact | FailureFact | ProxyLocalFact;
+export type DecisionFact = ErrorFact | FailureFact | ProxyLocalFact | WorldFact;
 
 /**
  * What the journal kept of one request that its explanation is read from (`core/explain/`): the

@@ -1,9 +1,16 @@
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
+import type { WorldFact } from './decision-facts.ts';
 
 /** One event the world applied (spec/admin.openapi.yaml `WorldEvent`). */
 export type WorldEventView = AdminSchema<'WorldEvent'>;
 export type WorldView = AdminAnswer<'getWorld'>;
+
+/** What a catch-up did: its events as a fact (none applied: undefined), and the store's write of them. */
+export interface CaughtUp {
+  fact: WorldFact | undefined;
+  written: Promise<void>;
+}
 
 /** A move of the clock: a new time (null: real time; left out: the same) and a speed. */
 export interface ClockMove {
@@ -19,7 +26,9 @@ export interface ClockMove {
  */
 export interface WorldPort {
   /** Applies what is due by the clock's time now; undefined (and nothing done) when nothing is. */
-  catchUp(): Promise<void> | undefined;
+  catchUp(): CaughtUp | undefined;
+  /** Whether the world's departures removed this pet (since the last reset or load): the 404 path asks. */
+  departed(id: number): boolean;
   setClock(move: ClockMove): void;
   advance(move: { by: Duration } | { to: string }): { now: string; events: WorldEventView[] };
   view(): WorldView;

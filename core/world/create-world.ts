@@ -2,7 +2,7 @@ import { ApiError } from '../exchange/errors.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
-import type { ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
+import type { CaughtUp, ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import type { StoredWorld } from '../store/store-data.ts';
 import { createArrivalNames } from './arrival-names.ts';
@@ -41,6 +41,9 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   let arrival = createArrivalNames(seed);
   let warned = false;
   let writing: Promise<void> = Promise.resolve();
+  // The pets departures removed: a 404 for one says why. Ids are never reused, so it only grows
+  // until a reset or a scenario load puts other data in.
+  const departed = new Set<number>();
 
   // The clock and world go into the db file with the pets they changed, in one write.
   const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
@@ -75,7 +78,9 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     seq = state.seq;
     dueAt = nextDue(state);
     const changed = [...plan.changed];
-    save(changed.flatMap(([, pet]) => (pet ? [pet] : [])), changed.flatMap(([id, pet]) => (pet ? [] : [id])), plan.nextId);
+    const removed = changed.flatMap(([id, pet]) => (pet ? [] : [id]));
+    for (const id of removed) departed.add(id);
+    save(changed.flatMap(([, pet]) => (pet ? [pet] : [])), removed, plan.nextId);
     log.add(plan.events);
     for (const event of plan.events) listeners.notify(event);
     return plan.events;
@@ -98,11 +103,14 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   }
 
   return {
-    catchUp() {
+    catchUp(): CaughtUp | undefined {
       if (dueAt === Infinity || dueAt > clock.nowMs()) return undefined;
-      catchUpNow();
-      return writing;
+      const events = catchUpNow();
+      // Only a catch-up that applied events makes a fact (due times can lapse without one).
+      const fact = events.length > 0 ? (['world', events[0]!.seq, events.at(-1)!.seq] as const) : undefined;
+      return { fact, written: writing };
     },
+    departed: (id) => departed.has(id),
     setClock({ now, speed }: ClockMove) {
       if (speed !== undefined && !(speed >= 0 && Number.isFinite(speed))) throw new ApiError('invalid_body', `speed must be a number >= 0 (0 frozen, 1 real time), not ${speed}.`);
       catchUpNow();
@@ -141,12 +149,14 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       return log.since(since);
     },
     reset() {
+      departed.clear();
       clock.set(start.now);
       clock.setSpeed(start.speed);
       put(startInput && parseWorld(startInput, seed));
       save();
     },
     load(world) {
+      departed.clear();
       put(world && parseWorld(world, seed));
       save();
     },

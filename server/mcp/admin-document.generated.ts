@@ -3775,6 +3775,35 @@ export const adminDocument: Record<string, unknown> = {
               }
              },
              {
+              "description": "The timed world's events applied just before the answer (its catch-up to the clock's time); only when it applied some.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+               "kind",
+               "events",
+               "fromSeq",
+               "toSeq"
+              ],
+              "properties": {
+               "kind": {
+                "const": "world"
+               },
+               "events": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "How many events were applied."
+               },
+               "fromSeq": {
+                "type": "integer",
+                "description": "The seq of the first (as in `GET /__admin/world/events`)."
+               },
+               "toSeq": {
+                "type": "integer",
+                "description": "The seq of the last."
+               }
+              }
+             },
+             {
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -3794,7 +3823,7 @@ export const adminDocument: Record<string, unknown> = {
                },
                "reason": {
                 "type": "string",
-                "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+                "description": "Why it was not found: `departed` (the timed world's departures removed it), `above` (the\nid is at or past the next id), `never-created` (any other id). More reasons may come:\nread unknown ones as \"not found\".\n",
                 "example": "above"
                },
                "nextId": {
@@ -11166,6 +11195,35 @@ export const adminDocument: Record<string, unknown> = {
          }
         },
         {
+         "description": "The timed world's events applied just before the answer (its catch-up to the clock's time); only when it applied some.",
+         "type": "object",
+         "additionalProperties": false,
+         "required": [
+          "kind",
+          "events",
+          "fromSeq",
+          "toSeq"
+         ],
+         "properties": {
+          "kind": {
+           "const": "world"
+          },
+          "events": {
+           "type": "integer",
+           "minimum": 1,
+           "description": "How many events were applied."
+          },
+          "fromSeq": {
+           "type": "integer",
+           "description": "The seq of the first (as in `GET /__admin/world/events`)."
+          },
+          "toSeq": {
+           "type": "integer",
+           "description": "The seq of the last."
+          }
+         }
+        },
+        {
          "type": "object",
          "additionalProperties": false,
          "required": [
@@ -11185,7 +11243,7 @@ export const adminDocument: Record<string, unknown> = {
           },
           "reason": {
            "type": "string",
-           "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+           "description": "Why it was not found: `departed` (the timed world's departures removed it), `above` (the\nid is at or past the next id), `never-created` (any other id). More reasons may come:\nread unknown ones as \"not found\".\n",
            "example": "above"
           },
           "nextId": {
@@ -11649,6 +11707,35 @@ export const adminDocument: Record<string, unknown> = {
       }
      },
      {
+      "description": "The timed world's events applied just before the answer (its catch-up to the clock's time); only when it applied some.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+       "kind",
+       "events",
+       "fromSeq",
+       "toSeq"
+      ],
+      "properties": {
+       "kind": {
+        "const": "world"
+       },
+       "events": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "How many events were applied."
+       },
+       "fromSeq": {
+        "type": "integer",
+        "description": "The seq of the first (as in `GET /__admin/world/events`)."
+       },
+       "toSeq": {
+        "type": "integer",
+        "description": "The seq of the last."
+       }
+      }
+     },
+     {
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -11668,7 +11755,7 @@ export const adminDocument: Record<string, unknown> = {
        },
        "reason": {
         "type": "string",
-        "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+        "description": "Why it was not found: `departed` (the timed world's departures removed it), `above` (the\nid is at or past the next id), `never-created` (any other id). More reasons may come:\nread unknown ones as \"not found\".\n",
         "example": "above"
        },
        "nextId": {
@@ -12125,6 +12212,35 @@ export const adminDocument: Record<string, unknown> = {
      }
     }
    },
+   "WorldDecision": {
+    "description": "The timed world's events applied just before the answer (its catch-up to the clock's time); only when it applied some.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+     "kind",
+     "events",
+     "fromSeq",
+     "toSeq"
+    ],
+    "properties": {
+     "kind": {
+      "const": "world"
+     },
+     "events": {
+      "type": "integer",
+      "minimum": 1,
+      "description": "How many events were applied."
+     },
+     "fromSeq": {
+      "type": "integer",
+      "description": "The seq of the first (as in `GET /__admin/world/events`)."
+     },
+     "toSeq": {
+      "type": "integer",
+      "description": "The seq of the last."
+     }
+    }
+   },
    "StoreDecision": {
     "type": "object",
     "additionalProperties": false,
@@ -12145,7 +12261,7 @@ export const adminDocument: Record<string, unknown> = {
      },
      "reason": {
       "type": "string",
-      "description": "Why it was not found: `above` (the id is at or past the next id), `never-created` (any\nother id). More reasons may come (a timed world's `departed`): read unknown ones as \"not found\".\n",
+      "description": "Why it was not found: `departed` (the timed world's departures removed it), `above` (the\nid is at or past the next id), `never-created` (any other id). More reasons may come:\nread unknown ones as \"not found\".\n",
       "example": "above"
      },
      "nextId": {

@@ -11,7 +11,11 @@ describe('a decision as the dashboard says it', () => {
     [{ kind: 'auth', refused: 'unknown-key' }, '401: the API key is not one the mock accepts'],
     [{ kind: 'validation', in: 'query', pointer: '/limit', keyword: 'maximum' }, '400: query /limit fails "maximum"'],
     [{ kind: 'store', petId: 12, found: false, reason: 'above', nextId: 11 }, '404: pet 12 was never made: the next pet created gets id 11'],
-    [{ kind: 'store', petId: 2, found: false, reason: 'departed', nextId: 11 }, '404: pet 2 is not in the store (departed)'],
+    [{ kind: 'store', petId: 12, found: false, reason: 'departed', nextId: 40 }, "404: no pet 12: the world's departures removed it"],
+    // A reason this dashboard does not know yet is read as "not found".
+    [{ kind: 'store', petId: 2, found: false, reason: 'recalled', nextId: 11 }, '404: pet 2 is not in the store (recalled)'],
+    [{ kind: 'world', events: 3, fromSeq: 4, toSeq: 6 }, '3 world events applied first (seq 4-6)'],
+    [{ kind: 'world', events: 1, fromSeq: 7, toSeq: 7 }, '1 world event applied first (seq 7)'],
     [{ kind: 'store', petId: 1, found: true }, 'Pet 1 found'],
     [{ kind: 'clock', now: '2031-01-01T00:00:00.000Z', sunset: '2030-12-05T00:00:00.000Z' }, '410: the clock says 2031-01-01T00:00:00.000Z, past the sunset 2030-12-05T00:00:00.000Z'],
     [{ kind: 'cors', preflight: true, origin: 'https://evil.example', allowed: false }, 'Preflight answered; origin https://evil.example not allowed (no CORS grant)'],

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMock, fetchHandler, type Mock, type MockRequest, type Scenario } from '../../core/index.ts';
 import { readMarkdownPage } from '../support/markdown-page.ts';
 
@@ -119,6 +119,44 @@ describe('explain, read back from what the API recorded', () => {
       const [request, answer] = quoted!.split('\n');
       expect(request).toBe('GET /__admin/requests/3/explain');
       expect(await (await admin('GET', '/requests/3/explain')).text()).toBe(answer);
+    } finally {
+      await mock.close();
+    }
+  });
+
+  it('prints what docs/explain.md quotes for a world that caught up before the answer', async () => {
+    // The clock runs at real speed on a faked Date: three hours pass without a wait.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-01T00:00:00Z'));
+    const sold: Scenario = {
+      name: 'sold', version: 1, description: 'pet 1 available, pets 2 and 3 sold',
+      pets: [{ id: 1, name: 'One', categoryId: 1, status: 'available' }, { id: 2, name: 'Two', categoryId: 1, status: 'sold' }, { id: 3, name: 'Three', categoryId: 1, status: 'sold' }],
+    };
+    const mock = await createMock({ scenario: sold, apiKeys: [key], world: { departures: { after: ['2h', '2h'] } } });
+    try {
+      vi.setSystemTime(new Date('2030-03-01T03:00:00Z'));
+      const [, quoted] = readMarkdownPage(readFileSync(new URL('../../docs/explain.md', import.meta.url), 'utf8')).codeBlocks;
+      const [request, answer] = quoted!.split('\n');
+      expect(await fetchHandler(mock.app)(new Request('http://127.0.0.1/v1/pets/2', withKey())).then((response) => response.status)).toBe(404);
+      expect(request).toBe('GET /__admin/requests/1/explain');
+      expect(await (await fetchHandler(mock.admin)(new Request('http://127.0.0.1/__admin/requests/1/explain'))).text()).toBe(answer);
+    } finally {
+      await mock.close();
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets what departed when a scenario load puts other data in', async () => {
+    const one = { id: 1, name: 'One', categoryId: 1, status: 'available' } as const;
+    const sold: Scenario = { name: 'sold', version: 1, description: 'pet 2 sold; the next id is 5', pets: [one, { id: 2, name: 'Two', categoryId: 1, status: 'sold' }], nextId: 5 };
+    const mock = await createMock({ scenario: sold, apiKeys: [key], now: new Date('2030-03-01T00:00:00Z'), speed: 0, world: { departures: { after: ['1h', '1h'] } } });
+    try {
+      mock.controls.clock.advance('2h');
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: false, reason: 'departed', nextId: 5 }]);
+      await mock.controls.loadScenario({ ...sold, name: 'without-2', pets: [one] });
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: false, reason: 'never-created', nextId: 5 }]);
+      await mock.controls.reset();
+      expect((await explainLast(mock, '/pets/2', withKey())).decisions).toEqual([{ kind: 'store', petId: 2, found: true }]);
     } finally {
       await mock.close();
     }

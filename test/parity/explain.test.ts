@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario } from '../../core/index.ts';
+import type { Scenario, WorldInput } from '../../core/index.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { sendCase } from '../support/observe.ts';
@@ -167,5 +167,63 @@ describe('explain in a sandbox, on the server', () => {
     });
     // The main mock's journal holds neither.
     expect(koa.controls.journal.list()).toEqual([]);
+  });
+});
+
+describe('explain agrees on a timed world, with a frozen clock', () => {
+  // Pets 2 and 3 are sold and depart at once: their departures are due at the start time, so the
+  // first request's catch-up applies them; later ones find nothing due.
+  const worldScenario: Scenario = {
+    ...scenario,
+    name: 'departing',
+    pets: [{ id: 1, name: 'One', categoryId: 1, status: 'available' }, { id: 2, name: 'Two', categoryId: 1, status: 'sold' }, { id: 3, name: 'Three', categoryId: 1, status: 'sold' }],
+  };
+  const worldFile = join(folder, 'departing.json');
+  writeFileSync(worldFile, JSON.stringify(worldScenario));
+  const frozen = { apiKeys: ['parity-key'], now: new Date('2030-03-01T00:00:00Z'), speed: 0, world: { departures: { after: [0, 0] } } satisfies WorldInput };
+  let koa: Server;
+  let store: AnimalStore;
+  const msw = setupServer();
+
+  beforeAll(async () => {
+    koa = await startTestServer({ ...frozen, scenario: worldFile });
+    store = await createAnimalStore({ ...frozen, scenario: worldScenario });
+    msw.use(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));
+    msw.listen({ onUnhandledFrame: 'bypass' });
+  });
+
+  afterAll(async () => {
+    msw.close();
+    await koa.close();
+  });
+
+  const decisionsOf = async (path: string) => {
+    const { server, msw: inMsw } = await explainBoth(koa, store, { name: path, path, headers: key });
+    expect(inMsw).toEqual(withoutServerOnly(server));
+    return inMsw!.decisions;
+  };
+
+  it('names the world events applied before the answer, and the pet they removed', async () => {
+    expect(await decisionsOf('/v1/pets/2')).toEqual([
+      { kind: 'world', events: 2, fromSeq: 1, toSeq: 2 },
+      { kind: 'store', petId: 2, found: false, reason: 'departed', nextId: 10 },
+    ]);
+    // Nothing due any more: no world decision; the other departed pet, a skipped id and one above.
+    expect(await decisionsOf('/v1/pets/3')).toEqual([{ kind: 'store', petId: 3, found: false, reason: 'departed', nextId: 10 }]);
+    expect(await decisionsOf('/v1/pets/5')).toEqual([{ kind: 'store', petId: 5, found: false, reason: 'never-created', nextId: 10 }]);
+    expect(await decisionsOf('/v1/pets/1')).toEqual([{ kind: 'store', petId: 1, found: true }]);
+  });
+
+  it('says departed for a pet an advance of the clock adopted, sold and removed', async () => {
+    const adopting: WorldInput = { adoptions: { perHour: 60, soldAfter: [0, 0] }, departures: { after: [0, 0] } };
+    const put = await call(adminUrl(koa, '/world'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ world: adopting }) });
+    expect(put.status).toBe(200);
+    store.world.set(adopting);
+    const advanced = await call(adminUrl(koa, '/clock/advance'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ by: '1h' }) });
+    const { events } = (await advanced.json()) as { events: { kind: string; pet: { id: number } }[] };
+    expect(store.clock.advance('1h').events).toEqual(events);
+    expect(events.filter(({ kind }) => kind === 'departed').map(({ pet }) => pet.id)).toEqual([1]);
+    // The advance applied the events itself: the request after it has no world decision.
+    expect(await decisionsOf('/v1/pets/1')).toEqual([{ kind: 'store', petId: 1, found: false, reason: 'departed', nextId: 10 }]);
   });
 });

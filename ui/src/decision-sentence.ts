@@ -34,8 +34,12 @@ export function decisionSentence(decision: Decision): string {
       return failureSentence(decision);
     case 'clock':
       return `410: the clock says ${decision.now}, past the sunset ${decision.sunset}`;
+    case 'world':
+      return `${decision.events} world ${decision.events === 1 ? 'event' : 'events'} applied first (seq ${decision.fromSeq === decision.toSeq ? decision.fromSeq : `${decision.fromSeq}-${decision.toSeq}`})`;
     case 'store':
-      return decision.found ? `Pet ${decision.petId} found` : `404: pet ${decision.petId} ${notFound(decision.reason, decision.nextId)}`;
+      if (decision.found) return `Pet ${decision.petId} found`;
+      if (decision.reason === 'departed') return `404: no pet ${decision.petId}: the world's departures removed it`;
+      return `404: pet ${decision.petId} ${notFound(decision.reason, decision.nextId)}`;
     case 'proxy':
       if (!decision.forwarded) return 'Answered here, not forwarded (proxy mode)';
       return `Forwarded: upstream answered ${decision.upstreamStatus ?? 'nothing'}${decision.violations?.length ? `, breaking the contract ${decision.violations.length} time(s)` : ''}`;
