@@ -39,7 +39,7 @@ export default defineConfig<Options>({
     // e2e/msw/: what only the in-browser mock does.
     { name: 'server', use: { mode: 'server' }, testIgnore: ['dashboard/**', 'msw/**'] },
     // The sandbox test is about the shared server; MSW's own store needs none. e2e/har/ starts servers of its own.
-    { name: 'msw', use: { mode: 'msw' }, testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'world.spec.ts', 'har/**'] },
+    { name: 'msw', use: { mode: 'msw' }, testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'har/**'] },
     // The QA dashboard is served by the Koa server only.
     { name: 'dashboard', testMatch: 'dashboard/**/*.spec.ts' },
   ],

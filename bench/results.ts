@@ -2,7 +2,8 @@ import type { LoadResult } from './lib/load.ts';
 import type { RouteName } from './lib/routes.ts';
 
 /** Which server answered a load: the two baselines, or the mock in memory or over a JSON file. */
-export type ServerKind = 'raw' | 'koa' | 'memory' | 'file';
+/** `world`: the mock in memory with a world configured on a frozen clock, so nothing is ever due. */
+export type ServerKind = 'raw' | 'koa' | 'memory' | 'file' | 'world';
 
 export interface LoadCase {
   /** The mock server a load belongs to (`memory 10k`); a baseline load carries the group it was paired with. */

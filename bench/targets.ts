@@ -1,7 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
-import { worldRows } from './world-targets.ts';
+import { worldLoadRows, worldRows } from './world-targets.ts';
 import { memoryRows } from './memory-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
 import { medianResult } from './lib/median-result.ts';
@@ -12,7 +12,7 @@ import { ratioRow, type Row } from './row.ts';
 
 export type { Row } from './row.ts';
 
-const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file' } as const;
+const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file', world: 'mock in-memory, world on, clock frozen' } as const;
 
 /** Baseline CPU per request over this one's, when both were measured. */
 function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
@@ -77,6 +77,9 @@ export function buildRows(results: BenchResults): Row[] {
       }
     }
   }
+
+  // 2a. The same reads with a world configured and nothing due
+  rows.push(...worldLoadRows(results.load));
 
   // 2b. Scale: p99 at the largest size against the smallest
   const [small, large] = [sizes[0], sizes.at(-1)];

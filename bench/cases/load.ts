@@ -5,16 +5,20 @@ import { rssMB, repoRoot } from '../lib/processes.ts';
 import { readRoutes, routeNames } from '../lib/routes.ts';
 import { startServerChild, type ServerChild } from '../lib/server-child.ts';
 import { sizeLabel, type LoadCase, type MemoryCase, type ServerKind } from '../results.ts';
-import { mockArgs } from './mock-args.ts';
+import { mockArgs, worldMockArgs } from './mock-args.ts';
 
 export const profilesDir = join(repoRoot, 'bench', 'profiles');
+
+/** The reads a world could slow down: each answers after the world's check of what is due. */
+export const worldRoutes = ['list', 'get'] as const;
 
 /**
  * Cases 1, 2 and 4. The two baselines run for the whole section, each in its own process; every
  * mock server (in memory, over a JSON file; at each size) gets its own process, and each of its
  * loads runs right after the same load on bare Koa (and, for a read, on raw node:http), so that a
  * ratio compares runs a few seconds apart on this shared machine. RSS is read before and after
- * each server's loads.
+ * each server's loads. At each size the in-memory mock is then paired with the same mock started
+ * with a world on a frozen clock (nothing ever due), load for load on the reads it could slow.
  */
 export async function runLoadCases(settings: BenchSettings, dir: string, log: (line: string) => void) {
   const load: LoadCase[] = [];
@@ -41,6 +45,27 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
     await server.stop();
   };
 
+  // A fresh plain mock (no creates in its store yet) beside the world's, each load of one right
+  // before the same load of the other, so the pair is seconds apart; the plain one's RSS is the
+  // in-memory row's already.
+  const measureWorld = async (size: number) => {
+    const group = `world ${sizeLabel(size)}`;
+    const plain = await start(mockArgs('memory', size, dir));
+    try {
+      const world = await start(worldMockArgs(size, dir));
+      try {
+        for (const route of worldRoutes) {
+          await measure(plain, { group, server: 'memory', size, route });
+          await measure(world, { group, server: 'world', size, route });
+        }
+      } finally {
+        await stop(world, 'world', size);
+      }
+    } finally {
+      await plain.stop();
+    }
+  };
+
   const raw = await start(['bench/servers/raw-node.ts', String(settings.baselineCount)]);
   const koa = await start(['bench/servers/bare-koa.ts', String(settings.baselineCount)]);
   try {
@@ -60,6 +85,7 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
         } finally {
           await stop(mock, kind, size);
         }
+        if (kind === 'memory') await measureWorld(size);
       }
     }
   } finally {

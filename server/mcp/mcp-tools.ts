@@ -1,4 +1,3 @@
-import ms from 'ms';
 import { z } from 'zod';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { AdminAnswer, AdminCall, AdminRefusal } from './admin-client.ts';
@@ -108,33 +107,37 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'set_clock',
     title: 'Set the clock',
-    description: 'Sets the simulated time (an ISO 8601 date; it runs on from there), or null for real time.',
+    description: 'Sets the simulated time (now: an ISO 8601 date, it runs on from there; null for real time) and its speed (0 freezes it, 1 is real time, 3600 an hour a second). Give either or both.',
     input: specObject(requestPointer('/paths/~1clock/put')).shape,
     output: schema('Clock'),
     annotations: change,
-    run: ({ now }, send) => call(send, { method: 'PUT', path: '/clock', body: { now } }),
+    run: (args, send) => call(send, { method: 'PUT', path: '/clock', body: args }),
   }),
   tool({
     name: 'advance_clock',
     title: 'Advance the clock',
-    description: 'Moves the simulated time forward by a duration ("90s", "15m", "1h", "2d"), or to an ISO 8601 time. Give by or to.',
-    input: {
-      by: z.string().min(1).optional().describe('A duration: 90s, 15m, 1h, 2d.'),
-      to: z.iso.datetime({ offset: true }).optional().describe('An ISO 8601 time.'),
-    },
-    output: schema('Clock'),
+    description: "Moves the simulated time forward by a duration (\"90s\", \"15m\", \"1h\", \"2d\", or ms) or to an ISO 8601 time (give by or to), applying the world's events on the way; answers the new time and those events.",
+    input: specObject(requestPointer('/paths/~1clock~1advance/post')).shape,
+    output: specSchema(responsePointer('/paths/~1clock~1advance/post', 200)),
     annotations: change,
-    async run({ by, to }, send) {
-      if ((by === undefined) === (to === undefined)) return refused('invalid_arguments', 'Give either by (a duration such as "1h") or to (an ISO 8601 time).');
-      if (to !== undefined) return call(send, { method: 'PUT', path: '/clock', body: { now: to } });
-      const step = ms(by as ms.StringValue) as number | undefined;
-      if (typeof step !== 'number' || !(step > 0)) return refused('invalid_arguments', `by must be a positive duration such as 90s, 15m, 1h or 2d; got ${JSON.stringify(by)}.`);
-      // The admin API sets the clock; advancing is a set to its own now plus the step.
-      const clock = await send({ method: 'GET', path: '/clock' });
-      if (!clock.ok) return clock;
-      const now = new Date(Date.parse((clock.body as { now: string }).now) + step).toISOString();
-      return call(send, { method: 'PUT', path: '/clock', body: { now } });
-    },
+    run: (args, send) => call(send, { method: 'POST', path: '/clock/advance', body: args }),
+  }),
+  tool({
+    name: 'get_world',
+    title: 'Read the world',
+    description: 'The world of other shoppers in force (null when none: adoptions, arrivals, departures on the clock), the seq of its newest event and when the next one is due.',
+    output: schema('WorldView'),
+    annotations: read,
+    run: (_args, send) => call(send, { method: 'GET', path: '/world' }),
+  }),
+  tool({
+    name: 'set_world',
+    title: 'Set the world',
+    description: 'Puts a world in force from the clock\'s current time, e.g. { "seed": 7, "adoptions": { "perHour": 6, "soldAfter": ["10m", "1h"] }, "arrivals": { "perHour": 2 } }; null turns it off. It moves only when the clock does (advance_clock).',
+    input: specObject(requestPointer('/paths/~1world/put')).shape,
+    output: schema('WorldView'),
+    annotations: change,
+    run: (args, send) => call(send, { method: 'PUT', path: '/world', body: args }),
   }),
   tool({
     name: 'list_requests',

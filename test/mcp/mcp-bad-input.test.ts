@@ -11,7 +11,7 @@ async function state(server: Server): Promise<unknown> {
   const read = async (path: string) => (await fetch(adminUrl(server, path))).json();
   // The export's description says when it was made: the rest is the state.
   const { description: _when, ...db } = await read('/db');
-  return { failures: await read('/failures'), sandboxes: (await read('/sandboxes')).map(({ name }: { name: string }) => name), db, clock: (await read('/clock')).simulated };
+  return { failures: await read('/failures'), sandboxes: (await read('/sandboxes')).map(({ name }: { name: string }) => name), db, clock: (await read('/clock')).simulated, world: await read('/world') };
 }
 
 describe('arguments the mock refuses, over /__admin/mcp', () => {
@@ -34,7 +34,9 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
     { label: 'dropping a sandbox that does not exist', tool: 'drop_sandbox', args: { name: 'worker-z' }, says: /^not_found \(404\): No sandbox named "worker-z"/ },
     { label: 'a sandbox that does not exist', tool: 'get_clock', args: { sandbox: 'worker-z' }, says: /^no_such_sandbox: No sandbox named "worker-z"; the sandboxes: worker-a\./ },
     { label: 'a failure rule for a sandbox that does not exist', tool: 'add_failure_rule', args: { sandbox: 'worker-z', rule: { status: 500 } }, says: /^no_such_sandbox: .*worker-a/ },
-    { label: 'a duration that is not one', tool: 'advance_clock', args: { by: 'soon' }, says: /^invalid_arguments: by must be a positive duration/ },
+    { label: 'a duration that is not one', tool: 'advance_clock', args: { by: 'soon' }, says: /^MCP error -32602: Input validation error: .*must match pattern .* at by$/ },
+    { label: 'an advance with both by and to', tool: 'advance_clock', args: { by: '1h', to: '2031-01-01T00:00:00Z' }, says: /^invalid_body \(400\): Send \{"by": "2h"\}/ },
+    { label: 'a world whose delay range runs backwards', tool: 'set_world', args: { world: { adoptions: { perHour: 1, soldAfter: ['2h', '1h'] } } }, says: /^invalid_world \(400\): world\.adoptions\.soldAfter: / },
     { label: 'both a name and a scenario', tool: 'load_scenario', args: { name: 'empty', scenario: { name: 'x', version: 1, description: 'y', pets: [] } }, says: /^invalid_arguments: / },
   ])('$label: a one-line tool error with the code and message, and nothing changed', async ({ tool, args, says }) => {
     const before = await state(server);

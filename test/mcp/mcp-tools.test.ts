@@ -44,8 +44,8 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
   it('lists every tool with a title, annotations, and input and output schemas; reads are read-only, and reset, load, clear and drop destructive', () => {
     const byName = new Map(tools.map((tool) => [tool.name, tool]));
     expect([...byName.keys()].sort()).toEqual([
-      'add_failure_rule', 'advance_clock', 'clear_failure_rules', 'create_sandbox', 'drop_sandbox', 'explain_request', 'get_clock', 'get_coverage',
-      'list_failure_rules', 'list_requests', 'list_sandboxes', 'list_scenarios', 'load_scenario', 'reset', 'set_clock', 'snapshot_store',
+      'add_failure_rule', 'advance_clock', 'clear_failure_rules', 'create_sandbox', 'drop_sandbox', 'explain_request', 'get_clock', 'get_coverage', 'get_world',
+      'list_failure_rules', 'list_requests', 'list_sandboxes', 'list_scenarios', 'load_scenario', 'reset', 'set_clock', 'set_world', 'snapshot_store',
     ]);
     for (const tool of tools) {
       expect(tool.title, tool.name).toMatch(/^[A-Z]/);
@@ -91,12 +91,27 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
 
   it('reads, sets and advances the clock', async () => {
     expect(await run('get_clock')).toMatchObject({ simulated: false });
-    expect(await run('set_clock', { now: '2030-01-01T00:00:00.000Z' })).toMatchObject({ simulated: true });
-    const { now } = await run<{ now: string }>('advance_clock', { by: '1h' });
-    expect(Date.parse(now) - Date.parse('2030-01-01T01:00:00.000Z')).toBeGreaterThanOrEqual(0);
-    expect(Date.parse(now) - Date.parse('2030-01-01T01:00:00.000Z')).toBeLessThan(60_000);
-    expect(await run('advance_clock', { to: '2031-06-01T12:00:00.000Z' })).toMatchObject({ simulated: true, getPetGone: true });
-    expect(await run('set_clock', { now: null })).toMatchObject({ simulated: false });
+    expect(await run('set_clock', { now: '2030-01-01T00:00:00.000Z', speed: 0 })).toMatchObject({ simulated: true, now: '2030-01-01T00:00:00.000Z' });
+    expect(await run('advance_clock', { by: '1h' })).toEqual({ now: '2030-01-01T01:00:00.000Z', events: [] });
+    expect(await run('advance_clock', { to: '2031-06-01T12:00:00.000Z' })).toEqual({ now: '2031-06-01T12:00:00.000Z', events: [] });
+    expect(await run('get_clock')).toMatchObject({ now: '2031-06-01T12:00:00.000Z', getPetGone: true });
+    expect(await run('set_clock', { now: null, speed: 1 })).toMatchObject({ simulated: false });
+  });
+
+  it('sets a world on a frozen clock, and an advance answers the events the admin route applied, which the store then lists', async () => {
+    const world = { seed: 3, arrivals: { perHour: 4, status: 'pending' } };
+    await run('set_clock', { now: '2030-01-01T00:00:00.000Z', speed: 0 });
+    expect(await run('set_world', { world })).toMatchObject({ world });
+    expect(await run('get_world')).toMatchObject({ world });
+    const { now, events } = await run<{ now: string; events: { seq: number; kind: string; pet: { id: number; status: string } }[] }>('advance_clock', { by: '2h' });
+    expect(now).toBe('2030-01-01T02:00:00.000Z');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.map(({ seq }) => seq)).toEqual(events.map((_, index) => index + 1));
+    for (const { kind, pet } of events) expect([kind, pet.status]).toEqual(['arrived', 'pending']);
+    expect(await (await fetch(adminUrl(server, '/world/events'))).json()).toEqual({ events });
+    for (const { pet } of events) expect(await (await fetch(`${server.url}/pets/${pet.id}`, { headers: auth() })).json()).toEqual(pet);
+    expect(await run('set_world', { world: null })).toMatchObject({ world: null });
+    expect(await run('reset')).toMatchObject({ status: 'ok' });
   });
 
   it('snapshots the store, and acts on a sandbox it created without touching the main mock', async () => {

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { sandboxClient } from '../playwright/sandbox-client.ts';
-import { apiKey, readEnvironment } from './support/environment.ts';
-import { expect, test } from './support/fixtures.ts';
+import { sandboxClient } from '../../playwright/sandbox-client.ts';
+import { apiKey, readEnvironment } from '../support/environment.ts';
+import { expect, test } from '../support/fixtures.ts';
 
-// Server mode only (playwright.config.ts): sandboxes of the one shared server.
+// Server mode only (playwright.world.config.ts): sandboxes of the one shared server.
 const adoptions = { adoptions: { perHour: 2, soldAfter: ['10m', '20m'] as [string, string] } };
 
 /** In the page: lists the pets every second, `polls` times at most, and gives each pet's statuses as seen, in order. */
