@@ -6,8 +6,12 @@ export interface Clock {
   now(): Date;
   /** The same, in ms since the epoch: what the request path reads (no Date per request). */
   nowMs(): number;
-  /** Sets the current simulated time (it keeps running from there at its speed); `null` returns to real time. */
-  set(date: Date | null): void;
+  /**
+   * Sets the current simulated time, running from there at `speed` (default: the speed it has);
+   * `null` returns to real time. Time and speed change in one instant, so a frozen clock reads
+   * exactly `date` however long the call took.
+   */
+  set(date: Date | null, speed?: number): void;
   /** Whether the time is simulated. */
   isSimulated(): boolean;
   /** How fast simulated time runs: 1 for real time. */
@@ -29,11 +33,13 @@ export function createClock(start: Date | null = null, realNow: () => number = D
   const clock: Clock = {
     now: () => new Date(nowMs()),
     nowMs,
-    set(date) {
+    set(date, speed) {
       simulated = date !== null;
       if (date === null) rate = 1;
       base = date === null ? 0 : date.getTime();
       realBase = date === null ? 0 : realNow();
+      if (speed !== undefined && date !== null) rate = speed;
+      else if (speed !== undefined) clock.setSpeed(speed);
     },
     isSimulated: () => simulated,
     speed: () => rate,
@@ -42,7 +48,6 @@ export function createClock(start: Date | null = null, realNow: () => number = D
       rate = speed;
     },
   };
-  clock.set(start);
-  if (startSpeed !== 1) clock.setSpeed(startSpeed);
+  clock.set(start, startSpeed);
   return clock;
 }

@@ -94,8 +94,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   };
 
   if (resume) {
-    clock.set(resume.clock.now === null ? null : new Date(resume.clock.now));
-    clock.setSpeed(resume.clock.speed);
+    clock.set(resume.clock.now === null ? null : new Date(resume.clock.now), resume.clock.speed);
     seq = resume.seq;
     put((resume.world ?? undefined) as WorldConfig | undefined, (resume.state ?? undefined) as WorldState | undefined);
   } else {
@@ -118,9 +117,10 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
         const target = now === null ? Date.now() : now.getTime();
         checkForward(target);
         moveTo(target, false);
-        clock.set(now);
+        clock.set(now, speed);
+      } else if (speed !== undefined) {
+        clock.setSpeed(speed);
       }
-      if (speed !== undefined) clock.setSpeed(speed);
       save();
     },
     advance(move) {
@@ -150,8 +150,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     },
     reset() {
       departed.clear();
-      clock.set(start.now);
-      clock.setSpeed(start.speed);
+      clock.set(start.now, start.speed);
       put(startInput && parseWorld(startInput, seed));
       save();
     },
