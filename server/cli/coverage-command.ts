@@ -9,7 +9,7 @@ import {
 } from '../../core/coverage/index.ts';
 import { CoverageInputError, readCoverageSources } from './read-coverage.ts';
 import { exitOnCommanderError } from './run-program.ts';
-import { collect, writeReports } from './write-reports.ts';
+import { collect, reportFileName, writeReports } from './write-reports.ts';
 
 // `animal-store-mock coverage <file|folder|url>... [--json f] [--markdown f] [--junit f] [gates]`.
 // Exit codes: 0 done (gates met), 1 a gate failed (its holes named), 2 bad input or command line.
@@ -29,9 +29,9 @@ const program = new Command('animal-store-mock coverage')
   .description('Merge coverage JSON (files, folders, or a running server), print it, write reports, and gate CI on it.')
   .argument('<sources...>', 'coverage JSON files, folders of them, or a server URL (http://127.0.0.1:4010)')
   .option('--admin-token <token>', "the server's admin token, when reading a URL that needs it")
-  .option('--json <file>', 'write the merged coverage JSON here', fileName)
-  .option('--markdown <file>', 'write a Markdown report here (for a CI job summary)', fileName)
-  .option('--junit <file>', 'write JUnit XML here: each documented status and failure kind a test case, a hole a failure', fileName)
+  .option('--json <file>', 'write the merged coverage JSON here', reportFileName)
+  .option('--markdown <file>', 'write a Markdown report here (for a CI job summary)', reportFileName)
+  .option('--junit <file>', 'write JUnit XML here: each documented status and failure kind a test case, a hole a failure', reportFileName)
   .option('--min-responses <percent>', 'exit 1 unless at least this share of documented responses was answered', percent)
   .option('--min-failures <percent>', 'exit 1 unless at least this share of failure kinds was injected', percent)
   .option('--require <cells>', 'exit 1 unless each was seen: operationId:status or operationId:kind, comma-separated (repeatable)', collect)
@@ -63,14 +63,6 @@ function reports(coverage: CoverageDocument, { json, markdown, junit }: Coverage
     [markdown, () => formatCoverageMarkdown(coverage)],
     [junit, () => formatCoverageJunit(coverage)],
   ];
-}
-
-/** A report's file name; an empty one is most often an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions. */
-function fileName(text: string): string {
-  if (text.trim() === '') {
-    throw new InvalidArgumentError('the file name is empty: was it a variable that is not set here, such as $GITHUB_STEP_SUMMARY (set only inside GitHub Actions)?');
-  }
-  return text;
 }
 
 function percent(text: string): number {

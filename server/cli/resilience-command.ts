@@ -14,7 +14,7 @@ import {
 import schema from '../../spec/resilience.schema.json' with { type: 'json' };
 import { readAdminDocuments, SourceInputError, type AdminDocumentKind } from './read-admin-documents.ts';
 import { exitOnCommanderError } from './run-program.ts';
-import { collect, writeReports } from './write-reports.ts';
+import { collect, reportFileName, writeReports } from './write-reports.ts';
 
 // `animal-store-mock resilience <file|folder|url>... [--json f] [--markdown f] [--junit f] [--require checks]`.
 // Exit codes: 0 done (required checks passed), 1 a required check failed or was not exercised, 2 bad input or command line.
@@ -38,9 +38,9 @@ const program = new Command('animal-store-mock resilience')
   .description('Merge resilience verdicts (files, folders, or a running server), print them, write reports, and gate CI on named checks.')
   .argument('<sources...>', 'resilience JSON files, folders of them, or a server URL (http://127.0.0.1:4010, ?sandbox=<name> for a sandbox)')
   .option('--admin-token <token>', "the server's admin token, when reading a URL that needs it")
-  .option('--json <file>', 'write the merged verdicts JSON here')
-  .option('--markdown <file>', 'write a Markdown report here (for a CI job summary)')
-  .option('--junit <file>', 'write JUnit XML here: each check a test case, a failure when it failed, skipped when not exercised')
+  .option('--json <file>', 'write the merged verdicts JSON here', reportFileName)
+  .option('--markdown <file>', 'write a Markdown report here (for a CI job summary)', reportFileName)
+  .option('--junit <file>', 'write JUnit XML here: each check a test case, a failure when it failed, skipped when not exercised', reportFileName)
   .option('--require <checks>', 'exit 1 unless each of these checks passed, comma-separated (repeatable)', collect)
   .option('--max-attempts <n>', 'for URLs: consecutive failed attempts allowed (default 5)', integer)
   .option('--storm <n>', 'for URLs: requests allowed in the second after a failure (default 10)', integer)

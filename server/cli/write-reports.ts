@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from 'commander';
 import { writeFile } from 'node:fs/promises';
 import { SourceInputError } from './read-admin-documents.ts';
 
@@ -18,4 +19,12 @@ export async function writeReports(reports: readonly [string | undefined, () => 
 /** Commander's way to take a repeatable option as a list. */
 export function collect(value: string, previous: string[] = []): string[] {
   return [...previous, value];
+}
+
+/** A report's file name (`--json`, `--markdown`, `--junit`); an empty one is most often an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions. */
+export function reportFileName(text: string): string {
+  if (text.trim() === '') {
+    throw new InvalidArgumentError('the file name is empty: was it a variable that is not set here, such as $GITHUB_STEP_SUMMARY (set only inside GitHub Actions)?');
+  }
+  return text;
 }

@@ -41,6 +41,13 @@ describe('animal-store-mock resilience', () => {
     expect(merged.checks['retry-after'].tally).toEqual({ pass: 1, fail: 0, 'not-exercised': 1 });
   });
 
+  it('names the flag and the empty value when $GITHUB_STEP_SUMMARY is not set', async () => {
+    const file = await writeJson(await harness.tempDir(), 'r.json', patient);
+    const run = await harness.runToExit(['resilience', file, '--markdown', '', '--quiet']);
+    expect(run.code).toBe(2);
+    expect(run.stderr()).toMatch(/^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/);
+  });
+
   it('writes Markdown and JUnit: one case per check, a failure when failed, skipped when not exercised', async () => {
     const dir = await harness.tempDir();
     const file = await writeJson(dir, 'r.json', hasty);
