@@ -56,8 +56,8 @@ export const coreRooms = [
   [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
   [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
   [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],
-  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/index\\.ts$', holds: 'createMock (the one assembly), its options and defaults, the listen address, the Node check' }],
-  [{ room: 'index', path: '^core/index\\.ts$', holds: 'the public exports' }],
+  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, the listen address, the Node check' }],
+  [{ room: 'index', path: '^core/(index|internal)\\.ts$', holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)' }],
 ];
 
 /** One rule per pair of rooms where the first may not import the second: each one above it, or beside it. */

@@ -1,12 +1,16 @@
+// `animal-store-mock/msw/browser`: the store kept in localStorage, and the handlers (a chosen list; docs/api-report/).
 import '../core/require-supported-node.ts';
 import type { Adapter } from 'lowdb';
 import { LocalStorage } from 'lowdb/browser';
-import type { StoreData } from '../core/index.ts';
-import { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
+import type { AnimalStore } from '../core/animal-store.ts';
+import type { StoreData } from '../core/store/store-data.ts';
+import { createAnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
 
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
-export type { AnimalStore, AnimalStoreOptions } from './create-animal-store.ts';
-export type { ErrorBody, FailureRule, NewPet, Pet, PetStatus, Scenario } from '../core/index.ts';
+export type { AnimalStoreOptions } from './create-animal-store.ts';
+export type {
+  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
+} from '../core/index.ts';
 
 export interface BrowserAnimalStoreOptions extends Omit<AnimalStoreOptions, 'adapter'> {
   /** Namespace of the localStorage key (`animal-store-mock:<namespace>`); default `default`. */

@@ -1,44 +1,67 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
-import type { Har } from 'har-format';
+import type { AnimalStore } from '../core/animal-store.ts';
 import type { App } from '../core/api/app.ts';
 import { journalToHar } from '../core/har/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
-import type { MockOptions } from '../core/mock-options.ts';
-import type { Controls } from '../core/controls/controls.ts';
-import { journalToPact, type PactOptions } from '../core/pact/journal-to-pact.ts';
-import type { PactDocument } from '../core/pact/pact-types.ts';
-import { setUpProviderState } from '../core/pact/state-setup.ts';
+import type { Adapter } from 'lowdb';
+import type { PetStatus } from '../spec/schema-types.ts';
+import type { FailureRule } from '../core/failures/failure-rule.ts';
+import type { Scenario } from '../core/scenario/scenario-types.ts';
+import type { StoreData } from '../core/store/store-data.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
-import { explainRequest, type Explanation } from '../core/explain/explain-request.ts';
+import { journalToPact } from '../core/pact/journal-to-pact.ts';
+import { setUpProviderState } from '../core/pact/state-setup.ts';
+import { explainRequest } from '../core/explain/explain-request.ts';
 
-/** The server's options that make sense in a test process or a page (see `MockOptions`). */
-export type AnimalStoreOptions = Pick<
-  MockOptions,
-  'adapter' | 'seed' | 'count' | 'scenario' | 'apiKeys' | 'defaultStatus' | 'failures' | 'now' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins' | 'maskHeaders'
->;
+/**
+ * The server's options that make sense in a test process or a page; each means what its flag means
+ * (README). `createMock` takes them as they are, so they cannot drift from the mock's own.
+ */
+export interface AnimalStoreOptions {
+  /** Where the data lives: a lowdb adapter (default: in memory). */
+  adapter?: Adapter<StoreData>;
+  /** Seed of the generated pets and of failure probabilities (0..2^32-1; default 42). */
+  seed?: number;
+  /** Pets generated when the store is new (default 50). */
+  count?: number;
+  /** A built-in scenario name or a scenario value: the start state in place of generated pets. */
+  scenario?: string | Scenario | undefined;
+  /** Accepted API keys; with none, any non-empty bearer token is accepted. */
+  apiKeys?: readonly string[];
+  /** Status given to pets created without one (default: none). */
+  defaultStatus?: PetStatus | undefined;
+  /** Failure rules in force from the start. */
+  failures?: readonly FailureRule[];
+  /** Simulated time at start; null (the default) is real time. */
+  now?: Date | null;
+  /** Requests the journal keeps (default 1000). */
+  journalSize?: number;
+  /** Bytes of bodies the journal keeps in all; past it the oldest bodies are dropped, their entries kept. */
+  journalBytes?: number;
+  /** Longest a `timeout` fault holds a request, in ms (default 60,000). */
+  maxHangMs?: number;
+  /** Origins allowed by CORS: exact, `http://host:*` for any port, or `*`. */
+  corsOrigins?: readonly string[];
+  /** Header names the journal masks besides the credentials it always masks. */
+  maskHeaders?: readonly string[] | undefined;
+}
 
-/** The store behind the handlers, with the control operations as functions. */
-export interface AnimalStore extends Omit<Controls, 'health' | 'store' | 'journal'> {
-  /**
-   * The journal, and `explain(id)`: why that request got its answer, the JSON of
-   * `GET /__admin/requests/{id}/explain` (a store has no Host check and no sandboxes, so neither
-   * decision); undefined for an id the journal no longer keeps.
-   */
-  journal: Omit<Controls['journal'], 'evidence'> & { explain(id: number): Explanation | undefined };
-  /** What the handlers call. */
+
+/** What the handlers call (the store's API, plain or forwarding to an upstream) and the pets it keeps. Kept off the public type. */
+export interface StoreInternals {
   app: App;
-  /** The same API forwarding to an upstream (what `createHandlers(store, { upstream })` calls). */
   proxyTo: Mock['proxyTo'];
   pets: PetStore;
-  /**
-   * The journal as HAR 1.2, the document `GET /__admin/requests.har` gives. The journal keeps
-   * paths only: URLs are given `origin` (the page's own by default, else `http://localhost`).
-   */
-  har(options?: { origin?: string }): Har;
-  /** The pact the exchanges since the last reset or journal clear make, the document `GET /__admin/pact` gives. */
-  pact(options: PactOptions): PactDocument;
-  /** Sets up a provider state a pact names, as `POST /__admin/pact/state` does; resolves with the generators' values. */
-  setUpProviderState(body: unknown): Promise<Record<string, unknown>>;
+}
+
+// Like a private field: createHandlers reaches a store's app through here; users see `AnimalStore` only.
+const internals = new WeakMap<AnimalStore, StoreInternals>();
+
+/** The app and pets behind a store `createAnimalStore` made; a store made any other way has none. */
+export function storeInternals(store: AnimalStore): StoreInternals {
+  const found = internals.get(store);
+  if (!found) throw new TypeError('createHandlers takes a store made by createAnimalStore or createBrowserAnimalStore.');
+  return found;
 }
 
 /**
@@ -50,12 +73,42 @@ export interface AnimalStore extends Omit<Controls, 'health' | 'store' | 'journa
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
   const { app, proxyTo, store, controls } = await createMock(options);
-  const { health: _health, store: _store, journal: { evidence, ...journal }, ...functions } = controls;
-  const har = ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(controls.journal.list(), { origin });
-  const pact = (pactOptions: PactOptions) => journalToPact(controls.journal.sinceReset(), pactOptions);
-  const explain = (id: number) => {
-    const kept = evidence(id);
-    return kept && explainRequest(kept);
+  const { journal } = controls;
+  const animalStore: AnimalStore = {
+    pets: {
+      list: ({ limit = Number.MAX_SAFE_INTEGER, status } = {}) => controls.store.list({ limit, status }),
+      get: (id) => controls.store.get(id),
+      count: () => controls.store.count(),
+    },
+    reset: controls.reset,
+    loadScenario: controls.loadScenario,
+    undoScenario: controls.undoScenario,
+    exportScenario: controls.exportScenario,
+    failures: controls.failures,
+    journal: {
+      list: journal.list,
+      sinceReset: journal.sinceReset,
+      after: journal.after,
+      newestId: journal.newestId,
+      clear: journal.clear,
+      subscribe: journal.subscribe,
+      explain(id) {
+        const kept = journal.evidence(id);
+        return kept && explainRequest(kept);
+      },
+    },
+    clock: controls.clock,
+    world: controls.world,
+    contract: controls.contract,
+    recording: { start: () => controls.recording.start(), stop: controls.recording.stop, status: controls.recording.status, scenario: controls.recording.scenario },
+    coverage: controls.coverage,
+    resetCoverage: controls.resetCoverage,
+    resilience: controls.resilience,
+    har: ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(journal.list(), { origin }),
+    pact: (pactOptions) => journalToPact(journal.sinceReset(), pactOptions),
+    setUpProviderState: (body) => setUpProviderState(controls.store, body),
+    subscribe: controls.subscribe,
   };
-  return { app, proxyTo, pets: store, har, pact, setUpProviderState: (body) => setUpProviderState(controls.store, body), ...functions, journal: { ...journal, explain } };
+  internals.set(animalStore, { app, proxyTo, pets: store });
+  return animalStore;
 }

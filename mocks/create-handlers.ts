@@ -3,7 +3,8 @@ import { isUnder, splitTarget } from '../core/exchange/exchange.ts';
 import { fetchHandler } from '../core/transport/fetch-exchange.ts';
 import { fetchSend } from '../core/proxy/fetch-send.ts';
 import type { ProxyOptions } from '../core/proxy/proxy-options.ts';
-import type { AnimalStore } from './create-animal-store.ts';
+import type { AnimalStore } from '../core/animal-store.ts';
+import { storeInternals } from './create-animal-store.ts';
 
 export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> {
   /**
@@ -28,7 +29,8 @@ export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> 
  */
 export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolation = console.warn, ...proxy }: HandlerOptions = {}): HttpHandler[] {
   // Requests to the upstream pass MSW's interception untouched (`bypass`).
-  const app = upstream === undefined ? store.app : store.proxyTo({ ...proxy, upstream, onViolation, send: fetchSend((request) => fetch(bypass(request))) });
+  const { app: plain, proxyTo } = storeInternals(store);
+  const app = upstream === undefined ? plain : proxyTo({ ...proxy, upstream, onViolation, send: fetchSend((request) => fetch(bypass(request))) });
   const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.

@@ -1,5 +1,9 @@
+// `animal-store-mock/msw`: the store and the handlers for MSW in node (a chosen list; docs/api-report/).
 import '../core/require-supported-node.ts';
 
-export { createAnimalStore, type AnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
+export { createAnimalStore, type AnimalStoreOptions } from './create-animal-store.ts';
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
-export type { CoverageDocument, ErrorBody, FailureRule, NewPet, Pet, PetStatus, Scenario } from '../core/index.ts';
+// The types a store's user holds, named here too, so one import serves a test file.
+export type {
+  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
+} from '../core/index.ts';

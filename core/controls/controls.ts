@@ -16,6 +16,7 @@ import { clockView } from '../simulation/clock-view.ts';
 import { createChangeFeed, type AdminEvent } from '../simulation/change-feed.ts';
 import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
+import type { PetStore } from '../store/pet-store.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import type { WorldPort } from '../simulation/world-port.ts';
@@ -53,6 +54,8 @@ export function createControls(simulation: Simulation, { startData, backups, wor
     store: {
       // Reads catch the world up first, as the API's do.
       count: () => (world.catchUp(), store.count()),
+      list: (query: Parameters<PetStore['list']>[0]) => (world.catchUp(), store.list(query)),
+      get: (id: number) => (world.catchUp(), store.get(id)),
       snapshot: () => (world.catchUp(), store.snapshot()),
       changed: () => changes.emit('store'),
       /** Puts other data in place of the store's (a provider state set up for a pact's verifier). */

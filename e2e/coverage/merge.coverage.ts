@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { CoverageDocument } from '../../core/index.ts';
+import type { CoverageDocument } from '../../core/internal.ts';
 import { runCli } from '../../scripts/run-cli.ts';
 import { countsOf, coverageDir, summedCounts, workerPlans } from './plans.ts';
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { CoverageDocument } from '../../core/index.ts';
+import type { CoverageDocument } from '../../core/internal.ts';
 
 /** Where each test's sandbox coverage is written (the fixture's `animalStoreCoverageDir`). */
 export const coverageDir = fileURLToPath(new URL('../../test-results/coverage-files/', import.meta.url));

@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander';
-import { listenDefaults } from '../../core/index.ts';
+import { listenDefaults } from '../../core/internal.ts';
 import { runProgram } from './run-program.ts';
 
 // `animal-store-mock mcp [--url http://127.0.0.1:4010] [--admin-token t]`: an MCP server on

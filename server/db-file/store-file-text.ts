@@ -1,4 +1,4 @@
-import type { StoreData } from '../../core/index.ts';
+import type { StoreData } from '../../core/internal.ts';
 
 /** Pets per piece: small strings, and the event loop gets a turn between them. */
 const petsPerChunk = 2_000;

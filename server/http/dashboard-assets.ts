@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contentType } from 'mime-types';
-import type { DashboardAsset, DashboardAssets } from '../../core/index.ts';
+import type { DashboardAsset, DashboardAssets } from '../../core/internal.ts';
 
 // Vite builds the dashboard into dist/ui: under dist/ when run from source (server/http), two folders
 // up once compiled (dist/server/http). A build has an assets/ folder; the source folder ui/ has not.

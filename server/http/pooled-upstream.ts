@@ -1,7 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate, createZstdDecompress } from 'node:zlib';
 import { Agent } from 'undici';
-import type { UpstreamSend } from '../../core/index.ts';
+import type { UpstreamSend } from '../../core/internal.ts';
 
 /** The content codings undone, as fetch undoes them; any other leaves the body as it came. */
 const decoders: Record<string, () => NodeJS.ReadWriteStream> = {

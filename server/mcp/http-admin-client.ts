@@ -1,5 +1,5 @@
 import { adminBasePath } from '../../core/admin/admin-path.ts';
-import { sandboxHeader } from '../../core/index.ts';
+import { sandboxHeader } from '../../core/internal.ts';
 import type { AdminClient } from './admin-client.ts';
 import { readAnswer } from './admin-client.ts';
 

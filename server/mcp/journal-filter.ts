@@ -1,6 +1,6 @@
 import { listSpecOperations } from '../../core/contract/operations.ts';
 import { createRouteMatcher } from '../../core/exchange/route-matcher.ts';
-import { basePath, openapiDocument } from '../../core/index.ts';
+import { basePath, openapiDocument } from '../../core/internal.ts';
 
 /** What `list_requests` keeps; each criterion given must hold. */
 export interface JournalFilter {

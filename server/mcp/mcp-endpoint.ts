@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError, type MockRequest, type MockResponse, type RequestHandler } from '../../core/index.ts';
+import { ApiError, type MockRequest, type MockResponse, type RequestHandler } from '../../core/internal.ts';
 import { createMcpServer } from './create-mcp-server.ts';
 import { createInProcessAdminClient } from './in-process-admin-client.ts';
 

@@ -1,4 +1,4 @@
-import { openapiDocument } from '../../core/index.ts';
+import { openapiDocument } from '../../core/internal.ts';
 import { scenarioSchema } from '../../core/scenario/index.ts';
 import type { AdminClient } from './admin-client.ts';
 import { adminDocument } from './admin-document.generated.ts';

@@ -1,6 +1,6 @@
 import type { AdminRoute } from '../../core/admin/admin-context.ts';
 import { assertBodyWithinLimit } from '../../core/exchange/json-body.ts';
-import type { RequestHandler } from '../../core/index.ts';
+import type { RequestHandler } from '../../core/internal.ts';
 
 /**
  * The control plane's `/mcp` route (POST, GET for the event stream, DELETE to end a session),

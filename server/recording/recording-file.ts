@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { RecordingSink } from '../../core/index.ts';
+import type { RecordingSink } from '../../core/internal.ts';
 import { writeNoFollow } from './write-no-follow.ts';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMock, fetchHandler, type DashboardAssets, type Mock } from '../../core/index.ts';
+import { createMock, fetchHandler, type DashboardAssets, type Mock } from '../../core/internal.ts';
 import { loadAdminSpec } from '../support/admin-spec.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { readEvents } from '../support/event-stream.ts';

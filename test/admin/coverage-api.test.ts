@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CoverageDocument } from '../../core/index.ts';
+import type { CoverageDocument } from '../../core/internal.ts';
 import { useTestServer } from '../http/http-support.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectJson } from '../support/json-response.ts';

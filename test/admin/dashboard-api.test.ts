@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMock, fetchHandler, type FileStorageInfo, type StoreData } from '../../core/index.ts';
+import { createMock, fetchHandler, type FileStorageInfo, type StoreData } from '../../core/internal.ts';
 import { errorBodyProblems, expectError } from '../support/error-body.ts';
 import { readEvents } from '../support/event-stream.ts';
 import { auth, jsonPost, sendJson } from '../support/requests.ts';

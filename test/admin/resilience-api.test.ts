@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResilienceDocument } from '../../core/index.ts';
+import type { ResilienceDocument } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { useTestServer } from '../http/http-support.ts';
 import { call } from '../support/bounded-fetch.ts';

@@ -1,4 +1,4 @@
-import type { FailureRule } from '../../core/index.ts';
+import type { FailureRule } from '../../core/internal.ts';
 
 /**
  * The control functions a case may use: the server's `controls` (what /__admin serves) and the

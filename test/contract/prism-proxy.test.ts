@@ -26,8 +26,9 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pet, StoreData } from '../../core/index.ts';
+import type { Pet, StoreData } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
+import { storeInternals } from '../../mocks/create-animal-store.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { contractCases, contractCount, contractKey, contractSeed, type ContractCase } from './cases.ts';
 import { documentedExtensions, extensionName } from './extensions.ts';
@@ -204,16 +205,17 @@ describe('MSW handlers against the same spec (in-process OpenAPI response valida
   });
 
   it('the oracle is alive: a stored pet that breaks the Pet schema is reported', async () => {
-    const before = plain.pets.snapshot();
+    const pets = storeInternals(plain).pets;
+    const before = pets.snapshot();
     const broken: StoreData = structuredClone(before);
     broken.pets.push(brokenPet);
-    await plain.pets.replace(broken);
+    await pets.replace(broken);
     try {
       const response = await fetch(`${origin}/v1/pets/${brokenPet.id}`, { headers: { authorization: `Bearer ${contractKey}` } });
       const check = spec.check({ method: 'GET', path: `/v1/pets/${brokenPet.id}`, status: response.status, headers: response.headers, body: await response.text() });
       expect(check.problems).toEqual(['schema: body.name must be a string', 'schema: body.status must be one of: available, pending, sold']);
     } finally {
-      await plain.pets.replace(before);
+      await pets.replace(before);
     }
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
 import { adminErrorStatuses } from '../../core/exchange/errors.ts';
-import { createMock } from '../../core/index.ts';
+import { createMock } from '../../core/internal.ts';
 import { sandboxRoutes } from '../../core/sandbox/sandbox-routes.ts';
 import { repoRoot } from '../support/child-server.ts';
 

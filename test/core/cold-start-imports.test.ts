@@ -32,11 +32,15 @@ function staticGraph(entry: string): { files: Set<string>; packages: Map<string,
 const packagesLoadedBy = (entry: string): Map<string, string> => staticGraph(entry).packages;
 
 describe('a cold start loads only what a default store needs', () => {
-  it.for(['mocks/index.ts', 'mocks/browser.ts', 'core/index.ts'])('%s loads neither Ajv nor faker', (entry) => {
+  it.for(['mocks/index.ts', 'mocks/browser.ts'])('%s loads neither Ajv nor faker', (entry) => {
     const loaded = packagesLoadedBy(entry);
     expect(loaded.size).toBeGreaterThan(0);
     const heavy = [...loaded].filter(([specifier]) => /^(ajv|@faker-js)(\/|$)/.test(specifier));
     expect(heavy, 'validators are generated ahead of time; faker is imported when pets must be generated').toEqual([]);
+  });
+
+  it('the root entry (errors, scenarios, HAR) loads no package at all', () => {
+    expect([...packagesLoadedBy('core/index.ts').keys()]).toEqual([]);
   });
 
   it('generates pets without faker (its name lists are generated, its draws come from pure-rand)', () => {
@@ -50,9 +54,9 @@ describe('a cold start loads only what a default store needs', () => {
 
 describe('a server start loads what serving needs, the rest when first used', () => {
   // Each module costs a start about 0.3 ms to resolve, read and link; these serve no default start.
-  const notAtStart = ['core/index.ts', 'core/har/index.ts', 'core/coverage/index.ts', 'core/scenario/index.ts', 'core/scenario/builtin-scenarios.ts'];
+  const notAtStart = ['core/index.ts', 'core/internal.ts', 'core/har/index.ts', 'core/coverage/index.ts', 'core/scenario/index.ts', 'core/scenario/builtin-scenarios.ts'];
 
-  it('server/main.ts reaches none of the public barrel, HAR, coverage reports or built-in scenarios', () => {
+  it('server/main.ts reaches neither barrel (public or internal), nor HAR, coverage reports or built-in scenarios', () => {
     const { files } = staticGraph('server/main.ts');
     expect(files.has('core/create-mock.ts')).toBe(true);
     expect(notAtStart.filter((file) => files.has(file))).toEqual([]);
@@ -66,6 +70,6 @@ describe('a server start loads what serving needs, the rest when first used', ()
   });
 
   it('would see them through a static import', () => {
-    expect(staticGraph('core/index.ts').files).toContain('core/scenario/builtin-scenarios.ts');
+    expect(staticGraph('core/internal.ts').files).toContain('core/scenario/builtin-scenarios.ts');
   });
 });

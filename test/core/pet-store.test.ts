@@ -1,7 +1,7 @@
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../core/exchange/errors.ts';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { openStore, StoreLoadError } from '../../core/store/open-store.ts';
 import { createPetStore } from '../../core/store/pet-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';

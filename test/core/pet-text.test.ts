@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePets } from '../../fixtures/generate-pets.ts';
 import { petsText, petText } from '../../core/api/pet-text.ts';
 import { createAnimalStore } from '../../mocks/index.ts';
+import { storeInternals } from '../../mocks/create-animal-store.ts';
 
 describe('pet text, made once per stored pet', () => {
   const pets = generatePets({ seed: 7, count: 200 });
@@ -26,7 +27,7 @@ describe('pet text, made once per stored pet', () => {
     const store = await createAnimalStore({ apiKeys: ['k'], count: 3 });
     const get = async () => {
       const request = { method: 'GET', path: '/v1/pets/1', query: '', origin: 'http://localhost', headers: { authorization: 'Bearer k' }, body: null, signal: new AbortController().signal };
-      return (await store.app.handle(request)).body;
+      return (await storeInternals(store).app.handle(request)).body;
     };
     const seeded = JSON.parse(String(await get()));
     await store.loadScenario({ name: 'renamed', version: 1, description: 'Pet 1 renamed.', apiKeys: ['k'], pets: [{ ...seeded, name: 'Renamed Rex' }] });

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreLoadError, type Pet, type StoreData } from '../../core/index.ts';
+import { StoreLoadError, type Pet, type StoreData } from '../../core/internal.ts';
 import { openStore } from '../../core/store/open-store.ts';
 import { seedStoreData } from '../../core/store/store-data.ts';
 import { openDbFile, type DbFile } from '../../server/db-file/db-file.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet, StoreData } from '../../core/index.ts';
+import type { Pet, StoreData } from '../../core/internal.ts';
 import { mergeUnseen } from '../../server/db-file/merge-unseen.ts';
 
 const data = (nextId: number, pets: Pet[]): StoreData => ({ meta: { version: 1, nextId, seed: 1 }, pets });

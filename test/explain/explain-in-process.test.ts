@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createMock, fetchHandler, type Mock, type MockRequest, type Scenario } from '../../core/index.ts';
+import { createMock, fetchHandler, type Mock, type MockRequest, type Scenario } from '../../core/internal.ts';
 import { readMarkdownPage } from '../support/markdown-page.ts';
 
 // The decisions the API's layers record, read back in process (the server and MSW are compared in test/parity/explain.test.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../core/index.ts';
+import type { JournalEntry } from '../../core/internal.ts';
 import { attempt, call, expectFetchError, guardMs } from '../support/bounded-fetch.ts';
 import { auth } from '../support/requests.ts';
 import { adminUrl } from '../support/test-server.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FailureRule } from '../../core/index.ts';
+import type { FailureRule } from '../../core/internal.ts';
 import { attempt, expectResponse } from '../support/bounded-fetch.ts';
 import { auth, jsonPost } from '../support/requests.ts';
 import { newPet, useServers } from './support.ts';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FailureRule } from '../../core/index.ts';
+import type { FailureRule } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers, type AnimalStoreOptions } from '../../mocks/index.ts';
 import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
 import { auth } from '../support/requests.ts';

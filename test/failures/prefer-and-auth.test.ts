@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FailureRule } from '../../core/index.ts';
+import type { FailureRule } from '../../core/internal.ts';
 import { attempt, call, expectFetchError, expectResponse } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';
 import { auth, jsonPost } from '../support/requests.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';
 import { expectJson } from '../support/json-response.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Socket } from 'node:net';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { errorBodyProblems, expectError } from '../support/error-body.ts';
 import { expectJson } from '../support/json-response.ts';

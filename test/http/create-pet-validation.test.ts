@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { expectError } from '../support/error-body.ts';
 import { listPets, postRaw } from '../support/requests.ts';
 import { useTestServer } from './http-support.ts';

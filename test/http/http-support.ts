@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import type { RunningServer } from '../../server/server-config.ts';
 import { startTestServer } from '../support/test-server.ts';
 

@@ -1,7 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyLimitFor } from '../../core/index.ts';
+import { bodyLimitFor } from '../../core/internal.ts';
 import { fromNodeRequest } from '../../server/http/node-exchange.ts';
 
 /**

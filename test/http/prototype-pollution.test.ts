@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectJson } from '../support/json-response.ts';
 import { auth, postRaw } from '../support/requests.ts';

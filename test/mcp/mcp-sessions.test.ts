@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMock, fromFetchRequest } from '../../core/index.ts';
+import { createMock, fromFetchRequest } from '../../core/internal.ts';
 import { createMcpEndpoint } from '../../server/mcp/mcp-endpoint.ts';
 import { connectMcpHttp } from '../support/mcp-client.ts';
 import { startTestServer } from '../support/test-server.ts';

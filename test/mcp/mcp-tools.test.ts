@@ -3,7 +3,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, jsonPost } from '../support/requests.ts';
 import { callTool, connectMcpHttp, connectMcpStdio, type McpClient } from '../support/mcp-client.ts';
-import { openapiDocument } from '../../core/index.ts';
+import { openapiDocument } from '../../core/internal.ts';
 import { scenarioSchema } from '../../core/scenario/index.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
 

@@ -9,7 +9,7 @@ import { Memory } from 'lowdb';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { StoreData } from '../../core/index.ts';
+import type { StoreData } from '../../core/internal.ts';
 import { createBrowserAnimalStore } from '../../mocks/browser.ts';
 import { createAnimalStore, createHandlers, type AnimalStore, type AnimalStoreOptions, type HandlerOptions } from '../../mocks/index.ts';
 import { harProblems } from '../har/har-schema.ts';

@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedStoreData, type Pet } from '../../core/index.ts';
+import { seedStoreData, type Pet } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
 

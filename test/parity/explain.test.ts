@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Scenario, WorldInput } from '../../core/index.ts';
+import type { Scenario, WorldInput } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { sendCase } from '../support/observe.ts';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WorldInput } from '../../core/index.ts';
+import type { WorldInput } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { sendCase } from '../support/observe.ts';
 import { call } from '../support/bounded-fetch.ts';
@@ -49,7 +49,7 @@ describe.each([42, Math.floor(Math.random() * 1_000_000)])('the world on Koa and
     expect(mswEvents).toEqual(koaEvents);
     const koaListed = await (await call(adminUrl(koa, '/world/events?since=0'))).json();
     expect(koaListed).toEqual({ events: store.world.events(0) });
-    expect(store.pets.snapshot()).toEqual(koa.controls.store.snapshot());
+    expect(store.pets.list()).toEqual(koa.controls.store.snapshot().pets);
     expect(store.clock.get()).toEqual(koa.controls.clock.get());
   });
 });

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CoverageDocument } from '../../core/index.ts';
+import type { CoverageDocument } from '../../core/internal.ts';
 import { createAnimalStore } from '../../mocks/index.ts';
+import { storeInternals } from '../../mocks/create-animal-store.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { Harness } from './harness.ts';
 
@@ -14,7 +15,7 @@ async function coverageAfter(requests: [method: string, path: string, prefer?: s
   const store = await createAnimalStore({ apiKeys: ['k'], count: 3 });
   for (const [method, path, prefer] of requests) {
     const headers: Record<string, string> = { authorization: 'Bearer k', ...(prefer && { prefer }) };
-    await store.app.handle({ method, path, query: '', origin: 'http://localhost', headers, body: null, signal: new AbortController().signal });
+    await storeInternals(store).app.handle({ method, path, query: '', origin: 'http://localhost', headers, body: null, signal: new AbortController().signal });
   }
   return store.coverage();
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewPet, Pet } from '../../core/index.ts';
+import type { NewPet, Pet } from '../../core/internal.ts';
 import { readDurableDb } from '../support/durable-db.ts';
 import { createPet } from '../support/requests.ts';
 import { Harness, readDb } from './harness.ts';

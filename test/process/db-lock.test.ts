@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { repoRoot } from '../support/child-server.ts';
 import { readDurableDb } from '../support/durable-db.ts';
 import { readMarkdownPage } from '../support/markdown-page.ts';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { builtinScenarios } from '../../core/index.ts';
+import { builtinScenarios } from '../../core/internal.ts';
 import { expectJson } from '../support/json-response.ts';
 import { createPet, listPets, sendJson } from '../support/requests.ts';
 import { Harness, type Server } from './harness.ts';

@@ -1,7 +1,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { readDurableDb, type DurableDb } from '../support/durable-db.ts';
 import { expectError } from '../support/error-body.ts';
 import { auth, createPet, jsonPost, listPets } from '../support/requests.ts';

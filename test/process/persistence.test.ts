@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewPet } from '../../core/index.ts';
+import type { NewPet } from '../../core/internal.ts';
 import { createPet, listPets } from '../support/requests.ts';
 import { Harness, readDb, type DbFile } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { Agent, request, type ClientRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewPet, Pet } from '../../core/index.ts';
+import type { NewPet, Pet } from '../../core/internal.ts';
 import { auth, createPet } from '../support/requests.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { Harness, readDb } from './harness.ts';

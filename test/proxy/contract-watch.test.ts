@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContractReport } from '../../core/index.ts';
+import type { ContractReport } from '../../core/internal.ts';
 import { adminCall } from '../failures/support.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseScenarioJson } from '../../core/index.ts';
+import { parseScenarioJson } from '../../core/internal.ts';
 import { adminCall, useServers } from '../failures/support.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { auth, jsonPost } from '../support/requests.ts';

@@ -1,7 +1,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { NewPet, Pet } from '../../core/index.ts';
+import type { NewPet, Pet } from '../../core/internal.ts';
 import { bannerUrl } from '../../scripts/run-cli.ts';
 import { Harness } from '../process/harness.ts';
 import { readDurableDb } from '../support/durable-db.ts';

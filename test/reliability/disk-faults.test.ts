@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { readDurableDb } from '../support/durable-db.ts';
 import { errorBodyProblems } from '../support/error-body.ts';
 import { auth, jsonPost } from '../support/requests.ts';

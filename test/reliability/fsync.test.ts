@@ -4,7 +4,7 @@ import { statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 import { Harness, readDb } from '../process/harness.ts';
 import { readDurableDb } from '../support/durable-db.ts';
 import { createPet, listPets } from '../support/requests.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMock, fetchHandler, type PetStore, type StoreData } from '../../core/index.ts';
+import { createMock, fetchHandler, type PetStore, type StoreData } from '../../core/internal.ts';
 import { answerProblems, describeRequest, expectedStored, fuzzKey, normalized, requestArbitrary, safeJson, type FuzzRequest } from './fuzz-requests.ts';
 import { reliabilitySeed } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreData } from '../../core/index.ts';
+import type { StoreData } from '../../core/internal.ts';
 import { errorBodyProblems } from '../support/error-body.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
 import { startTestServer } from '../support/test-server.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../core/index.ts';
+import type { JournalEntry } from '../../core/internal.ts';
 import { parseCli } from '../../server/cli/parse-cli.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { readEvents } from '../support/event-stream.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Pet } from '../../core/index.ts';
+import type { Pet } from '../../core/internal.ts';
 
 export interface DurableDb {
   /** The db file, parsed (it must be valid JSON). */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { adminErrorStatuses, errorStatuses } from '../../core/exchange/errors.ts';
-import type { ErrorBody } from '../../core/index.ts';
+import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
 
 const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses };

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { NewPet, Pet } from '../../core/index.ts';
+import type { NewPet, Pet } from '../../core/internal.ts';
 import { call } from './bounded-fetch.ts';
 import { expectJson } from './json-response.ts';
 import { testKey } from './test-server.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMock, fetchHandler, type Mock, type WorldInput } from '../../core/index.ts';
+import { createMock, fetchHandler, type Mock, type WorldInput } from '../../core/internal.ts';
 import { expectError } from '../support/error-body.ts';
 
 const start = new Date('2030-01-01T00:00:00Z');

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { WorldEvent, WorldInput } from '../../core/index.ts';
+import type { WorldEvent, WorldInput } from '../../core/internal.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { spawnServer } from '../support/child-server.ts';
 import { readDurableDb } from '../support/durable-db.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMock, type WorldInput } from '../../core/index.ts';
+import { createMock, type WorldInput } from '../../core/internal.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { readEvents } from '../support/event-stream.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';

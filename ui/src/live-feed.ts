@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext, useEffect, useState } from 'preact/hooks';
-import type { AdminEvent, StatePart } from '../../core/index.ts';
+import type { AdminEvent, StatePart } from '../../core/internal.ts';
 import { inSandbox } from './admin-api.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';

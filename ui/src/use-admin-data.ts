@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { AdminEvent, StatePart } from '../../core/index.ts';
+import type { AdminEvent, StatePart } from '../../core/internal.ts';
 import type { JournalEntry, Outcome } from './admin-api.ts';
 import { useFeedEvents } from './live-feed.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { AdminEvent } from '../../../core/index.ts';
+import type { AdminEvent } from '../../../core/internal.ts';
 import { adminApi, type JournalEntry } from '../admin-api.ts';
 import { Choice } from '../components/choice.tsx';
 import { errorText, NoticeLine, useNotice } from '../components/notice.tsx';

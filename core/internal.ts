@@ -1,0 +1,103 @@
+// Every export the repository itself (server, dashboard, tests) uses; not a package entry. The
+// published entry is core/index.ts, a chosen list.
+import './require-supported-node.ts';
+
+export { createMock, type Mock } from './create-mock.ts';
+export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
+export { sandboxHeader } from './sandbox/sandbox-dispatch.ts';
+export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
+export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
+export type { UpstreamAnswer, UpstreamCall, UpstreamExchange, UpstreamSend } from './proxy/upstream-exchange.ts';
+export { shownUpstream } from './proxy/upstream-credentials.ts';
+export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
+export type { ContractReport } from './proxy/upstream-controls.ts';
+export type { ContractViolation } from './proxy/contract-check.ts';
+export { apiOperationIds } from './contract/operation-ids.ts';
+export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
+export { basePath, type App } from './api/app.ts';
+export { ApiError, errorStatuses, type ErrorCode } from './exchange/errors.ts';
+export { StoreLoadError } from './store/open-store.ts';
+export type { PetStore, Reloaded } from './store/pet-store.ts';
+export type { StoreAdapter } from './store/store-adapter.ts';
+export { checkStoreData } from './store/check-store-data.ts';
+export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
+export type { Simulation } from './simulation/create-simulation.ts';
+export type { JournalEntry } from './simulation/journal.ts';
+export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
+export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts';
+export { openapiDocument } from './contract/spec.ts';
+export { localOrigins } from './api/cors.ts';
+export { maxBodyBytes } from './exchange/json-body.ts';
+export { bodyLimitFor } from './transport/body-limit.ts';
+export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault, type RequestHandler } from './exchange/exchange.ts';
+export { fetchHandler, fromFetchRequest, toFetchResponse } from './transport/fetch-exchange.ts';
+export { parseCompactRule } from './failures/compact-rule.ts';
+export type { Controls } from './controls/controls.ts';
+export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
+export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
+export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
+export type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
+export {
+  journalToHar,
+  harToScenario,
+  harSummaryLines,
+  harImportErrorStatuses,
+  defaultHarSizeLimit,
+  type HarImportError,
+  type HarImportErrorCode,
+  type HarImportSummary,
+  type HarToScenarioOptions,
+  type HarToScenarioResult,
+  type JournalToHarOptions,
+  type RejectedExchange,
+} from './har/index.ts';
+export {
+  builtinScenarios,
+  findBuiltinScenario,
+  parseScenario,
+  parseScenarioJson,
+  scenarioToStoreData,
+  ScenarioError,
+  type Scenario,
+} from './scenario/index.ts';
+export {
+  coverageFormatVersion,
+  createCoverageModel,
+  createCoverageCounter,
+  mergeCoverage,
+  gateCoverage,
+  formatCoverageTable,
+  formatCoverageMarkdown,
+  formatCoverageJunit,
+  failureKinds,
+  injectionSources,
+  type CoverageDocument,
+  type CoverageError,
+  type CoverageErrorCode,
+  type CoverageRatio,
+  type FailureKind,
+  type GateOptions,
+  type GateResult,
+  type InjectionSource,
+  type OperationCoverage,
+} from './coverage/index.ts';
+export {
+  checkNames,
+  resilienceFormatVersion,
+  resilienceDefaults,
+  resilienceOptions,
+  judgeResilience,
+  mergeResilience,
+  gateResilience,
+  formatResilienceTable,
+  formatResilienceMarkdown,
+  formatResilienceJunit,
+  type CheckName,
+  type CheckResult,
+  type ResilienceDocument,
+  type ResilienceError,
+  type ResilienceOptions,
+  type Verdict,
+} from './resilience/index.ts';
+export type { WorldInput } from './scenario/scenario-types.ts';
+export type { WorldEventView as WorldEvent, WorldView } from './simulation/world-port.ts';
