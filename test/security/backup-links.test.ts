@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Harness } from '../process/harness.ts';
 import { expectError } from '../support/error-body.ts';
 import { listPets, sendJson } from '../support/requests.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
@@ -15,7 +16,9 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
  */
 
 const dirs: string[] = [];
+const harness = new Harness();
 afterEach(async () => {
+  await harness.cleanup();
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -87,5 +90,18 @@ describe('the backups folder beside the db file', () => {
       const body = await expectError(await sendJson(adminUrl(server, '/scenario/undo'), 'POST'), 400, 'invalid_scenario', [/not valid JSON/]);
       expect(body.message).not.toMatch(/token|abc123/);
     });
+  });
+
+  it('refuses a --scenario start over a db file whose backups folder is a link, in one line, writing nothing there', async () => {
+    const [dir, outside] = [await tempDir(), await tempDir()];
+    const db = join(dir, 'db.json');
+    await withServer(db, async () => {});
+    await symlink(outside, `${db}.backups`);
+    const refused = await harness.runToExit(['--port', '0', '--db', db, '--scenario', 'sold-out', '--quiet']);
+    expect(refused.code).toBe(1);
+    const said = refused.stderr().trim();
+    expect(said.split('\n')).toHaveLength(1);
+    expect(said).toMatch(/backups folder .* symbolic link/);
+    expect(await readdir(outside)).toEqual([]);
   });
 });
