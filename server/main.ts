@@ -1,3 +1,4 @@
+import { ApiError } from '../core/exchange/errors.ts';
 import { ScenarioError } from '../core/scenario/scenario-error.ts';
 import { StoreLoadError } from '../core/store/open-store.ts';
 import { banner } from './cli/banner.ts';
@@ -56,6 +57,8 @@ function startFailure(error: unknown, config: ServerConfig): string {
   }
   if (error instanceof DbFileUnusableError) return `${error.message}. Nothing was written.`;
   if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;
+  // A refusal with a code of the API's (a backups folder that is a link) says why itself.
+  if (error instanceof ApiError) return error.message;
   const { code } = error as { code?: string };
   if (code === 'EADDRINUSE') return `port ${config.port} on ${config.host} is in use; pick another with --port.`;
   if (code === 'EACCES' || code === 'EADDRNOTAVAIL') return `cannot listen on ${config.host}:${config.port} (${code}).`;

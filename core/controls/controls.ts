@@ -69,6 +69,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
 
     /** Back to the data, keys, rules and clock this store started with. */
     async reset(): Promise<void> {
+      store.checkWritable();
       const data = await startData();
       if (backups) await backups.keep(store.snapshot(), 'reset');
       await store.replace(data);
@@ -90,6 +91,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       } catch (error) {
         throw scenarioRefusal(error);
       }
+      store.checkWritable();
       // A store kept in a file is the person's data: what the scenario replaces is kept first.
       const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
@@ -100,6 +102,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
 
     /** Puts back the pets the newest scenario load replaced (keys, rules and clock stay); its backup is then removed. */
     async undoScenario(): Promise<{ restored: string; pets: number }> {
+      store.checkWritable();
       const newest = await backups?.takeNewest();
       if (!newest) {
         throw new ApiError('nothing_to_undo', backups
@@ -176,12 +179,15 @@ export function createControls(simulation: Simulation, { startData, backups, wor
        * the way and moving back is refused (`clock_backwards`).
        */
       set(date: Date | null | undefined, { speed }: { speed?: number | undefined } = {}) {
+        // The clock is kept in the store's data: a store that cannot be written refuses the move whole.
+        store.checkWritable();
         world.setClock({ now: date, speed });
         changes.emit('clock');
         return clockView(clock);
       },
       /** Moves the clock forward by a duration (`'2h'`, ms) or to a date, applying the world's events on the way. */
       advance(move: Duration | { to: string }) {
+        store.checkWritable();
         const moved = world.advance(typeof move === 'object' ? move : { by: move });
         changes.emit('clock');
         return moved;
@@ -193,6 +199,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       get: () => world.view(),
       /** Puts a world in force from now (null turns it off); an invalid one is 400 `invalid_world`. */
       set(input: unknown) {
+        store.checkWritable();
         const view = world.set(input);
         changes.emit('world');
         return view;

@@ -28,6 +28,8 @@ export interface PetStore {
   meta(): Readonly<StoreMeta>;
   /** Puts other data in place of all there is, and persists it. */
   replace(data: StoreData): Promise<void>;
+  /** Throws `storage_unavailable` when the storage would refuse a write now (its file made read-only); changes nothing. */
+  checkWritable(): void;
   /** Resolves when every write asked for so far has ended (it starts none). */
   flush(): Promise<void>;
   /** Created pets that are durable in the adapter's append log only, not yet in its whole data. */
@@ -174,7 +176,9 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
     },
     flush: () => inTurn(() => Promise.resolve()),
     appended: () => unsaved.size,
+    checkWritable: () => adapter.checkWritable?.(),
     async replace(data) {
+      adapter.checkWritable?.();
       pending = undefined;
       db.data = structuredClone(data);
       pets = indexPets(db.data);
@@ -226,6 +230,7 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       return { pets: data.pets.length, moved };
     }),
     async create({ name, categoryId, status = defaultStatus }) {
+      adapter.checkWritable?.();
       // Created pets come after every seeded one, in the list as in ids.
       makeAll();
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };

@@ -10,6 +10,11 @@ import type { StoreData } from './store-data.ts';
 export interface StoreAdapter extends Adapter<StoreData> {
   /** Makes newly created pets durable without writing the whole data; `write` and `checkpoint` fold them in. */
   append?(pets: readonly Pet[]): Promise<void>;
+  /**
+   * Throws (`storage_unavailable`) when a write would be refused now, say its file was made
+   * read-only: asked before a change, so that a refused one changes nothing in memory either.
+   */
+  checkWritable?(): void;
   /** What was appended and not yet folded in (parsed, not yet checked): `openStore` adds it to what `read` gave. */
   readAppended?(): Promise<unknown[]>;
   /**

@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
+import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
 /**
- * A command's bad input: one line on stderr; the exit code to set (2).
+ * A command's bad input: one line on stderr (a URL's credentials masked); the exit code to set (2).
  * @example process.exitCode = failed('pact.json: not JSON');
  */
 export function failed(line: string): number {
-  console.error(line);
+  console.error(maskUrlCredentials(line));
   return 2;
 }
 

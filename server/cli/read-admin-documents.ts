@@ -1,10 +1,15 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
+import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
+import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
-/** Why a source gave no document: the CLI prints the message on one line and exits 2. */
+/** Why a source gave no document: the CLI prints the message on one line and exits 2 (a URL's credentials masked). */
 export class SourceInputError extends Error {
   readonly code = 'bad_input';
+  constructor(message: string) {
+    super(maskUrlCredentials(message));
+  }
 }
 
 /** Which admin document the sources hold (`/coverage`, `/resilience`), and how to check its shape. */
@@ -44,10 +49,14 @@ export function adminDocumentUrl(source: string, route: string, query: Record<st
   return url;
 }
 
-async function fetchDocument(url: URL, adminToken: string | undefined): Promise<unknown> {
+async function fetchDocument(given: URL, adminToken: string | undefined): Promise<unknown> {
+  // Credentials in the URL (the admin token as a Basic password) go as Basic; --admin-token wins.
+  const { base, basic } = upstreamCredentials(given.href);
+  const url = new URL(base);
+  const authorization = adminToken === undefined ? basic : `Bearer ${adminToken}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` }, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, { headers: authorization === undefined ? {} : { authorization }, signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     throw new SourceInputError(`${url.href}: cannot connect (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`);
   }

@@ -10,7 +10,9 @@ import {
   storeDataToScenario,
   type Scenario,
 } from '../../core/scenario/index.ts';
+import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
 import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
+import { maskUrlCredentials } from '../mask-url-credentials.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
 import { addFromPactCommand } from './from-pact-command.ts';
@@ -95,8 +97,11 @@ program
   .option('--admin-token <token>', "the server's --admin-token, when it has one")
   .option('--sandbox <name>', 'export this sandbox instead of the main store')
   .action(async ({ url, adminToken, sandbox }: { url: string; adminToken?: string; sandbox?: string }) => {
-    const address = new URL('/__admin/db', url);
-    const headers = { ...(adminToken && { Authorization: `Bearer ${adminToken}` }), ...(sandbox && { [sandboxHeader]: sandbox }) };
+    // Credentials in the URL (the admin token as a Basic password) go as Basic; --admin-token wins.
+    const { base, basic } = upstreamCredentials(url);
+    const address = new URL('/__admin/db', base);
+    const authorization = adminToken ? `Bearer ${adminToken}` : basic;
+    const headers = { ...(authorization && { Authorization: authorization }), ...(sandbox && { [sandboxHeader]: sandbox }) };
     const response = await fetch(address, { headers }).catch((error: Error) => fail(`cannot reach ${address.origin} (${(error.cause as Error | undefined)?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`));
     if (!response.ok) fail(`${address} answered ${response.status}: ${await response.text()}`);
     process.stdout.write(formatScenario(await response.json() as Scenario));
@@ -147,7 +152,7 @@ function categoryIds(text: string): number[] {
 }
 
 function fail(message: string): never {
-  console.error(message);
+  console.error(maskUrlCredentials(message));
   process.exit(1);
 }
 

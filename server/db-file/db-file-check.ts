@@ -30,6 +30,17 @@ export function checkDbFile(absolute: string, shown: string): void {
   }
 }
 
+/**
+ * Whether the file at `path` is one its owner made read-only (by its mode, or by being someone
+ * else's): checked before every write while the server runs, not only at start. False when there
+ * is no file yet.
+ * @example chmodSync('db.json', 0o444); isReadOnly('db.json') // true
+ */
+export function isReadOnly(path: string): boolean {
+  const file = statOrNull(path);
+  return file !== null && file.isFile() && !writable(path, file);
+}
+
 function statOrNull(path: string): Stats | null {
   try {
     return statSync(path);

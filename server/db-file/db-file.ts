@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { StorageInfo } from '../../core/admin/store-routes.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { PetStore } from '../../core/store/pet-store.ts';
@@ -90,7 +91,8 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
       if (error instanceof DbFileChangedError) {
         await reloadSoon();
       } else {
-        const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        // A refusal of the adapter's own (the file was made read-only) says so; a system error gives its code.
+        const reason = error instanceof ApiError ? 'it is read-only' : (error as NodeJS.ErrnoException).code ?? (error as Error).message;
         if (reason !== lastFailure) {
           log.error(`cannot compact ${paths.shown} (${reason}): its creates stay safe in ${paths.log}; trying again later.`);
         }

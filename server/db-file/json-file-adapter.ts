@@ -1,11 +1,12 @@
 import { constants } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, stat } from 'node:fs/promises';
 import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
 import type { StoreData } from '../../core/store/store-data.ts';
 import { createAppendLog } from './append-log.ts';
+import { isReadOnly } from './db-file-check.ts';
 import { dbFileReconcile } from './merge-unseen.ts';
 import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
@@ -48,13 +49,22 @@ export function createJsonFileAdapter(
   let known: FileIdentity | null = null;
   let problem: string | null = null;
 
+  // Made read-only while the server runs: refused before each write, so it is never replaced.
+  const checkWritable = () => {
+    if (isReadOnly(paths.file)) throw readOnlyRefusal(paths.shown);
+  };
+
   const writeWhole = async (data: StoreData, guard: boolean): Promise<void> => {
+    checkWritable();
     // Requests go on while it is written: the pets of this moment are what goes out.
     const snapshot = { meta: { ...data.meta }, pets: data.pets.slice() };
+    // The new file gets the mode the old one had (a 0600 file stays private).
+    const mode = await stat(paths.file).then(({ mode: bits }) => bits & 0o777, () => 0o644);
     // A link planted at the temporary name is refused (ELOOP), never written through.
     const file = await open(paths.temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
     let written: FileIdentity;
     try {
+      await file.chmod(mode);
       for (const piece of chunks(snapshot)) await file.writeFile(piece);
       if (fsync) await file.sync();
       written = identityOf(await file.stat({ bigint: true }));
@@ -80,6 +90,7 @@ export function createJsonFileAdapter(
   return {
     log: { path: paths.log, bytes: log.bytes, entries: log.entries },
     problem: () => problem,
+    checkWritable,
     async read() {
       const version = await readVersion(paths.file);
       if (!version) return null;
@@ -149,4 +160,9 @@ function parseStoreText(text: string): unknown {
 function refusal(file: string, problem: string): ApiError {
   return new ApiError('storage_unavailable', `The db file ${file} was changed by hand and cannot be used (${problem}). `
     + 'Creates are refused until the file is fixed, or POST /__admin/reset overwrites it; nothing was added.');
+}
+
+function readOnlyRefusal(file: string): ApiError {
+  return new ApiError('storage_unavailable', `The db file ${file} was made read-only while the server runs, and the mock never rewrites `
+    + 'a file its owner made read-only: make it writable again (chmod u+w) to go on changing it; nothing changed.');
 }

@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
+import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
 /**
- * Who holds an OS lock on `path`, from /proc/locks: "pid 123: node server/bin.ts --port ***", its
- * options' values masked (they may be tokens and keys).
+ * Who holds an OS lock on `path`, from /proc/locks: "pid 123: node server/bin.ts --port 4010", the
+ * values of its secret options masked (tokens and keys).
  * Undefined where that cannot be told (not Linux, or the lock was let go meanwhile).
- * @example lockHolder('.data/db.json.lock') // 'pid 4242: node server/bin.ts --admin-token ***'
+ * @example lockHolder('.data/db.json.lock') // 'pid 4242: node server/bin.ts --port 4010 --admin-token ***'
  */
 export function lockHolder(path: string): string | undefined {
   try {
@@ -26,29 +27,35 @@ export function lockHolder(path: string): string | undefined {
 const deviceMajor = (dev: bigint) => Number(((dev >> 8n) & 0xfffn) | ((dev >> 32n) & ~0xfffn));
 const deviceMinor = (dev: bigint) => Number((dev & 0xffn) | ((dev >> 12n) & ~0xffn));
 
+/** Options whose value is a secret: by name, as the mock's own (`--admin-token`, `--api-key`, `--upstream-key`) and others' are named. */
+const secretOption = /token|key|secret|passw|auth|cred|cookie/i;
+
 /**
- * A command line with every option's value masked: `--x=v` and `--x v` alike (a word after an
- * option is taken as its value, so nothing secret shows even for an option this does not know).
- * @example withoutValues(['node', 'bin.ts', '--admin-token', 's', '--db=f']) // ['node', 'bin.ts', '--admin-token', '***', '--db=***']
+ * A command line fit to print: the values of secret options masked (`--x=v` and `--x v` alike)
+ * and the credentials of any URL in it, while ports, paths and other flags stay readable, so the
+ * person can tell which server it is.
+ * @example withoutSecrets(['node', 'bin.ts', '--admin-token', 's', '--port', '4010']) // ['node', 'bin.ts', '--admin-token', '***', '--port', '4010']
  */
-export function withoutValues(args: readonly string[]): string[] {
-  let afterOption = false;
+export function withoutSecrets(args: readonly string[]): string[] {
+  let afterSecret = false;
   return args.map((arg) => {
-    if (arg.startsWith('-')) {
-      const equals = arg.indexOf('=');
-      afterOption = equals === -1;
-      return equals === -1 ? arg : `${arg.slice(0, equals)}=***`;
+    if (afterSecret) {
+      afterSecret = false;
+      return '***';
     }
-    const shown = afterOption ? '***' : arg;
-    afterOption = false;
-    return shown;
+    const option = /^(--?[^=]+)(=?)/.exec(arg);
+    if (option && secretOption.test(option[1]!)) {
+      afterSecret = option[2] === '';
+      return option[2] === '' ? arg : `${option[1]}=***`;
+    }
+    return maskUrlCredentials(arg);
   });
 }
 
 function commandOf(pid: number): string {
   try {
-    const command = withoutValues(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)).join(' ');
-    return command === '' ? '' : `: ${command.length > 200 ? `${command.slice(0, 200)}...` : command}`;
+    const command = withoutSecrets(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)).join(' ');
+    return command === '' ? '' : `: ${command.length > 500 ? `${command.slice(0, 500)}...` : command}`;
   } catch {
     return '';
   }

@@ -1,7 +1,8 @@
 import type Koa from 'koa';
 import pc from 'picocolors';
+import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
-/** One line per request: method, path, status, milliseconds. */
+/** One line per request: method, path, status, milliseconds; an absolute-form target's credentials masked. */
 export function requestLogger(write: (line: string) => void): Koa.Middleware {
   return async (ctx, next) => {
     const started = performance.now();
@@ -11,7 +12,7 @@ export function requestLogger(write: (line: string) => void): Koa.Middleware {
       // The core's answer is written straight to Node's response; a dropped connection has none.
       const { statusCode, headersSent } = ctx.res;
       const paint = !headersSent || statusCode >= 500 ? pc.red : statusCode >= 400 ? pc.yellow : pc.green;
-      write(`${pc.bold(ctx.method)} ${ctx.originalUrl} ${paint(headersSent ? String(statusCode) : 'dropped')} ${(performance.now() - started).toFixed(1)}ms`);
+      write(`${pc.bold(ctx.method)} ${maskUrlCredentials(ctx.originalUrl)} ${paint(headersSent ? String(statusCode) : 'dropped')} ${(performance.now() - started).toFixed(1)}ms`);
     }
   };
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readDurableDb } from '../support/durable-db.ts';
+import { freePort } from '../support/free-port.ts';
 import { auth, createPet } from '../support/requests.ts';
 import { Harness, repoRoot } from './harness.ts';
 
@@ -14,14 +14,6 @@ const documentedOptions = [
   '--port', '--host', '--db', '--in-memory', '--seed', '--count', '--reset',
   '--api-key', '--default-status', '--cors-origin', '--quiet', '--help', '--version', '--sandbox-idle', '--max-sandboxes',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function statusWithToken(url: string, token: string | undefined): Promise<number> {
   const response = await fetch(`${url}/pets?limit=1`, { headers: token === undefined ? {} : auth({}, token) });
