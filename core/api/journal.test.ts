@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
+import type { Scenario } from '../scenario/scenario-types.ts';
 import { fetchHandler } from '../transport/fetch-exchange.ts';
 
 // The API's outermost layer: each request is journaled with what the client sent and what it got.
 const key = 'journal-key';
-const scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
+const scenario: Scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
 
 describe('the journal layer', () => {
   it('records the request, the answer and the operation it reached', async () => {

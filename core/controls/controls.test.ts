@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
+import type { Scenario } from '../scenario/scenario-types.ts';
 import { ApiError } from '../exchange/errors.ts';
 
 // The operations over one mock as functions: what the admin API and MSW's controls call.
-const scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
+const scenario: Scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
 
 describe('the controls', () => {
   it('reset puts back the pets the store started with', async () => {

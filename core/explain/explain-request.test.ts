@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
+import type { Scenario } from '../scenario/scenario-types.ts';
 import { fetchHandler } from '../transport/fetch-exchange.ts';
 import { explainRequest } from './explain-request.ts';
 
 // Decisions read back from a journaled request's evidence, in the order the layers took them.
 const key = 'explain-key';
-const scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
+const scenario: Scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
 
 async function explainNewest(path: string, init: RequestInit = {}) {
   const mock = await createMock({ scenario, apiKeys: [key] });
