@@ -17,7 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'repository',
-          include: ['test/**/*.test.ts', 'core/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          include: ['test/**/*.test.ts', 'core/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'ui/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/consumers/**'],
         },
       },

@@ -15,17 +15,17 @@ async function json(response: Response, status: number): Promise<unknown> {
 }
 
 /**
- * Creates, lists and now and then resets in its own sandbox until `until` (a time in ms); after
- * every step it must see exactly the start pets plus its own creates, or it throws. Returns the
- * steps taken.
+ * Creates, lists and now and then resets in its own sandbox while `goOn(steps)` holds (a count in
+ * the tests, a time in the bench); after every step it must see exactly the start pets plus its own
+ * creates, or it throws. Returns the steps taken.
  */
-export async function isolatedWorkerLoop(target: IsolationTarget, sandbox: string, until: number): Promise<number> {
+export async function isolatedWorkerLoop(target: IsolationTarget, sandbox: string, goOn: (steps: number) => boolean): Promise<number> {
   const headers = headersOf(target, sandbox);
   const list = async () => ((await json(await fetch(`${target.url}/pets?limit=100`, { headers }), 200)) as { id: number }[]).map(({ id }) => id);
   const start = await list();
   let mine: number[] = [];
   let steps = 0;
-  while (Date.now() < until) {
+  while (goOn(steps)) {
     const created = await fetch(`${target.url}/pets`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

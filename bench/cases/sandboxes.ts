@@ -52,7 +52,7 @@ export async function runSandboxCases(settings: BenchSettings, dir: string, log:
     const seconds = settings.quick ? 5 : 30;
     const until = Date.now() + seconds * 1000;
     const target = { url: `${server.origin}/v1`, key: 'bench-key' };
-    const isolation = await Promise.all(Array.from({ length: workers }, (_, i) => isolatedWorkerLoop(target, `worker-${i}`, until))).then(
+    const isolation = await Promise.all(Array.from({ length: workers }, (_, i) => isolatedWorkerLoop(target, `worker-${i}`, () => Date.now() < until))).then(
       (steps) => ({ workers, seconds, steps }),
       (error: Error) => ({ workers, seconds, steps: null, failure: error.message }),
     );

@@ -23,7 +23,8 @@ test('in front of a real server, the page runs against it through the store\'s f
   await ui.show.click();
   await expect(ui.retryBanner).toBeVisible();
   await expect(ui.retryBanner).toBeHidden();
-  expect((await upstreamJournal()).map(({ status }) => status)).toEqual([200, 200]);
+  // The banner goes before the retry is sent, and the retry reaches the upstream through the service worker: wait for it there.
+  await expect.poll(async () => (await upstreamJournal()).map(({ status }) => status)).toEqual([200, 200]);
   // The upstream journals its answer before the page's handler has read and checked it: wait for the check.
   await expect
     .poll(() => page.evaluate(() => window.animalStore!.contract.report().operations))

@@ -31,9 +31,17 @@ const statuses = ['available', 'pending', 'sold'] as const;
 const names = ['Biscuit', 'Garth', 'Oreo', 'Ünïcödé', '🐈‍⬛ Kit', 'שלום', '名前', '"Quoted" \\ back', '<b>bold</b>', ' spaced ', '', 'x'.repeat(500)];
 const oversized = Buffer.alloc(1024 * 1024 + 1, 0x61);
 
+/** Paths the API does not serve, under its base path and outside it: what they get comes from the server's routing (`routedAnswers`). */
+export const unknownPaths = {
+  under: ['/v1/cats', '/v1/pets/1/owner', '/v1/store', '/v1/categories/1', '/v1/'],
+  outside: ['/', '/v2/pets', '/pets', '/favicon.ico', '/v1pets'],
+};
+
 export interface MixContext {
   random: Random;
   key: string;
+  /** What the server's routing answers a GET of one of `unknownPaths`. */
+  routed(method: string, path: string): { status: number; code?: string };
   /** Highest pet id known to exist, for gets. */
   maxId(): number;
   /** A fresh number for unique names. */
@@ -78,6 +86,20 @@ const badKinds = [
   'odd query string', 'bad pet id', 'wrong content type', 'empty body',
 ] as const;
 
+/** A GET of a path the API does not serve, expecting what the server's routing answers it. */
+function unknownPath(context: MixContext, kind: string, path: string): Planned {
+  const { status, code } = context.routed('GET', path);
+  return { kind, group: 'bad', operation: 'none', method: 'GET', path, headers: { authorization: `Bearer ${context.key}` }, expect: [status], ...(code && { expectCode: code }) };
+}
+
+/** Each of `unknownPaths` once (the soak's short form sends them all). */
+export function everyUnknownPath(context: MixContext): Planned[] {
+  return [
+    ...unknownPaths.under.map((path) => unknownPath(context, 'unknown path under /v1', path)),
+    ...unknownPaths.outside.map((path) => unknownPath(context, 'unknown path outside /v1', path)),
+  ];
+}
+
 function badRequest(context: MixContext): Planned {
   const { random, key } = context;
   const auth = { authorization: `Bearer ${key}` };
@@ -110,9 +132,9 @@ function badRequest(context: MixContext): Planned {
     case 'malformed Authorization':
       return { kind, group: 'bad', operation: 'none', method: 'GET', path: '/v1/pets/1', headers: { authorization: pick(random, ['Basic Zm9vOmJhcg==', 'Bearer', `Token ${key}`, `Bearer ${key} extra`, `${key}`]) }, expect: [401], expectCode: 'unauthorized' };
     case 'unknown path under /v1':
-      return { kind, group: 'bad', operation: 'none', method: 'GET', path: pick(random, ['/v1/cats', '/v1/pets/1/owner', '/v1/store', '/v1/categories/1', '/v1/']), headers: auth, expect: [404], expectCode: 'not_found' };
+      return unknownPath(context, kind, pick(random, unknownPaths.under));
     case 'unknown path outside /v1':
-      return { kind, group: 'bad', operation: 'none', method: 'GET', path: pick(random, ['/', '/v2/pets', '/pets', '/favicon.ico', '/v1pets']), headers: auth, expect: [404], expectCode: 'not_found' };
+      return unknownPath(context, kind, pick(random, unknownPaths.outside));
     case 'unknown method':
       return { kind, group: 'bad', operation: 'none', method: pick(random, ['DELETE', 'PUT', 'PATCH']), path: pick(random, ['/v1/pets', '/v1/pets/1']), headers: jsonHeaders, body: json({ name: 'Rex', categoryId: 1 }), expect: [405], expectCode: 'method_not_allowed' };
     case 'odd query string':

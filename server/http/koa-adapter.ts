@@ -1,5 +1,5 @@
 import Koa from 'koa';
-import type { RequestHandler } from '../../core/exchange/exchange.ts';
+import type { MockRequest, RequestHandler } from '../../core/exchange/exchange.ts';
 import { ApiError } from '../../core/exchange/errors.ts';
 import { isUnder } from '../../core/exchange/exchange.ts';
 import { fromNodeRequest, sendNodeResponse } from './node-exchange.ts';
@@ -13,6 +13,17 @@ export interface KoaAppOptions {
   middleware?: Koa.Middleware[];
   /** True once the server is stopping: every answer then ends its connection. */
   stopping?: () => boolean;
+}
+
+/**
+ * Which plane answers a request, and the request it gets: the server's one routing decision (the
+ * soak derives what each request should get from it too).
+ * @example const { handler, request: routed } = route(request, { app, admin, adminBasePath: '/__admin' });
+ */
+export function route(request: MockRequest, { app, admin, adminBasePath }: Pick<KoaAppOptions, 'app' | 'admin' | 'adminBasePath'>): { handler: RequestHandler; request: MockRequest } {
+  // `/` is the front door: the control plane leads a browser to the dashboard (behind its guards).
+  const routed = request.path === '/' && request.method === 'GET' ? { ...request, path: adminBasePath } : request;
+  return { handler: isUnder(routed.path, adminBasePath) ? admin : app, request: routed };
 }
 
 /**
@@ -34,9 +45,8 @@ export function createKoaApp({ app, admin, adminBasePath, middleware = [], stopp
       const message = `The request could not be read: ${(error as Error).message}.`;
       return sendNodeResponse(req, res, new ApiError('invalid_request', message).toResponse());
     }
-    // `/` is the front door: the control plane leads a browser to the dashboard (behind its guards).
-    if (request.path === '/' && request.method === 'GET') request = { ...request, path: adminBasePath };
-    const response = await (isUnder(request.path, adminBasePath) ? admin : app).handle(request);
+    const routed = route(request, { app, admin, adminBasePath });
+    const response = await routed.handler.handle(routed.request);
     // Keep-alive clients must not start another request on a server that is stopping.
     if (stopping()) res.setHeader('connection', 'close');
     await sendNodeResponse(req, res, response);

@@ -247,11 +247,10 @@ describe('the live feed at /__admin/events', () => {
     first.destroy();
     await expect.poll(() => subscribed.open).toBe(1);
     const ended = expect(second.next(3_000)).rejects.toThrow(/ended/);
-    const started = Date.now();
     await server.close();
     server = undefined;
-    // Well under the 5 s after which a stop cuts connections that are still busy.
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Ended by the stop itself: a stream cut when the 5 s for busy connections run out errors
+    // instead of ending, and comes after next()'s 3 s.
     expect(subscribed.open).toBe(0);
     await ended;
   });

@@ -136,6 +136,8 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       'core/api/app.ts': "import { all } from '../store/pets.ts';\nimport type { MockRequest } from '../exchange/exchange.ts';\nexport const app = (request: MockRequest) => [request, all];\n",
       'core/exchange/exchange.ts': 'export type MockRequest = { path: string };\n',
       'core/create-mock.ts': "import { app } from './api/app.ts';\nexport const createMock = () => app;\n",
+      // A unit test beside its source sits on top of the stack, like test/.
+      'core/store/pets.test.ts': "import { readFileSync } from 'node:fs';\nimport { createMock } from '../create-mock.ts';\nimport { tool } from '../../scripts/tool.ts';\nexport const t = [readFileSync, createMock, tool];\n",
       'core/index.ts': "export { all } from './store/pets.ts';\nexport { createMock } from './create-mock.ts';\nexport const later = () => import('./store/pets.ts');\n",
       'server/http/adapter.ts': "import Koa from 'koa';\nimport { all } from '../../core/index.ts';\nimport { spec } from '../../spec/types.ts';\nexport const app = [new Koa(), all, spec];\n",
       'server/bin.ts': "import { readFileSync } from 'node:fs';\nimport { app } from './http/adapter.ts';\nexport const run = [readFileSync, app];\n",
@@ -152,7 +154,9 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
   it('fails a copy of the real core/ with one upward import planted, naming both rooms', async () => {
     const tree = await mkdtemp(join(tmpdir(), 'stack-copy-'));
     trees.push(tree);
-    await Promise.all(['core', 'spec', 'fixtures'].map((folder) => cp(join(repoRoot, folder), join(tree, folder), { recursive: true })));
+    // Without the tests beside the sources: they import test/ and server/, which the copy leaves out.
+    const noTests = (source: string) => !source.endsWith('.test.ts');
+    await Promise.all(['core', 'spec', 'fixtures'].map((folder) => cp(join(repoRoot, folder), join(tree, folder), { recursive: true, filter: noTests })));
     await symlink(join(repoRoot, 'node_modules'), join(tree, 'node_modules'));
     await appendFile(join(tree, 'core/store/pet-store.ts'), "import type { App } from '../api/app.ts';\nexport type Planted = App;\n");
     const { output } = await cruise(['core'], { ...options, baseDir: tree });

@@ -3,7 +3,7 @@ import { call } from '../support/bounded-fetch.ts';
 import { errorBodyProblems, expectError } from '../support/error-body.ts';
 import { auth } from '../support/requests.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { nodeGet, useServers, type TestServer } from './support.ts';
+import { adminCall, nodeGet, useServers, type TestServer } from './support.ts';
 
 /** Status 400..599 with an Error body; 429 and 503 carry Retry-After. */
 
@@ -120,10 +120,15 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
   });
 
   it('the window resets: with windowMs 300, a limited key passes again after the window', async () => {
-    const server = await servers.start({ failures: [{ rateLimit: { limit: 1, windowMs: 300 } }] });
+    // On a frozen clock moved by hand, so a loaded machine cannot stretch the window.
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    const server = await servers.start({ failures: [{ rateLimit: { limit: 1, windowMs: 300 } }], now: new Date(start), speed: 0 });
+    const at = async (ms: number) => expect((await adminCall(server, 'PUT', '/clock', { now: new Date(start + ms).toISOString() })).status).toBe(200);
     expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
     await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth() }), 429, 'rate_limited');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await at(299);
+    await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth() }), 429, 'rate_limited');
+    await at(300);
     expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
   });
 

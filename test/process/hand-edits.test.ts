@@ -119,7 +119,8 @@ describe('hand edits of the db file while the server runs are kept', () => {
     // Meanwhile someone edits the file five times: atomically (a new file renamed over it) or in place.
     const edited: Pet[] = [];
     for (let round = 0; round < 5; round++) {
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Each edit lands among creates: after a few more of them were acknowledged.
+      await waitFor(() => acknowledged.length >= 6 * (round + 1), 'more creates acknowledged');
       const file = (await readDurableDb(db)).file;
       // Far apart: after each edit, creates take the ids right after its hand-made pet.
       const handmade: Pet = { id: 100_000 * (round + 1), name: `hand ${round}`, categoryId: 9 };

@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../scripts/run-cli.ts';
+import { runSoak } from '../support/run-soak.ts';
 
 /**
  * The soak must catch a small leak. A short soak against a server that keeps 1 KiB of JS heap per
@@ -15,25 +14,9 @@ import { repoRoot } from '../../scripts/run-cli.ts';
 const soakArgs = ['--minutes', '0.25', '--rate', '600', '--concurrency', '32'];
 const soakMs = 90_000;
 
-function runSoak(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/soak/run.ts', ...soakArgs], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    // The soak stops by itself; this only bounds a soak that hangs (SIGINT: it kills its server).
-    const guard = setTimeout(() => child.kill('SIGINT'), soakMs - 5_000);
-    child.on('exit', (code) => {
-      clearTimeout(guard);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
-
 describe('the soak', () => {
   it('fails a server that keeps 1 KiB per request, naming the old-space growth per request', async () => {
-    const { code, stdout, stderr } = await runSoak({ SOAK_INJECT_LEAK_BYTES: '1024' });
+    const { code, stdout, stderr } = await runSoak(soakArgs, soakMs - 5_000, { SOAK_INJECT_LEAK_BYTES: '1024' });
     const breach = /the JS heap.s old space grew (\d+) bytes per request after warm-up \(limit (\d+)\)/.exec(stdout);
     expect(breach, `${stdout}\n${stderr.slice(-2000)}`).not.toBeNull();
     // What it measured is the leak itself (plus a little the pets created need), not noise.

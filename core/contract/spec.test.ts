@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { errorStatuses } from '../exchange/errors.ts';
+import { openapiDocument } from './spec.ts';
+import { renderContractSources } from '../../scripts/contract-sources.ts';
+import { repoRoot } from '../../test/support/child-server.ts';
+
+describe('the contract', () => {
+  it('has generated files that match spec/openapi.yaml (run `npm run generate` if not)', async () => {
+    const sources = await renderContractSources(pathToFileURL(repoRoot + '/'));
+    for (const [path, text] of Object.entries(sources)) {
+      expect(readFileSync(join(repoRoot, path), 'utf8'), `${path} is stale`).toBe(text);
+    }
+  });
+
+  it('documents exactly the error codes the core answers with, with their statuses', () => {
+    const description = openapiDocument.info.description as string;
+    const documented = Object.fromEntries(
+      [...description.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
+    );
+    expect(documented).toEqual(errorStatuses);
+  });
+
+  it('documents the same error codes in docs/api.md', () => {
+    const page = readFileSync(join(repoRoot, 'docs/api.md'), 'utf8');
+    const documented = Object.fromEntries(
+      [...page.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
+    );
+    expect(documented).toEqual(errorStatuses);
+  });
+});
