@@ -1,4 +1,4 @@
-import { createMock } from '../../core/index.ts';
+import { createMock } from '../../core/internal.ts';
 import { fromFetchRequest, toFetchResponse } from '../../core/transport/fetch-exchange.ts';
 import { route } from '../../server/http/koa-adapter.ts';
 
