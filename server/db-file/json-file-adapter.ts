@@ -81,6 +81,11 @@ export function createJsonFileAdapter(
       await rm(paths.temporary, { force: true });
       throw new DbFileChangedError(`${paths.shown} was changed by someone else`);
     }
+    // Made read-only while this was written: still refused, the window left is the rename itself.
+    if (isReadOnly(paths.file)) {
+      await rm(paths.temporary, { force: true });
+      throw readOnlyRefusal(paths.shown);
+    }
     await rename(paths.temporary, paths.file);
     if (fsync) await syncFolder(paths.file);
     known = written;

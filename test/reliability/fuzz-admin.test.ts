@@ -178,7 +178,7 @@ describe('the control plane under hostile magnitudes (issue 41, points 1, 2, 3 a
   afterEach(() => harness.cleanup());
 
   // In a process of its own: a move that blocks the server must not block this test's timers.
-  it.for(hostileSteps)('$what: answered without a 5xx, and the server answers afterwards', async ({ steps }) => {
+  it.for(hostileSteps)('$what: answered without a 5xx, and the server answers afterwards', { timeout: 60_000 }, async ({ steps }) => {
     const child = await harness.start(['--port', '0', '--in-memory', '--quiet', '--scenario', 'empty']);
     const base = child.url.replace(/\/v1$/, '');
     await baseline(base);
@@ -198,5 +198,5 @@ describe('the control plane under hostile magnitudes (issue 41, points 1, 2, 3 a
       if (response.status === 201) created.push((JSON.parse(text) as { id: number }).id);
     }
     expect(new Set(created).size).toBe(created.length);
-  }, 60_000);
+  });
 });
