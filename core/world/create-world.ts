@@ -2,13 +2,16 @@ import { ApiError } from '../exchange/errors.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
-import type { CaughtUp, ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
+import type { CaughtUp } from '../simulation/timed-changes.ts';
+import type { ClockMove, WorldEventView, WorldPort } from './world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import type { StoredWorld } from '../store/store-data.ts';
 import { createArrivalNames } from './arrival-names.ts';
 import { durationMs, parseWorld, type WorldConfig } from './world-config.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
+import { worldError } from './world-errors.ts';
+import { worldFact } from './world-facts.ts';
+import { storedWorldName, type StoredWorld } from './stored-world.ts';
 
 export interface WorldOptions {
   /** The world at start (a scenario's, `--world`), if any. */
@@ -48,7 +51,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   // The clock and world go into the db file with the pets they changed, in one write.
   const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
   const save = (put: readonly Pet[] = [], removed: readonly number[] = [], nextId = 0) => {
-    writing = store.change(put, removed, nextId, stored()).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
+    writing = store.change(put, removed, nextId, { name: storedWorldName, record: stored() }).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
   };
   const put = (next: WorldConfig | undefined, at: WorldState | undefined = undefined) => {
     config = next;
@@ -68,7 +71,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
-      throw new ApiError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, {}, undefined, { needed: plan.needed, limit });
+      throw worldError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, { needed: plan.needed, limit });
     }
     if (truncate && nextDue(plan.state) <= until && !warned) {
       warned = true;
@@ -89,7 +92,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   const catchUpNow = () => moveTo(clock.nowMs(), true);
   const checkForward = (target: number) => {
     if (config && target < clock.nowMs()) {
-      throw new ApiError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
+      throw worldError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
     }
   };
 
@@ -106,7 +109,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       if (dueAt === Infinity || dueAt > clock.nowMs()) return undefined;
       const events = catchUpNow();
       // Only a catch-up that applied events makes a fact (due times can lapse without one).
-      const fact = events.length > 0 ? (['world', events[0]!.seq, events.at(-1)!.seq] as const) : undefined;
+      const fact = events.length > 0 ? worldFact(events[0]!.seq, events.at(-1)!.seq) : undefined;
       return { fact, written: writing };
     },
     departed: (id) => departed.has(id),
@@ -127,7 +130,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       catchUpNow();
       const target = 'by' in move ? clock.nowMs() + advanceBy(move.by) : Date.parse(move.to);
       if (Number.isNaN(target)) throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
-      if (target < clock.nowMs()) throw new ApiError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
+      if (target < clock.nowMs()) throw worldError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
       const events = moveTo(target, false);
       clock.set(new Date(target));
       save();

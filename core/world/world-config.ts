@@ -1,6 +1,7 @@
 import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../exchange/errors.ts';
+import type { ApiError } from '../exchange/errors.ts';
+import { worldError } from './world-errors.ts';
 import { worldSchemaProblems } from '../scenario/scenario-schema.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 
@@ -45,5 +46,5 @@ function range([min, max]: [Duration, Duration], field: string): [number, number
 }
 
 function invalidWorld(field: string, problem: string): ApiError {
-  return new ApiError('invalid_world', `${field}: ${problem}.`);
+  return worldError('invalid_world', `${field}: ${problem}.`);
 }

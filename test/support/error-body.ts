@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { adminErrorStatuses, errorStatuses } from '../../core/exchange/errors.ts';
+import { worldErrorStatuses } from '../../core/world/world-errors.ts';
 import type { ErrorBody } from '../../core/index.ts';
 import { isJsonContentType } from './json-response.ts';
 
-const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses };
+const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses, ...worldErrorStatuses };
 
 /**
  * What is wrong with an answer that should be an Error: `application/json`, exactly
