@@ -229,6 +229,10 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
     async create({ name, categoryId, status = defaultStatus }) {
       // Created pets come after every seeded one, in the list as in ids.
       makeAll();
+      // The next id never passes the largest safe integer, past which ids stop being unique (2^53 + 1 reads as 2^53).
+      if (pets.data.meta.nextId >= Number.MAX_SAFE_INTEGER) {
+        throw new ApiError('storage_unavailable', `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`);
+      }
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);
       created.add(pet);

@@ -41,7 +41,8 @@ export const storeDataSchema = {
       required: ['version', 'nextId', 'seed'],
       properties: {
         version: { const: 1 },
-        nextId: { type: 'integer', minimum: 1 },
+        // Never past the largest safe integer: there a create is refused (core/store/pet-store.ts).
+        nextId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
         seed: { type: 'integer' },
       },
     },

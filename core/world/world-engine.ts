@@ -149,8 +149,8 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
       const { tick, at } = state.arrival!;
       const arrivals = config.arrivals!;
       state.arrival = { tick: tick + 1, at: at + gapMs(draw(config.seed, streams.arrivalGap, tick + 1), arrivals.perHour) };
-      // No id is left past the largest safe integer: the arrival is skipped, as an adoption with no pet is.
-      if (nextId > Number.MAX_SAFE_INTEGER) continue;
+      // The next id never passes the largest safe integer: there the arrival is skipped, as an adoption with no pet is.
+      if (nextId >= Number.MAX_SAFE_INTEGER) continue;
       const { name, categoryId } = options.arrival(tick);
       const pet: Pet = { id: nextId++, name, categoryId, status: arrivals.status };
       changed.set(pet.id, pet);

@@ -144,11 +144,12 @@ describe('the world engine', () => {
     expect(plan.changed.size).toBe(1000);
   });
 
-  it('gives no arrival an id past the largest safe integer: it is skipped, as an adoption with no pet is', () => {
+  it('never moves the next id past the largest safe integer: an arrival there is skipped, as an adoption with no pet is', () => {
     const config = parseWorld({ arrivals: { perHour: 60 } }, 5);
-    const view = { get: () => undefined, available: [], nextId: Number.MAX_SAFE_INTEGER };
+    const view = { get: () => undefined, available: [], nextId: Number.MAX_SAFE_INTEGER - 1 };
     const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, { limit: 1000, truncate: false, arrival: createArrivalNames(5) });
-    expect(plan.events.map(({ pet }) => pet.id)).toEqual([Number.MAX_SAFE_INTEGER]);
+    expect(plan.events.map(({ pet }) => pet.id)).toEqual([Number.MAX_SAFE_INTEGER - 1]);
+    expect(plan.nextId).toBe(Number.MAX_SAFE_INTEGER);
     expect(plan.needed).toBeGreaterThan(10);
   });
 
