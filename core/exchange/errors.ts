@@ -43,7 +43,6 @@ export const adminErrorStatuses = {
   rule_exists: 409,
   not_proxying: 409,
   nothing_to_undo: 409,
-  invalid_provider_state: 400,
   // Why a HAR cannot become a scenario (POST /__admin/scenario/from-har).
   ...harImportErrorStatuses,
 } as const;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
 import { adminErrorStatuses } from '../../core/exchange/errors.ts';
+import { pactErrorStatuses } from '../../core/pact/pact-errors.ts';
 import { worldErrorStatuses } from '../../core/world/world-errors.ts';
 import { createMock } from '../../core/index.ts';
 import { sandboxRoutes } from '../../core/sandbox/sandbox-routes.ts';
@@ -28,7 +29,7 @@ describe('spec/admin.openapi.yaml', () => {
     const documented = Object.fromEntries(
       [...(adminSpec.info.description as string).matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
     );
-    // Each room declares its own codes (core/world/world-errors.ts); the spec lists them all.
-    expect(documented).toEqual({ ...adminErrorStatuses, ...worldErrorStatuses });
+    // Each room declares its own codes (core/world/world-errors.ts, core/pact/pact-errors.ts); the spec lists them all.
+    expect(documented).toEqual({ ...adminErrorStatuses, ...worldErrorStatuses, ...pactErrorStatuses });
   });
 });
