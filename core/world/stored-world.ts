@@ -1,6 +1,7 @@
 import { asValidator } from '../contract/validation-result.ts';
 import { StoreLoadError } from '../store/check-store-data.ts';
 import { validators } from './world-validators.generated.ts';
+import { worldBounds } from './world-bounds.ts';
 
 /** The name the world's record has in the store's meta (`meta.world` of a db file). */
 export const storedWorldName = 'world';
@@ -25,7 +26,15 @@ export const storedWorldSchema = {
   type: 'object',
   required: ['clock', 'world', 'state', 'seq'],
   properties: {
-    clock: { type: 'object', required: ['now', 'speed'], properties: { now: { type: ['integer', 'null'] }, speed: { type: 'number', minimum: 0 } } },
+    // Held to the bounds of a clock move (world-bounds.ts), so a hand-edited file cannot start a clock reads fail on.
+    clock: {
+      type: 'object',
+      required: ['now', 'speed'],
+      properties: {
+        now: { type: ['integer', 'null'], minimum: -worldBounds.maxTimeMs, maximum: worldBounds.maxTimeMs },
+        speed: { type: 'number', minimum: 0, maximum: worldBounds.maxSpeed },
+      },
+    },
     world: { type: ['object', 'null'] },
     state: { type: ['object', 'null'] },
     seq: { type: 'integer', minimum: 0 },
