@@ -49,7 +49,14 @@ export const coreRooms = [
   [{ room: 'coverage', path: '^core/coverage/', holds: 'the spec coverage counter, its document, merge, gate and formats' }],
   [{ room: 'proxy', path: '^core/proxy/', holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording' }],
   [{ room: 'simulation', path: '^core/simulation/', holds: 'one mock\'s state besides the pets: clock, keys, rules, journal, coverage, upstream' }],
-  [{ room: 'world', path: '^core/world/', holds: 'a world of timed events: its config, seeded draws, the pure engine, and the runtime that applies what the clock brings to the store' }],
+  [{
+    room: 'world',
+    path: '^core/world/',
+    holds: 'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, error codes and explain fact',
+    // A feature's own room: the rooms above meet it only through the small interface they declare
+    // (the API's TimedChanges), handed to them as a value by the assembly or the controls.
+    reachedBy: ['controls', 'admin', 'assembly', 'index'],
+  }],
   [
     { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
     { room: 'pact', path: '^core/pact/', holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario' },
@@ -81,6 +88,22 @@ const roomRules = coreRooms.flatMap((level, height) =>
   ),
 );
 
+/**
+ * A feature room with `reachedBy` is imported only by those rooms: the others (above it too) reach
+ * it through an interface of their own that it fulfils, so its types, codes and facts stay its own.
+ */
+const featureRules = coreRooms.flat().filter((to) => to.reachedBy).flatMap((to) =>
+  coreRooms.flat().filter((from) => from !== to && !to.reachedBy.includes(from.room)).map((from) => ({
+    name: `core-feature-reached-through-an-interface: ${from.room} imports ${to.room}`,
+    comment:
+      `Only ${to.reachedBy.join(', ')} import core's ${to.room} room. ${from.room} declares the small interface it needs ` +
+      `(in its own room or one below) and gets ${to.room} as a value that fulfils it (see docs/architecture.md).`,
+    severity: 'error',
+    from: { path: from.path, ...(from.pathNot && { pathNot: from.pathNot }) },
+    to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
+  })),
+);
+
 /** Every file of core/ sits in a declared room, so no new folder slips past the order. */
 const roomPaths = coreRooms.flat().map(({ path }) => path);
 
@@ -88,6 +111,7 @@ const roomPaths = coreRooms.flat().map(({ path }) => path);
 export default {
   forbidden: [
     ...roomRules,
+    ...featureRules,
     {
       name: 'core-file-in-a-room',
       comment: 'A file of core/ sits in one of the rooms declared in coreRooms; a new room is added there, at its level.',

@@ -16,6 +16,7 @@ import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
 import { seedStoreData, seedStoreDataLazily, type StoreData } from './store/store-data.ts';
 import { createWorld } from './world/create-world.ts';
+import { storedWorld, storedWorldName } from './world/stored-world.ts';
 
 /** A whole mock: the API, the control plane, and what they work on. */
 export interface Mock {
@@ -79,7 +80,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     limit: settings.worldLimit,
     speed: settings.speed,
     // A store kept from an earlier run resumes its clock and world where they stood.
-    resume: seeded ? undefined : store.meta().world,
+    resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });
   const controls = createControls(simulation, { startData, backups: settings.backups, world });
   const shutdown = new AbortController();
@@ -112,7 +113,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
       corsOrigins: settings.corsOrigins,
       allowedHosts: settings.allowedHosts,
       sandboxes: sandboxes?.api,
-      world,
+      timed: world,
       ...(onUnexpectedError && { onUnexpectedError }),
       ...(proxy && { proxy: createProxy(proxy, simulation.upstream, basePath) }),
     });

@@ -35,7 +35,7 @@ export { parseCompactRule } from './failures/compact-rule.ts';
 export type { Controls } from './controls/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
-export type { AdminEvent, StatePart } from './simulation/change-feed.ts';
+export type { AdminEvent, StatePart } from './controls/change-feed.ts';
 export type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 export {
   journalToHar,
@@ -100,4 +100,4 @@ export {
   type Verdict,
 } from './resilience/index.ts';
 export type { WorldInput } from './scenario/scenario-types.ts';
-export type { WorldEventView as WorldEvent, WorldView } from './simulation/world-port.ts';
+export type { WorldEventView as WorldEvent, WorldView } from './world/world-port.ts';

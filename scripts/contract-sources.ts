@@ -3,7 +3,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { renderAdminDocument } from './admin-document-source.ts';
-import { scenarioValidatorSource, specValidatorsSource } from './validator-sources.ts';
+import { scenarioValidatorSource, specValidatorsSource, worldValidatorsSource } from './validator-sources.ts';
 
 const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do not edit.\n';
 const adminBanner = '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
@@ -24,6 +24,7 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
       `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`,
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
     'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
+    'core/world/world-validators.generated.ts': worldValidatorsSource(),
     'server/mcp/admin-document.generated.ts':
       '// Generated from spec/admin.openapi.yaml by `npm run generate`, every $ref inlined. Do not edit.\n\n' +
       `export const adminDocument: Record<string, unknown> = ${JSON.stringify(await renderAdminDocument(root), null, 1)};\n`,

@@ -4,12 +4,13 @@ import { formats } from '../core/contract/formats.ts';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { createSpecAjv, documentId } from '../core/contract/spec-ajv.ts';
 import { storeDataSchema, storeDataSchemaId } from '../core/store/store-data.ts';
+import { storedWorldSchema, storedWorldSchemaId } from '../core/world/stored-world.ts';
 
 const banner = (source: string) =>
   `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n`
   // Ajv writes untyped JavaScript (parameters without types fail strict mode); the modules that
-  // import it (contract/spec.ts, scenario/scenario-schema.ts) give each validator its type.
-  + '// @ts-nocheck: Ajv\'s generated JavaScript; contract/spec.ts and scenario/scenario-schema.ts type what they import.\n';
+  // import it (contract/spec.ts, scenario/scenario-schema.ts, world/stored-world.ts) give each validator its type.
+  + '// @ts-nocheck: Ajv\'s generated JavaScript; the modules that import it type what they import.\n';
 
 // Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
 // have; its one helper used here counts code points, as the spread of a string does.
@@ -42,6 +43,13 @@ export function scenarioValidatorSource(schema: Record<string, unknown>): string
   ajv.addFormat('date-time', formats['date-time']);
   ajv.addSchema(schema, 'scenario');
   return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule', 'scenario#/$defs/world'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+}
+
+/** The module of the world's own record in the db file (core/world/stored-world.ts). */
+export function worldValidatorsSource(): string {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, ...standalone });
+  ajv.addSchema(storedWorldSchema, storedWorldSchemaId);
+  return moduleSource(ajv, [storedWorldSchemaId], '', 'core/world/stored-world.ts');
 }
 
 /** JSON pointers of every `schema` object under `node` (not looking inside a schema itself). */

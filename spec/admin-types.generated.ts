@@ -453,9 +453,12 @@ export interface paths {
         /**
          * Set the simulated time and its speed
          * @description `now`: the simulated time (it runs on from there at `speed`), or null for real time; left
-         *     out, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second.
-         *     Moving forward applies the world's events up to the new time (`world_limit` past the limit);
-         *     while a world is on, a time behind the clock's is 400 `clock_backwards`, nothing changed.
+         *     out, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second,
+         *     at most 1,000,000. Moving forward applies the world's events up to the new time
+         *     (`world_limit` past the limit); while a world is on, a time behind the clock's is 400
+         *     `clock_backwards`, nothing changed. A speed past its maximum or a date a JavaScript Date
+         *     cannot hold (past +275760-09-13T00:00:00.000Z) is 400 `invalid_body` naming the field,
+         *     nothing changed; a running clock stops at that last date.
          */
         put: operations["setClock"];
         post?: never;
@@ -476,9 +479,12 @@ export interface paths {
         put?: never;
         /**
          * Move the clock forward and apply the world's events on the way
-         * @description `{"by": "2h"}` (a duration, or ms) or `{"to": "<ISO date>"}`. The world's events up to the
-         *     new time are applied in order and answered; a move needing more than the event limit
-         *     (default 10,000, `--world-limit`) is 400 `world_limit` with `needed` and `limit`, nothing applied.
+         * @description `{"by": "2h"}` (a duration, or ms, at most ten years: 315576000000 ms) or `{"to": "<ISO date>"}`.
+         *     The world's events up to the new time are applied in order and answered; a move needing more
+         *     than the limit's worth of steps (default 10,000, `--world-limit`; a draw skipped for want of
+         *     a pet counts) is 400 `world_limit` with `needed` and `limit`, nothing applied. A `by` past ten
+         *     years, or a move past the last date a JavaScript Date holds (+275760-09-13T00:00:00.000Z), is
+         *     400 `invalid_body` naming the field, nothing changed.
          */
         post: operations["advanceClock"];
         delete?: never;
@@ -1103,7 +1109,7 @@ export interface components {
         safeInteger: number;
         /** @description Events per hour of the mock's clock, on average (0: none). */
         ratePerHour: number;
-        /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+        /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field */
         duration: number | string;
         /** @description [min, max]: each delay is drawn evenly from this range */
         durationRange: [
@@ -1260,7 +1266,7 @@ export interface components {
                 };
                 /** @description Events per hour of the mock's clock, on average (0: none). */
                 ratePerHour: number;
-                /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d */
+                /** @description a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field */
                 duration: number | string;
                 /** @description [min, max]: each delay is drawn evenly from this range */
                 durationRange: [

@@ -1,4 +1,4 @@
-import type { AdminEvent } from '../simulation/change-feed.ts';
+import type { AdminEvent } from '../controls/change-feed.ts';
 import type { Controls } from '../controls/controls.ts';
 import { headerOf } from '../exchange/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';

@@ -19,7 +19,7 @@ import type { ProxyLocalFact } from '../simulation/decision-facts.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
-import type { CaughtUp, WorldPort } from '../simulation/world-port.ts';
+import type { CaughtUp, TimedChanges } from '../simulation/timed-changes.ts';
 
 export { basePath };
 
@@ -38,8 +38,8 @@ export interface AppOptions {
   sandboxes?: { dispatch: Middleware<RequestContext>; guard: Middleware<RequestContext> } | undefined;
   /** Proxy mode: the operations it covers go upstream instead of to their local handler. */
   proxy?: Proxy | undefined;
-  /** The mock's world: what is due by the clock's time is applied before an answer is made. */
-  world?: Pick<WorldPort, 'catchUp' | 'departed'> | undefined;
+  /** Changes the clock brings: what is due by the clock's time is applied before an answer is made. */
+  timed?: TimedChanges | undefined;
   /** Host names served besides IP literals and localhost (see `MockOptions.allowedHosts`); undefined: any. */
   allowedHosts?: readonly string[] | undefined;
 }
@@ -59,8 +59,8 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, world }: AppOptions): App {
-  const routes = [...createPetRoutes(simulation.store, basePath, world?.departed), ...createUnimplementedRoutes(basePath)];
+export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, timed }: AppOptions): App {
+  const routes = [...createPetRoutes(simulation.store, basePath, timed?.departed), ...createUnimplementedRoutes(basePath)];
   const match = createRouteMatcher(routes, basePath);
   const local = (context: RequestContext) => context.route!.handle(context);
   const answer = proxy
@@ -81,8 +81,8 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
       failureLayer(simulation),
       routeGuard(basePath, simulation.clock.nowMs),
     ],
-    // The world catches up before the answer; nothing due costs one comparison.
-    world ? (context) => caughtUp(world.catchUp(), context) : answer,
+    // Timed changes catch up before the answer; nothing due costs one comparison.
+    timed ? (context) => caughtUp(timed.catchUp(), context) : answer,
     // The one catch point: a refusal's fact joins the explanation where it was thrown.
     (error, context) => {
       if (error instanceof ApiError && error.fact) recordDecision(context, error.fact);
@@ -90,7 +90,7 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
     },
   );
 
-  /** The answer after the world's catch-up, if one was due; one that applied events joins the explanation. */
+  /** The answer after the catch-up, if one was due; one that applied events joins the explanation. */
   function caughtUp(caught: CaughtUp | undefined, context: RequestContext) {
     if (!caught) return answer(context);
     if (caught.fact) recordDecision(context, caught.fact);

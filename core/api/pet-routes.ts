@@ -12,8 +12,8 @@ import type { PetStore } from '../store/pet-store.ts';
 const notAnObject: ErrorFact = ['validation', 'body', '', 'type'];
 
 /**
- * The spec's operations on pets, over a store. `departed` (the timed world's) says whether its
- * departures removed a pet: asked only on getPet's 404 path.
+ * The spec's operations on pets, over a store. `departed` (the timed changes') says whether a
+ * timed change removed a pet: asked only on getPet's 404 path.
  */
 export function createPetRoutes(store: PetStore, basePath: string, departed: (id: number) => boolean = () => false): Route[] {
   const validators = specValidators();

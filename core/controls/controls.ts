@@ -13,13 +13,13 @@ import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from '../simulation/clock-view.ts';
-import { createChangeFeed, type AdminEvent } from '../simulation/change-feed.ts';
+import { createChangeFeed, type AdminEvent } from '../controls/change-feed.ts';
 import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
-import type { WorldPort } from '../simulation/world-port.ts';
+import type { WorldPort } from '../world/world-port.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users

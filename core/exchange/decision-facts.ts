@@ -20,7 +20,7 @@ export interface SandboxArrival {
 export type AuthRefusal = 'missing' | 'malformed' | 'unknown-key';
 
 /**
- * Why a pet was not found. `departed`: the timed world's departures removed it; `above`: the id is
+ * Why a pet was not found. `departed`: a timed change removed it (`TimedChanges`); `above`: the id is
  * at or past the next id; `never-created`: any other id.
  */
 export type NotFoundReason = 'departed' | 'above' | 'never-created';

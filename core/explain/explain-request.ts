@@ -7,7 +7,7 @@ export type Decision = Explanation['decisions'][number];
 /**
  * Why a journaled request got its answer: the facts its layers recorded, and what its journal
  * entry keeps anyway, as decisions in the order they were taken (host, sandbox, CORS, auth,
- * failure rules, clock, world, validation, store, proxy). Built only when read: the request paid for
+ * failure rules, clock, the rooms above the API, validation, store, proxy). Built only when read: the request paid for
  * none of these objects.
  * @example explainRequest(journal.evidence(3)!) // { id: 3, decisions: [{ kind: 'auth', refused: 'missing' }] }
  */
@@ -46,8 +46,8 @@ function decisionsOf(fact: DecisionFact, evidence: DecisionEvidence): Decision[]
       return [{ kind: 'store', petId: fact[2], found: false, reason: fact[1], nextId: fact[3] }];
     case 'proxy':
       return [{ kind: 'proxy', forwarded: false }];
-    case 'world':
-      return [{ kind: 'world', events: fact[2] - fact[1] + 1, fromSeq: fact[1], toSeq: fact[2] }];
+    case 'room':
+      return [fact[1]];
     case 'failure':
       return fact[1].map(({ rule, fromRequest, fired, latencyMs }, index, all): Decision => {
         // The last rule to fire is the one that decided the answer, if any did.

@@ -1,8 +1,8 @@
 import type { Pet } from '../../spec/schema-types.ts';
-import { ApiError } from '../exchange/errors.ts';
+import { pactError } from './pact-errors.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { ProviderState } from './pact-types.ts';
-import { readProviderState, type MockState } from './provider-states.ts';
+import { providerState, readProviderState, type MockState } from './provider-states.ts';
 
 /** What a verifier posts around each interaction (Pact's provider-state change request). */
 export type StateChange = { action: 'teardown' } | { action: 'setup'; state: MockState | undefined; params: Record<string, unknown> };
@@ -71,10 +71,15 @@ export interface StateStore {
  */
 export async function setUpProviderState(store: StateStore, body: unknown): Promise<Record<string, unknown>> {
   const read = readStateChange(body);
-  if (!read.ok) throw new ApiError('invalid_provider_state', read.message);
+  if (!read.ok) throw pactError('invalid_provider_state', read.message);
   const { change } = read;
   if (change.action === 'teardown' || change.state === undefined) return {};
   const { data, values } = withState(store.snapshot(), change.state);
+  // Past the largest safe integer ids stop being unique: refused before anything changes.
+  if (data.meta.nextId > Number.MAX_SAFE_INTEGER) {
+    const id = change.state.kind === 'pet-exists' ? `the pet id ${change.state.pet.id}` : `adding pets from id ${store.snapshot().meta.nextId}`;
+    throw pactError('invalid_provider_state', `The mock cannot set up "${providerState(change.state).name}": ${id} would set the next id past ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing changed.`);
+  }
   await store.replace(data);
   return values;
 }

@@ -6,7 +6,7 @@ import type { Scenario } from './scenario-types.ts';
 
 /**
  * Checks a value against the scenario schema and the rules a schema cannot express (unique pet
- * and rule ids, a non-zero status weight, latency ranges in order). Throws ScenarioError listing
+ * and rule ids, a non-zero status weight, latency ranges in order, a safe next id). Throws ScenarioError listing
  * every problem; returns the value, unchanged, when there is none.
  * @example const scenario = parseScenario(await request.json(), 'inline');
  */
@@ -58,6 +58,24 @@ function ruleProblems(scenario: Scenario): ScenarioProblem[] {
   }
   problems.push(...duplicates(scenario.pets ?? [], (pet) => pet.id, '/pets', 'id'));
   problems.push(...ruleListProblems(scenario.failures ?? [], '/failures'));
+  problems.push(...idSpaceProblems(scenario));
+  return problems;
+}
+
+/**
+ * Ids that would set the next id past Number.MAX_SAFE_INTEGER (no create could then get a safe,
+ * unique id); ids are given as `scenarioToStoreData` gives them.
+ */
+function idSpaceProblems({ generate, pets = [], nextId }: Scenario): ScenarioProblem[] {
+  const last = Number.MAX_SAFE_INTEGER;
+  const problems: ScenarioProblem[] = [];
+  if (nextId !== undefined && nextId > last) problems.push({ path: '/nextId', message: `must be at most ${last} (Number.MAX_SAFE_INTEGER), not ${nextId}` });
+  let highest = generate?.count ?? 0;
+  for (const { id } of pets) if (id !== undefined && id > highest) highest = id;
+  pets.forEach((pet, index) => {
+    const id = pet.id ?? ++highest;
+    if (id >= last) problems.push({ path: `/pets/${index}${pet.id === undefined ? '' : '/id'}`, message: `id ${id} leaves no safe id for the next pet: ids go up to ${last - 1}` });
+  });
   return problems;
 }
 

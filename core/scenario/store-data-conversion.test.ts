@@ -67,7 +67,7 @@ const storeDataArbitrary: fc.Arbitrary<StoreData> = fc
     extra: fc.nat({ max: 1000 }),
   })
   .map(({ pets, seed, extra }) => ({
-    meta: { version: 1 as const, seed, nextId: Math.max(0, ...pets.map((pet) => pet.id)) + 1 + extra },
+    meta: { version: 1 as const, seed, nextId: Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, ...pets.map((pet) => pet.id)) + 1 + extra) },
     pets,
   }));
 

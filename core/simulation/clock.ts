@@ -20,6 +20,9 @@ export interface Clock {
   setSpeed(speed: number): void;
 }
 
+/** The last ms a JavaScript Date holds (either way from the epoch): 8.64e15, in the year 275760. */
+export const maxTimeMs = 8_640_000_000_000_000;
+
 /**
  * @example const clock = createClock(new Date('2031-01-01T00:00:00Z')); clock.now()
  */
@@ -29,7 +32,8 @@ export function createClock(start: Date | null = null, realNow: () => number = D
   let realBase = 0;
   let rate = 1;
   let simulated = false;
-  const nowMs = () => (rate === 1 ? base + realNow() - realBase : base + Math.floor((realNow() - realBase) * rate));
+  // A running clock stops at the last date there is, so every read can still say the time.
+  const nowMs = () => Math.min(maxTimeMs, rate === 1 ? base + realNow() - realBase : base + Math.floor((realNow() - realBase) * rate));
   const clock: Clock = {
     now: () => new Date(nowMs()),
     nowMs,

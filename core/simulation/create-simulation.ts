@@ -13,7 +13,7 @@ export interface SimulationOptions {
   apiKeys: readonly string[];
   failures: readonly FailureRule[];
   now: Date | null;
-  /** The clock's speed (1 real time); a world's events follow the clock. */
+  /** The clock's speed (1 real time); timed changes follow the clock. */
   speed?: number;
   seed: number;
   journalSize: number;

@@ -1,3 +1,4 @@
+import type { AdminSchema } from '../../spec/admin-types.ts';
 import type { ErrorFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 import type { FailureDecision } from '../failures/failure-rules.ts';
 import type { ObservedExchange } from './observed-exchange.ts';
@@ -11,11 +12,14 @@ export type FailureFact = readonly ['failure', rules: FailureDecision['firedRule
 /** In proxy mode, an operation the proxy does not cover, answered here. */
 export type ProxyLocalFact = readonly ['proxy', 'local'];
 
-/** The events (seq `fromSeq` to `toSeq`, consecutive) the timed world applied before the answer. */
-export type WorldFact = readonly ['world', fromSeq: number, toSeq: number];
+/**
+ * A decision a room above the API made for the request, recorded as it will be explained (the
+ * room builds it only when it acted, so the happy path pays nothing).
+ */
+export type RoomFact = readonly ['room', decision: AdminSchema<'Explanation'>['decisions'][number]];
 
 /** A fact one of the API's layers recorded for a request, in the order they were taken. */
-export type DecisionFact = ErrorFact | FailureFact | ProxyLocalFact | WorldFact;
+export type DecisionFact = ErrorFact | FailureFact | ProxyLocalFact | RoomFact;
 
 /**
  * What the journal kept of one request that its explanation is read from (`core/explain/`): the

@@ -4,7 +4,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { createTurns } from './in-turn.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
-import type { StoreData, StoreMeta, StoredWorld } from './store-data.ts';
+import type { StoreData, StoreMeta, StoredPart } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
 
 export interface PetStore {
@@ -19,11 +19,12 @@ export interface PetStore {
   /** The stored data as it is now: a new list of the (never-changing) pets. */
   snapshot(): StoreData;
   /**
-   * Changes made by the store's world (core/world/): pets put in place of those with their ids, or
-   * added; ids removed; the next id raised to `nextId`. The indexes change at once (a create that
-   * comes after gets a later id); resolves once the whole data is persisted.
+   * Changes made by a room above the store (timed ones): pets put in place of those with their ids,
+   * or added; ids removed; the next id raised to `nextId`; the room's own record, if given, kept in
+   * the meta under its name. The indexes change at once (a create that comes after gets a later
+   * id); resolves once the whole data is persisted.
    */
-  change(put: readonly Pet[], removed: readonly number[], nextId: number, world?: StoredWorld): Promise<void>;
+  change(put: readonly Pet[], removed: readonly number[], nextId: number, part?: StoredPart): Promise<void>;
   /** The data's meta as it is now (no seeded pet is made to read it). */
   meta(): Readonly<StoreMeta>;
   /** Puts other data in place of all there is, and persists it. */
@@ -189,10 +190,10 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       });
     },
     meta: () => pets.data.meta,
-    async change(put, removed, nextId, world) {
+    async change(put, removed, nextId, part) {
       // Seeded pets are made lazily only in the mock's own memory, where a write keeps no copy.
       if (put.length > 0 || removed.length > 0) makeAll();
-      if (world) pets.data.meta.world = world;
+      if (part) pets.data.meta[part.name] = part.record;
       for (const id of removed) {
         const pet = pets.byId.get(id);
         if (pet) pets.remove(pet);
@@ -233,6 +234,10 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       adapter.checkWritable?.();
       // Created pets come after every seeded one, in the list as in ids.
       makeAll();
+      // The next id never passes the largest safe integer, past which ids stop being unique (2^53 + 1 reads as 2^53).
+      if (pets.data.meta.nextId >= Number.MAX_SAFE_INTEGER) {
+        throw new ApiError('storage_unavailable', `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`);
+      }
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);
       created.add(pet);

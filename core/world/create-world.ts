@@ -2,13 +2,18 @@ import { ApiError } from '../exchange/errors.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
-import type { CaughtUp, ClockMove, WorldEventView, WorldPort } from '../simulation/world-port.ts';
+import type { CaughtUp } from '../simulation/timed-changes.ts';
+import type { ClockMove, WorldEventView, WorldPort } from './world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import type { StoredWorld } from '../store/store-data.ts';
 import { createArrivalNames } from './arrival-names.ts';
-import { durationMs, parseWorld, type WorldConfig } from './world-config.ts';
+import ms from 'ms';
+import { parseWorld, type WorldConfig } from './world-config.ts';
+import { isoOrNull, worldBounds } from './world-bounds.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
+import { worldError } from './world-errors.ts';
+import { worldFact } from './world-facts.ts';
+import { storedWorldName, type StoredWorld } from './stored-world.ts';
 
 export interface WorldOptions {
   /** The world at start (a scenario's, `--world`), if any. */
@@ -48,7 +53,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   // The clock and world go into the db file with the pets they changed, in one write.
   const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
   const save = (put: readonly Pet[] = [], removed: readonly number[] = [], nextId = 0) => {
-    writing = store.change(put, removed, nextId, stored()).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
+    writing = store.change(put, removed, nextId, { name: storedWorldName, record: stored() }).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
   };
   const put = (next: WorldConfig | undefined, at: WorldState | undefined = undefined) => {
     config = next;
@@ -68,7 +73,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
-      throw new ApiError('world_limit', `This move needs ${plan.needed} world events; one move applies at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, {}, undefined, { needed: plan.needed, limit });
+      throw worldError('world_limit', `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, { needed: plan.needed, limit });
     }
     if (truncate && nextDue(plan.state) <= until && !warned) {
       warned = true;
@@ -89,7 +94,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   const catchUpNow = () => moveTo(clock.nowMs(), true);
   const checkForward = (target: number) => {
     if (config && target < clock.nowMs()) {
-      throw new ApiError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
+      throw worldError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
     }
   };
 
@@ -106,12 +111,15 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       if (dueAt === Infinity || dueAt > clock.nowMs()) return undefined;
       const events = catchUpNow();
       // Only a catch-up that applied events makes a fact (due times can lapse without one).
-      const fact = events.length > 0 ? (['world', events[0]!.seq, events.at(-1)!.seq] as const) : undefined;
+      const fact = events.length > 0 ? worldFact(events[0]!.seq, events.at(-1)!.seq) : undefined;
       return { fact, written: writing };
     },
     departed: (id) => departed.has(id),
     setClock({ now, speed }: ClockMove) {
-      if (speed !== undefined && !(speed >= 0 && Number.isFinite(speed))) throw new ApiError('invalid_body', `speed must be a number >= 0 (0 frozen, 1 real time), not ${speed}.`);
+      if (speed !== undefined && !(speed >= 0 && speed <= worldBounds.maxSpeed)) {
+        throw new ApiError('invalid_body', `speed must be a number from 0 to ${worldBounds.maxSpeed} (0 frozen, 1 real time), not ${speed}. Nothing changed.`);
+      }
+      if (now && !(Math.abs(now.getTime()) <= worldBounds.maxTimeMs)) throw new ApiError('invalid_body', `now must be a date a JavaScript Date holds (${dateRange}). Nothing changed.`);
       catchUpNow();
       if (now !== undefined) {
         const target = now === null ? Date.now() : now.getTime();
@@ -124,10 +132,15 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
       save();
     },
     advance(move) {
+      const by = 'by' in move ? advanceBy(move.by) : 0;
+      if (by > worldBounds.maxDurationMs) throw new ApiError('invalid_body', `by must be at most ${worldBounds.maxDurationMs} ms (ten years). Nothing changed.`);
       catchUpNow();
-      const target = 'by' in move ? clock.nowMs() + advanceBy(move.by) : Date.parse(move.to);
+      const target = 'by' in move ? clock.nowMs() + by : Date.parse(move.to);
       if (Number.isNaN(target)) throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
-      if (target < clock.nowMs()) throw new ApiError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
+      if (target > worldBounds.maxTimeMs) {
+        throw new ApiError('invalid_body', `${'by' in move ? 'by' : 'to'}: the clock would pass the last date a JavaScript Date holds (${dateRange}). Nothing changed.`);
+      }
+      if (target < clock.nowMs()) throw worldError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
       const events = moveTo(target, false);
       clock.set(new Date(target));
       save();
@@ -135,7 +148,7 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     },
     view() {
       catchUpNow();
-      return { world: config ?? null, seq, nextEventAt: dueAt === Infinity ? null : new Date(dueAt).toISOString(), limit };
+      return { world: config ?? null, seq, nextEventAt: isoOrNull(dueAt), limit };
     },
     set(input) {
       const next = input === null ? undefined : parseWorld(input, seed);
@@ -164,11 +177,10 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   };
 }
 
-/** An advance's `by` in ms: a duration string or ms >= 0; anything else is NaN (an invalid body). */
+/** An advance's `by` in ms: a duration string or ms >= 0 (past ten years: Infinity); anything else is NaN (an invalid body). */
 function advanceBy(by: Duration): number {
-  try {
-    return durationMs(by, 'by');
-  } catch {
-    return Number.NaN;
-  }
+  const parsed = typeof by === 'number' ? by : ms(by as ms.StringValue);
+  return typeof parsed === 'number' && parsed >= 0 ? Math.round(parsed) : Number.NaN;
 }
+
+const dateRange = `up to ${new Date(worldBounds.maxTimeMs).toISOString()}`;

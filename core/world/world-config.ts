@@ -1,6 +1,8 @@
 import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../exchange/errors.ts';
+import type { ApiError } from '../exchange/errors.ts';
+import { worldBounds } from './world-bounds.ts';
+import { worldError } from './world-errors.ts';
 import { worldSchemaProblems } from '../scenario/scenario-schema.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 
@@ -30,10 +32,11 @@ export function parseWorld(input: unknown, defaultSeed: number): WorldConfig {
   };
 }
 
-/** A duration as ms: an integer as is, a string through `ms` ("10m", "2h"). */
+/** A duration as ms: an integer as is, a string through `ms` ("10m", "2h"); at most ten years. */
 export function durationMs(value: Duration, field: string): number {
   const parsed = typeof value === 'number' ? value : ms(value as ms.StringValue);
   if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) throw invalidWorld(field, 'must be a duration such as 10m, 2h or a number of ms');
+  if (parsed > worldBounds.maxDurationMs) throw invalidWorld(field, `must be at most ${worldBounds.maxDurationMs} ms (ten years), not ${value}`);
   return Math.round(parsed);
 }
 
@@ -45,5 +48,5 @@ function range([min, max]: [Duration, Duration], field: string): [number, number
 }
 
 function invalidWorld(field: string, problem: string): ApiError {
-  return new ApiError('invalid_world', `${field}: ${problem}.`);
+  return worldError('invalid_world', `${field}: ${problem}.`);
 }

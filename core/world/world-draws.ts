@@ -1,3 +1,5 @@
+import { maxTimeMs } from '../simulation/clock.ts';
+
 /** Which process a draw belongs to: each has its own stream, so one never shifts another's draws. */
 export const streams = { adoptionGap: 1, adoptionPick: 2, soldAfter: 3, soldAfterPet: 4, arrivalGap: 5, departure: 6 } as const;
 
@@ -17,9 +19,12 @@ export function draw(seed: number, stream: number, a: number, b = 0): number {
   return (h >>> 0) / 0x100000000;
 }
 
-/** A gap of a process that happens `perHour` times an hour on average (exponential), in whole ms >= 1. */
+/**
+ * A gap of a process that happens `perHour` times an hour on average (exponential), in whole ms >= 1;
+ * a tiny rate's gap stops at twice the clock's range: finite (it is kept as JSON), never reached.
+ */
 export function gapMs(unit: number, perHour: number): number {
-  return Math.max(1, Math.ceil((-Math.log(1 - unit) * 3_600_000) / perHour));
+  return Math.min(2 * maxTimeMs, Math.max(1, Math.ceil((-Math.log(1 - unit) * 3_600_000) / perHour)));
 }
 
 /** A delay drawn evenly from [min, max] ms. */

@@ -98,20 +98,59 @@ describe('the world engine', () => {
       .toEqual(arrivalsAlone.events.map(({ time }) => time));
   });
 
-  it('counts exactly what a move past the limit needs and changes nothing of its state; a truncated move stops at the limit', () => {
+  it('stops a move past the limit one step after it, changing nothing of its state; a truncated move stops at the limit', () => {
     const config = parseWorld({ arrivals: { perHour: 600 } }, 5);
     const state = startWorld(config, t0, []);
     const view = { get: () => undefined, available: [], nextId: 1 };
     const arrival = createArrivalNames(5);
     const full = planWorld(config, state, view, t0 + hour, { limit: 100_000, truncate: false, arrival });
     const refused = planWorld(config, state, view, t0 + hour, { limit: 10, truncate: false, arrival });
-    expect(refused.needed).toBe(full.events.length);
+    expect(full.needed).toBe(full.events.length);
+    expect(refused.needed).toBe(11);
     expect(refused.events).toEqual(full.events.slice(0, 10));
     expect(state.seq).toBe(0);
     const truncated = planWorld(config, state, view, t0 + hour, { limit: 10, truncate: true, arrival });
     expect(truncated.events).toEqual(full.events.slice(0, 10));
     expect(truncated.state.at).toBe(Date.parse(full.events[9]!.time));
     expect(nextDue(truncated.state)).toBe(Date.parse(full.events[10]!.time));
+  });
+
+  it('counts adoptions skipped for want of a pet toward the limit, so a move with nothing to adopt is bounded too', () => {
+    // 1,000 adoptions a second over an empty store: every draw is skipped, none is an event.
+    const config = parseWorld({ adoptions: { perHour: 3_600_000, soldAfter: ['1m', '2m'] } }, 5);
+    const view = { get: () => undefined, available: [], nextId: 1 };
+    let steps = 0;
+    const onStep = () => steps++;
+    const refused = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, { limit: 1000, truncate: false, arrival: createArrivalNames(5), onStep });
+    expect(refused.needed).toBe(1001);
+    expect(steps).toBe(1001);
+    steps = 0;
+    const running = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, { limit: 1000, truncate: true, arrival: createArrivalNames(5), onStep });
+    expect(steps).toBe(1000);
+    expect(nextDue(running.state)).toBeLessThanOrEqual(t0 + 10 * 60_000);
+  });
+
+  it('refuses a move at any rate after the limit\'s worth of work, naming no pet past it', () => {
+    // An hour of 1,000 arrivals a second would be 3.6 million pets: the refusal stops counting at limit + 1.
+    const config = parseWorld({ arrivals: { perHour: 3_600_000 } }, 5);
+    const view = { get: () => undefined, available: [], nextId: 1 };
+    let steps = 0;
+    let named = 0;
+    const arrival = (k: number) => (named++, createArrivalNames(5)(k));
+    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, { limit: 1000, truncate: false, arrival, onStep: () => steps++ });
+    expect(plan.needed).toBe(1001);
+    expect(steps).toBe(1001);
+    expect(named).toBe(1000);
+    expect(plan.changed.size).toBe(1000);
+  });
+
+  it('never moves the next id past the largest safe integer: an arrival there is skipped, as an adoption with no pet is', () => {
+    const config = parseWorld({ arrivals: { perHour: 60 } }, 5);
+    const view = { get: () => undefined, available: [], nextId: Number.MAX_SAFE_INTEGER - 1 };
+    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, { limit: 1000, truncate: false, arrival: createArrivalNames(5) });
+    expect(plan.events.map(({ pet }) => pet.id)).toEqual([Number.MAX_SAFE_INTEGER - 1]);
+    expect(plan.nextId).toBe(Number.MAX_SAFE_INTEGER);
+    expect(plan.needed).toBeGreaterThan(10);
   });
 
   it('does nothing before the first event is due', () => {

@@ -46,18 +46,27 @@ export interface PetsView {
 }
 
 export interface PlanOptions {
-  /** Most events to apply. */
+  /**
+   * Most steps to take: a step is one draw of a process or one due change, whether it makes an
+   * event or is skipped (an adoption with no pet available, a change that lapsed), so the work of
+   * any move is bounded, whatever the rates.
+   */
   limit: number;
-  /** Past the limit: stop there (a running clock) instead of counting on (an advance, refused whole). */
+  /** At the limit: stop there (a running clock) instead of taking one more step (an advance, then refused whole). */
   truncate: boolean;
   /** Name and category of the k-th arrival (the fixtures' seeded generator). */
   arrival(k: number): { name: string; categoryId: number };
+  /** Told of every step taken: a work counter. */
+  onStep?: () => void;
 }
 
 /** The events up to a time, the state after them and the pets they change (null: left the store). */
 export interface Plan {
   events: WorldEvent[];
-  /** Events the move needs in all (above `limit` only when not truncated: then nothing may be applied). */
+  /**
+   * Steps the move took. Above `limit` (limit + 1: the count stops there, so a refusal costs no
+   * more than the limit's worth of work) only when not truncated: then nothing may be applied.
+   */
   needed: number;
   state: WorldState;
   changed: Map<number, Pet | null>;
@@ -109,15 +118,20 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
   const current = (id: number) => (changed.has(id) ? (changed.get(id) ?? undefined) : pets.get(id));
   const schedule = (item: Due) => state.due.splice(sortedIndex(state.due, item), 0, item);
   const emit = (at: number, kind: WorldEventKind, pet: Pet, from?: PetStatus, to?: PetStatus) => {
-    needed++;
     state.seq++;
-    if (events.length < options.limit) events.push({ seq: state.seq, time: new Date(at).toISOString(), kind, pet, ...(from && { from }), ...(to && { to }) });
+    events.push({ seq: state.seq, time: new Date(at).toISOString(), kind, pet, ...(from && { from }), ...(to && { to }) });
   };
+  // A running clock stops at the limit; an advance takes one step more, to know it is over.
+  const stop = options.truncate ? options.limit : options.limit + 1;
 
   for (;;) {
-    if (options.truncate && needed >= options.limit) break;
+    if (needed >= stop) break;
     const next = earliest(state);
     if (next === undefined || next.at > until) break;
+    needed++;
+    options.onStep?.();
+    // Past the limit of an advance the move is refused: the step is counted, not taken.
+    if (needed > options.limit) break;
     state.at = next.at;
     if (next.kind === 'adopted') {
       const { tick, at } = state.adoption!;
@@ -135,8 +149,9 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
       const { tick, at } = state.arrival!;
       const arrivals = config.arrivals!;
       state.arrival = { tick: tick + 1, at: at + gapMs(draw(config.seed, streams.arrivalGap, tick + 1), arrivals.perHour) };
-      // Past the limit of a refused advance only the count matters: no name is drawn.
-      const { name, categoryId } = needed < options.limit ? options.arrival(tick) : { name: '', categoryId: 1 };
+      // The next id never passes the largest safe integer: there the arrival is skipped, as an adoption with no pet is.
+      if (nextId >= Number.MAX_SAFE_INTEGER) continue;
+      const { name, categoryId } = options.arrival(tick);
       const pet: Pet = { id: nextId++, name, categoryId, status: arrivals.status };
       changed.set(pet.id, pet);
       if (pet.status === 'available') available.push(pet.id);
@@ -163,7 +178,7 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
       }
     }
   }
-  if (!(options.truncate && needed >= options.limit)) state.at = Math.max(state.at, until);
+  if (needed < stop) state.at = Math.max(state.at, until);
   return { events, needed, state, changed, nextId };
 }
 

@@ -1,4 +1,4 @@
-import type { WorldEventView } from '../simulation/world-port.ts';
+import type { WorldEventView } from './world-port.ts';
 
 /** How many of the newest world events a mock keeps for `GET /__admin/world/events`. */
 export const worldEventsKept = 1000;

@@ -5,7 +5,7 @@ export const adminDocument: Record<string, unknown> = {
  "info": {
   "title": "Animal Store mock control plane",
   "version": "1.0.0",
-  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `invalid_world` | 400 | a world does not conform to `$defs/world` (the message names the field) |\n| `world_limit` | 400 | a clock move would apply more world events than the limit (`needed`, `limit` in the body); nothing applied |\n| `clock_backwards` | 400 | a clock move back in time while a world is on; nothing changed |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `invalid_provider_state` | 400 | a provider state the mock cannot set up (a name it does not write, params that do not fit it), or a body that is not a state change |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n\nA request that would write the db file answers the API's 503 `storage_unavailable`, nothing\nchanged, when the file was made read-only while the server runs or its backups folder is a\nsymbolic link (docs/db-file.md).\n",
+  "description": "The admin API of animal-store-mock, outside `/v1`, and the QA dashboard at `/ui`. It is open\nwhen the server binds a loopback address; otherwise (and whenever `--admin-token` is set) every\nrequest needs the admin token: `Authorization: Bearer <admin token>`, or Basic with the token as\npassword (what a browser sends after asking for it, so the dashboard can be opened).\nErrors use the Error body of the Animal Store API.\n\nCodes only this API answers with:\n\n| code | status | when |\n|---|---|---|\n| `invalid_scenario` | 400 | a scenario does not conform to fixtures/scenario.schema.json |\n| `invalid_rule` | 400 | a failure rule does not conform to `$defs/failureRule` |\n| `invalid_world` | 400 | a world does not conform to `$defs/world` (the message names the field) |\n| `world_limit` | 400 | a clock move would take more world steps (events, and draws skipped for want of a pet) than the limit (`needed`: the count, which stops at `limit` + 1; `limit` in the body); nothing applied |\n| `clock_backwards` | 400 | a clock move back in time while a world is on; nothing changed |\n| `forbidden` | 403 | a change asked by a page of another site (`Sec-Fetch-Site`, `Origin`) |\n| `rule_exists` | 409 | a failure rule with that id is in force already |\n| `invalid_provider_state` | 400 | a provider state the mock cannot set up (a name it does not write, params that do not fit it), or a body that is not a state change |\n| `not_proxying` | 409 | a recording was asked of a mock that forwards nothing (started without `--proxy`) |\n| `nothing_to_undo` | 409 | an undo of a scenario load with no backup left (or a store kept in memory, which keeps none) |\n| `har_too_large` | 413 | a HAR to import is over 10 MiB |\n| `har_not_json` | 400 | a HAR to import is empty or not JSON |\n| `har_truncated` | 400 | a HAR to import ends before its JSON does (the file was cut short) |\n| `har_not_har` | 400 | JSON with no `log` holding a version and a list of entries |\n| `har_unsupported_version` | 400 | a HAR of another version than 1.2 |\n| `har_without_content` | 400 | a HAR saved without response bodies (Chrome's \"without content\") |\n\nA request that would write the db file answers the API's 503 `storage_unavailable`, nothing\nchanged, when the file was made read-only while the server runs or its backups folder is a\nsymbolic link (docs/db-file.md).\n",
   "license": {
    "name": "MIT",
    "identifier": "MIT"
@@ -513,7 +513,7 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "[min, max]: each delay is drawn evenly from this range",
                 "prefixItems": [
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -527,7 +527,7 @@ export const adminDocument: Record<string, unknown> = {
                   ]
                  },
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -583,7 +583,7 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "[min, max]: each delay is drawn evenly from this range",
                 "prefixItems": [
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -597,7 +597,7 @@ export const adminDocument: Record<string, unknown> = {
                   ]
                  },
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -1218,7 +1218,7 @@ export const adminDocument: Record<string, unknown> = {
                "description": "[min, max]: each delay is drawn evenly from this range",
                "prefixItems": [
                 {
-                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                  "anyOf": [
                   {
                    "type": "integer",
@@ -1232,7 +1232,7 @@ export const adminDocument: Record<string, unknown> = {
                  ]
                 },
                 {
-                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                  "anyOf": [
                   {
                    "type": "integer",
@@ -1288,7 +1288,7 @@ export const adminDocument: Record<string, unknown> = {
                "description": "[min, max]: each delay is drawn evenly from this range",
                "prefixItems": [
                 {
-                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                  "anyOf": [
                   {
                    "type": "integer",
@@ -1302,7 +1302,7 @@ export const adminDocument: Record<string, unknown> = {
                  ]
                 },
                 {
-                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                 "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                  "anyOf": [
                   {
                    "type": "integer",
@@ -4580,7 +4580,7 @@ export const adminDocument: Record<string, unknown> = {
                   "description": "[min, max]: each delay is drawn evenly from this range",
                   "prefixItems": [
                    {
-                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                     "anyOf": [
                      {
                       "type": "integer",
@@ -4594,7 +4594,7 @@ export const adminDocument: Record<string, unknown> = {
                     ]
                    },
                    {
-                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                     "anyOf": [
                      {
                       "type": "integer",
@@ -4650,7 +4650,7 @@ export const adminDocument: Record<string, unknown> = {
                   "description": "[min, max]: each delay is drawn evenly from this range",
                   "prefixItems": [
                    {
-                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                     "anyOf": [
                      {
                       "type": "integer",
@@ -4664,7 +4664,7 @@ export const adminDocument: Record<string, unknown> = {
                     ]
                    },
                    {
-                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                    "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                     "anyOf": [
                      {
                       "type": "integer",
@@ -5109,7 +5109,7 @@ export const adminDocument: Record<string, unknown> = {
    "put": {
     "operationId": "setClock",
     "summary": "Set the simulated time and its speed",
-    "description": "`now`: the simulated time (it runs on from there at `speed`), or null for real time; left\nout, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second.\nMoving forward applies the world's events up to the new time (`world_limit` past the limit);\nwhile a world is on, a time behind the clock's is 400 `clock_backwards`, nothing changed.\n",
+    "description": "`now`: the simulated time (it runs on from there at `speed`), or null for real time; left\nout, the time stays. `speed`: 0 freezes the clock, 1 is real time, 3600 an hour a second,\nat most 1,000,000. Moving forward applies the world's events up to the new time\n(`world_limit` past the limit); while a world is on, a time behind the clock's is 400\n`clock_backwards`, nothing changed. A speed past its maximum or a date a JavaScript Date\ncannot hold (past +275760-09-13T00:00:00.000Z) is 400 `invalid_body` naming the field,\nnothing changed; a running clock stops at that last date.\n",
     "tags": [
      "clock"
     ],
@@ -5129,7 +5129,8 @@ export const adminDocument: Record<string, unknown> = {
          },
          "speed": {
           "type": "number",
-          "minimum": 0
+          "minimum": 0,
+          "maximum": 1000000
          }
         }
        }
@@ -5216,7 +5217,7 @@ export const adminDocument: Record<string, unknown> = {
    "post": {
     "operationId": "advanceClock",
     "summary": "Move the clock forward and apply the world's events on the way",
-    "description": "`{\"by\": \"2h\"}` (a duration, or ms) or `{\"to\": \"<ISO date>\"}`. The world's events up to the\nnew time are applied in order and answered; a move needing more than the event limit\n(default 10,000, `--world-limit`) is 400 `world_limit` with `needed` and `limit`, nothing applied.\n",
+    "description": "`{\"by\": \"2h\"}` (a duration, or ms, at most ten years: 315576000000 ms) or `{\"to\": \"<ISO date>\"}`.\nThe world's events up to the new time are applied in order and answered; a move needing more\nthan the limit's worth of steps (default 10,000, `--world-limit`; a draw skipped for want of\na pet counts) is 400 `world_limit` with `needed` and `limit`, nothing applied. A `by` past ten\nyears, or a move past the last date a JavaScript Date holds (+275760-09-13T00:00:00.000Z), is\n400 `invalid_body` naming the field, nothing changed.\n",
     "tags": [
      "clock"
     ],
@@ -5228,7 +5229,7 @@ export const adminDocument: Record<string, unknown> = {
         "type": "object",
         "properties": {
          "by": {
-          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
           "anyOf": [
            {
             "type": "integer",
@@ -5463,7 +5464,7 @@ export const adminDocument: Record<string, unknown> = {
                  "description": "[min, max]: each delay is drawn evenly from this range",
                  "prefixItems": [
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5477,7 +5478,7 @@ export const adminDocument: Record<string, unknown> = {
                    ]
                   },
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5533,7 +5534,7 @@ export const adminDocument: Record<string, unknown> = {
                  "description": "[min, max]: each delay is drawn evenly from this range",
                  "prefixItems": [
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5547,7 +5548,7 @@ export const adminDocument: Record<string, unknown> = {
                    ]
                   },
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5645,7 +5646,7 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "[min, max]: each delay is drawn evenly from this range",
                 "prefixItems": [
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -5659,7 +5660,7 @@ export const adminDocument: Record<string, unknown> = {
                   ]
                  },
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -5715,7 +5716,7 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "[min, max]: each delay is drawn evenly from this range",
                 "prefixItems": [
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -5729,7 +5730,7 @@ export const adminDocument: Record<string, unknown> = {
                   ]
                  },
                  {
-                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                  "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                   "anyOf": [
                    {
                     "type": "integer",
@@ -5809,7 +5810,7 @@ export const adminDocument: Record<string, unknown> = {
                  "description": "[min, max]: each delay is drawn evenly from this range",
                  "prefixItems": [
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5823,7 +5824,7 @@ export const adminDocument: Record<string, unknown> = {
                    ]
                   },
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5879,7 +5880,7 @@ export const adminDocument: Record<string, unknown> = {
                  "description": "[min, max]: each delay is drawn evenly from this range",
                  "prefixItems": [
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -5893,7 +5894,7 @@ export const adminDocument: Record<string, unknown> = {
                    ]
                   },
                   {
-                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+                   "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
                    "anyOf": [
                     {
                      "type": "integer",
@@ -8615,7 +8616,7 @@ export const adminDocument: Record<string, unknown> = {
           "description": "[min, max]: each delay is drawn evenly from this range",
           "prefixItems": [
            {
-            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
             "anyOf": [
              {
               "type": "integer",
@@ -8629,7 +8630,7 @@ export const adminDocument: Record<string, unknown> = {
             ]
            },
            {
-            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
             "anyOf": [
              {
               "type": "integer",
@@ -8685,7 +8686,7 @@ export const adminDocument: Record<string, unknown> = {
           "description": "[min, max]: each delay is drawn evenly from this range",
           "prefixItems": [
            {
-            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
             "anyOf": [
              {
               "type": "integer",
@@ -8699,7 +8700,7 @@ export const adminDocument: Record<string, unknown> = {
             ]
            },
            {
-            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+            "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
             "anyOf": [
              {
               "type": "integer",
@@ -9481,7 +9482,7 @@ export const adminDocument: Record<string, unknown> = {
         "description": "[min, max]: each delay is drawn evenly from this range",
         "prefixItems": [
          {
-          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
           "anyOf": [
            {
             "type": "integer",
@@ -9495,7 +9496,7 @@ export const adminDocument: Record<string, unknown> = {
           ]
          },
          {
-          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
           "anyOf": [
            {
             "type": "integer",
@@ -9551,7 +9552,7 @@ export const adminDocument: Record<string, unknown> = {
         "description": "[min, max]: each delay is drawn evenly from this range",
         "prefixItems": [
          {
-          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
           "anyOf": [
            {
             "type": "integer",
@@ -9565,7 +9566,7 @@ export const adminDocument: Record<string, unknown> = {
           ]
          },
          {
-          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+          "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
           "anyOf": [
            {
             "type": "integer",
@@ -9630,7 +9631,7 @@ export const adminDocument: Record<string, unknown> = {
             "description": "[min, max]: each delay is drawn evenly from this range",
             "prefixItems": [
              {
-              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
               "anyOf": [
                {
                 "type": "integer",
@@ -9644,7 +9645,7 @@ export const adminDocument: Record<string, unknown> = {
               ]
              },
              {
-              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
               "anyOf": [
                {
                 "type": "integer",
@@ -9700,7 +9701,7 @@ export const adminDocument: Record<string, unknown> = {
             "description": "[min, max]: each delay is drawn evenly from this range",
             "prefixItems": [
              {
-              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
               "anyOf": [
                {
                 "type": "integer",
@@ -9714,7 +9715,7 @@ export const adminDocument: Record<string, unknown> = {
               ]
              },
              {
-              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d",
+              "description": "a duration: milliseconds (an integer >= 0) or a string such as 90s, 10m, 2h, 1d; at most ten years (315576000000 ms, 3652.5d): a longer one is refused, naming the field",
               "anyOf": [
                {
                 "type": "integer",

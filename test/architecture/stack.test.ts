@@ -118,6 +118,11 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       expected: ['core-room-order: assembly imports index: core/create-mock.ts → core/index.ts'],
     },
     {
+      arrow: 'a room above a feature importing it directly instead of through its own interface',
+      files: { 'core/api/a.ts': "import type { W } from '../world/w.ts';\nexport type A = W;\n", 'core/world/w.ts': 'export type W = 1;\n' },
+      expected: ['core-feature-reached-through-an-interface: api imports world: core/api/a.ts → core/world/w.ts'],
+    },
+    {
       arrow: 'a core folder that is no declared room',
       files: { 'core/gadgets/g.ts': "import '../store/s.ts';\n", 'core/store/s.ts': '' },
       expected: ['core-file-in-a-room: core/gadgets/g.ts → core/store/s.ts'],

@@ -102,3 +102,45 @@ describe("a pact's states", () => {
     expect(readProviderState({ name: 'pets are happy' })).toMatchObject({ ok: false });
   });
 });
+
+describe('ids past the largest safe integer', () => {
+  const last = Number.MAX_SAFE_INTEGER;
+  async function inProcess() {
+    const mock = await createMock({ seed: 3, count: 4 });
+    const admin = fetchHandler(mock.admin);
+    const api = fetchHandler(mock.app);
+    const send = (handler: typeof admin, method: string, url: string, body: unknown) =>
+      handler(new Request(url, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json', authorization: 'Bearer k' } }));
+    return {
+      mock,
+      state: (body: unknown) => send(admin, 'POST', 'http://127.0.0.1/__admin/pact/state', body),
+      scenario: (body: unknown) => send(admin, 'POST', 'http://127.0.0.1/__admin/scenario', body),
+      create: () => send(api, 'POST', 'http://127.0.0.1/v1/pets', { name: 'Late', categoryId: 1 }),
+    };
+  }
+
+  it('refuses a provider state or scenario that would set the next id past them, naming the id, and changes nothing', async () => {
+    const { mock, state, scenario } = await inProcess();
+    const before = mock.store.snapshot();
+    await expectError(await state({ state: `a pet with id ${last} exists`, params: { id: last, name: 'Max', categoryId: 1 } }), 400, 'invalid_provider_state', [String(last)]);
+    await expectError(await state({ state: 'a pet with id 9007199254740993 exists', params: { name: 'Past', categoryId: 1 } }), 400, 'invalid_provider_state');
+    await expectError(await scenario({ name: 'max', version: 1, description: 'd', pets: [{ id: last, name: 'Max', categoryId: 1 }] }), 400, 'invalid_scenario', ['/pets/0/id']);
+    await expectError(await scenario({ name: 'max', version: 1, description: 'd', pets: [{ id: last - 1, name: 'A', categoryId: 1 }, { name: 'B', categoryId: 1 }] }), 400, 'invalid_scenario', ['/pets/1']);
+    await expectError(await scenario({ name: 'max', version: 1, description: 'd', nextId: last + 2 }), 400, 'invalid_scenario', ['/nextId']);
+    expect(mock.store.snapshot()).toEqual(before);
+    await mock.close();
+  });
+
+  it('gives the last id below the largest safe integer once, then refuses a create with an Error, never a duplicate', async () => {
+    const { mock, state, create } = await inProcess();
+    expect((await state({ state: `a pet with id ${last - 2} exists`, params: { id: last - 2, name: 'Almost', categoryId: 1 } })).status).toBe(200);
+    const created = await create();
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { id: number }).id).toBe(last - 1);
+    expect(mock.store.nextId()).toBe(last);
+    const before = mock.store.snapshot();
+    await expectError(await create(), 503, 'storage_unavailable');
+    expect(mock.store.snapshot()).toEqual(before);
+    await mock.close();
+  });
+});

@@ -1,9 +1,11 @@
 import { expect } from 'vitest';
 import { adminErrorStatuses, errorStatuses } from '../../core/exchange/errors.ts';
+import { pactErrorStatuses } from '../../core/pact/pact-errors.ts';
+import { worldErrorStatuses } from '../../core/world/world-errors.ts';
 import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
 
-const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses };
+const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses, ...worldErrorStatuses, ...pactErrorStatuses };
 
 /**
  * What is wrong with an answer that should be an Error: `application/json`, exactly

@@ -92,7 +92,7 @@ describe('the clock and the world over /__admin', () => {
     expect({ pets: mock.store.snapshot(), clock: mock.controls.clock.get(), world: mock.controls.world.get() }).toEqual(before);
   });
 
-  it('refuses a move past the event limit with the exact count needed, applying nothing', async () => {
+  it('refuses a move past the event limit, counting one step past it, applying nothing', async () => {
     const { mock, send } = await frozenMock({ world: { arrivals: { perHour: 600 } }, worldLimit: 50 });
     const before = mock.store.snapshot();
     const response = await send('POST', '/clock/advance', { by: '1h' });
@@ -101,10 +101,49 @@ describe('the clock and the world over /__admin', () => {
     expect(body).toMatchObject({ code: 'world_limit', status: 400, limit: 50 });
     const unlimited = await frozenMock({ world: { arrivals: { perHour: 600 } } });
     const all = (await (await unlimited.send('POST', '/clock/advance', { by: '1h' })).json()).events;
-    expect(body.needed).toBe(all.length);
+    expect(all.length).toBeGreaterThan(50);
+    // The count stops at limit + 1: a refusal costs no more than the limit's worth of work.
+    expect(body.needed).toBe(51);
     expect(mock.store.snapshot()).toEqual(before);
     expect(mock.controls.clock.get().now).toBe(start.toISOString());
     expect((await send('POST', '/clock/advance', { by: '1m' })).status).toBe(200);
+  });
+
+  it('refuses every clock move past its documented maxima or the last date a Date holds with a 400 naming the field, changing nothing', async () => {
+    const { mock, send } = await frozenMock({ world });
+    const state = async () => [await (await send('GET', '/clock')).json(), await (await send('GET', '/world')).json(), mock.store.snapshot()];
+    const before = await state();
+    const moves: [string, string, unknown, string, string][] = [
+      ['POST', '/clock/advance', { by: 1e300 }, 'invalid_body', 'by'],
+      ['POST', '/clock/advance', { by: '999999999d' }, 'invalid_body', 'by'],
+      ['POST', '/clock/advance', { by: '3653d' }, 'invalid_body', 'by'],
+      ['POST', '/clock/advance', { to: '+275760-09-13T00:00:00.001Z' }, 'invalid_body', 'to'],
+      ['PUT', '/clock', { speed: 1e300 }, 'invalid_body', 'speed'],
+      ['PUT', '/clock', { speed: 1_000_001 }, 'invalid_body', 'speed'],
+      ['PUT', '/world', { world: { adoptions: { perHour: 1, soldAfter: ['1m', '999999999d'] } } }, 'invalid_world', 'soldAfter'],
+      ['PUT', '/world', { world: { departures: { after: ['1m', 315_576_000_001] } } }, 'invalid_world', 'after'],
+      ['PUT', '/world', { world: { arrivals: { perHour: 3_600_001 } } }, 'invalid_world', 'perHour'],
+    ];
+    for (const [method, path, body, code, field] of moves) {
+      await expectError(await send(method, path, body), 400, code, [field]);
+      expect(await state()).toEqual(before);
+    }
+  });
+
+  it('keeps every read answering when a running clock reaches the last date a Date holds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+    const { send } = await frozenMock({ speed: 1 });
+    expect((await send('POST', '/clock/advance', { to: '+275760-09-12T23:00:00.000Z' })).status).toBe(200);
+    // A world put in force there: what would fall past the last date is never due.
+    expect((await send('PUT', '/world', { world })).status).toBe(200);
+    expect((await send('PUT', '/clock', { speed: 1_000_000 })).status).toBe(200);
+    vi.setSystemTime(new Date('2026-01-01T01:00:00Z'));
+    for (const path of ['/health', '/clock', '/world', '/world/events?since=0', '/requests']) {
+      const response = await send('GET', path);
+      expect(response.status, path).toBe(200);
+    }
+    expect((await (await send('GET', '/clock')).json()).now).toBe('+275760-09-13T00:00:00.000Z');
   });
 
   it('gives a pet a client creates between two arrivals the next id, and the next arrival the one after', async () => {

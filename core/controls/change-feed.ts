@@ -1,6 +1,6 @@
-import type { JournalEntry } from './journal.ts';
-import { createListeners } from './listeners.ts';
-import type { WorldEventView } from './world-port.ts';
+import type { JournalEntry } from '../simulation/journal.ts';
+import { createListeners } from '../simulation/listeners.ts';
+import type { WorldEventView } from '../world/world-port.ts';
 
 /** A part of the state the controls can change. */
 export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage' | 'world';

@@ -1,16 +1,10 @@
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
-import type { WorldFact } from './decision-facts.ts';
+import type { TimedChanges } from '../simulation/timed-changes.ts';
 
 /** One event the world applied (spec/admin.openapi.yaml `WorldEvent`). */
 export type WorldEventView = AdminSchema<'WorldEvent'>;
 export type WorldView = AdminAnswer<'getWorld'>;
-
-/** What a catch-up did: its events as a fact (none applied: undefined), and the store's write of them. */
-export interface CaughtUp {
-  fact: WorldFact | undefined;
-  written: Promise<void>;
-}
 
 /** A move of the clock: a new time (null: real time; left out: the same) and a speed. */
 export interface ClockMove {
@@ -19,16 +13,12 @@ export interface ClockMove {
 }
 
 /**
- * What the controls ask of a mock's world (core/world/ builds it; the controls get it as a value,
- * since the world sits above the simulation). Every move of the clock goes through it, so the
- * world's events up to the new time are applied first. Changes apply at once, in memory;
+ * What the controls ask of a mock's world (createWorld builds it; the API sees only its
+ * `TimedChanges` side). Every move of the clock goes through it, so the world's events up to the
+ * new time are applied first. Changes apply at once, in memory;
  * `written` resolves once the store has persisted them.
  */
-export interface WorldPort {
-  /** Applies what is due by the clock's time now; undefined (and nothing done) when nothing is. */
-  catchUp(): CaughtUp | undefined;
-  /** Whether the world's departures removed this pet (since the last reset or load): the 404 path asks. */
-  departed(id: number): boolean;
+export interface WorldPort extends TimedChanges {
   setClock(move: ClockMove): void;
   advance(move: { by: Duration } | { to: string }): { now: string; events: WorldEventView[] };
   view(): WorldView;
