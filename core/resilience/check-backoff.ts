@@ -3,7 +3,7 @@ import { byOperation, entryList, isFailure } from './failures.ts';
 import type { ObservedExchange } from '../simulation/observed-exchange.ts';
 import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
 
-/** Retries in a row that, waiting less than the tolerance together, show no backoff at all. */
+/** Retries in a row that, each waiting less than the tolerance, show no backoff at all. */
 const hastyWindow = 3;
 
 /** One run: consecutive failed attempts of an operation, and the retries that followed each. */
@@ -12,14 +12,14 @@ interface Run {
   failures: ObservedExchange[];
   /** Each retry's wait: from the end of the failure before it to its arrival (none after a Retry-After). */
   waits: (number | null)[];
-  /** Whether `hastyWindow` retries in a row waited under the tolerance together. */
+  /** Whether `hastyWindow` retries in a row each waited less than the tolerance. */
   hasty: boolean;
 }
 
 /**
  * `backoff`: judges the retry policy each run of consecutive failures of one operation shows, not
  * a pair of gaps. A run fails when more than `maxAttempts` attempts (the first one included) failed
- * in a row, or when three retries in a row waited less than `tolerance` together (immediate retries,
+ * in a row, or when three retries in a row each waited less than `tolerance` (immediate retries,
  * or a fixed short interval). Retries after an answer carrying Retry-After are left to
  * `retry-after`. Full, equal and decorrelated jitter pass: a wait may shrink at random.
  * @example checkBackoff(exchanges, resilienceDefaults).verdict // 'fail'
@@ -34,14 +34,14 @@ export function checkBackoff(exchanges: readonly ObservedExchange[], { maxAttemp
     const ids = failures.slice(0, 50).map(({ id }) => id);
     const overCap = failures.length > maxAttempts ? `, more than maxAttempts (${maxAttempts})` : '';
     const timed = waits.filter((wait): wait is number => wait !== null);
-    const noWait = hasty ? `; its ${timed.length} ${timed.length === 1 ? 'retry' : 'retries'} waited ${sum(timed)} ms in all, and ${hastyWindow} in a row under ${tolerance} ms together is no backoff` : '';
+    const noWait = hasty ? `; its ${timed.length} ${timed.length === 1 ? 'retry' : 'retries'} waited ${sum(timed)} ms in all, and ${hastyWindow} in a row each under ${tolerance} ms is no backoff` : '';
     return failed(`${operationId} failed ${failures.length} attempts in a row${overCap}${noWait} (${entryList(ids)}).`, ids);
   }
   if (runs.length === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
   const failures = runs.flatMap((run) => run.failures.map(({ id }) => id));
   const longest = Math.max(...runs.map((run) => run.failures.length));
   return passed(
-    `Retries after ${count(failures.length, 'failure')} (${count(runs.length, 'run')}, the longest ${longest} in a row, at most ${maxAttempts} allowed) backed off: no ${hastyWindow} retries in a row under ${tolerance} ms together.`,
+    `Retries after ${count(failures.length, 'failure')} (${count(runs.length, 'run')}, the longest ${longest} in a row, at most ${maxAttempts} allowed) backed off: no ${hastyWindow} retries in a row each under ${tolerance} ms.`,
     failures.slice(0, 50),
   );
 }
@@ -55,7 +55,7 @@ function runsOf(operationId: string, attempts: readonly ObservedExchange[], tole
       const previous = run.failures.at(-1)!;
       run.waits.push(previous.retryAfterMs === null ? attempt.arrivedAt - previous.endedAt : null);
       const window = run.waits.slice(-hastyWindow);
-      if (window.length === hastyWindow && window.every((wait) => wait !== null) && sum(window as number[]) < tolerance) run.hasty = true;
+      if (window.length === hastyWindow && window.every((wait) => wait !== null && wait < tolerance)) run.hasty = true;
     }
     if (!isFailure(attempt)) {
       run = null;

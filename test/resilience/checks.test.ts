@@ -38,11 +38,11 @@ describe('backoff', () => {
     return seen({ at, ...failing }, ...waits.map((wait, i) => ({ at: (at += 1 + wait), ...(i === waits.length - 1 ? last : failing) })));
   };
 
-  it('fails three retries in a row that waited less than the tolerance together: immediate retries', () => {
+  it('fails three retries in a row that each waited less than the tolerance: immediate retries', () => {
     // axios-retry at its defaults: three retries, no delay.
     const result = checkBackoff(spaced([2, 1, 3]), options);
     expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4] });
-    expect(result.message).toBe('listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row under 100 ms together is no backoff (entries 1, 2, 3, 4).');
+    expect(result.message).toBe('listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row each under 100 ms is no backoff (entries 1, 2, 3, 4).');
   });
 
   it('fails a fixed short interval, and passes one only a tolerance of 0 calls backing off', () => {
