@@ -1486,7 +1486,7 @@ export interface components {
             checks: {
                 /** @description After a 429 or 503 with Retry-After, the same operation was not called again before that time (less the tolerance). */
                 "retry-after": components["schemas"]["check"];
-                /** @description After consecutive failures of one operation, no three retries in a row waited less than the tolerance together (no backoff), and at most maxAttempts attempts failed in a row. */
+                /** @description After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row. */
                 backoff: components["schemas"]["check"];
                 /** @description After a createPet ended in a reset, empty reply or timeout, the same body was not sent again before a 2xx listPets. */
                 "no-blind-create-retry": components["schemas"]["check"];

@@ -7398,7 +7398,7 @@ export const adminDocument: Record<string, unknown> = {
                }
               }
              },
-             "description": "After consecutive failures of one operation, no three retries in a row waited less than the tolerance together (no backoff), and at most maxAttempts attempts failed in a row."
+             "description": "After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row."
             },
             "no-blind-create-retry": {
              "type": "object",
@@ -9172,7 +9172,7 @@ export const adminDocument: Record<string, unknown> = {
           }
          }
         },
-        "description": "After consecutive failures of one operation, no three retries in a row waited less than the tolerance together (no backoff), and at most maxAttempts attempts failed in a row."
+        "description": "After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row."
        },
        "no-blind-create-retry": {
         "type": "object",
