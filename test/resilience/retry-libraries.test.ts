@@ -17,11 +17,11 @@ const concurrentRuns = 24;
 
 /**
  * A run: four plain 503s on listPets (no Retry-After, so the library's own backoff shows); the
- * first run of each library also meets a 503 asking for two seconds on getPet (a retry sooner is
+ * first run of each library also meets a 503 asking for three seconds on getPet (a retry sooner is
  * far sooner, however busy the machine) and a createPet lost to a reset. The app meets each once.
  */
 const plainFailures = [{ operationId: 'listPets', status: 503, retryAfter: null, times: 4 }];
-const everyFailure = [...plainFailures, { operationId: 'getPet', status: 503, retryAfter: 2, times: 1 }, { operationId: 'createPet', fault: 'reset', times: 1 }];
+const everyFailure = [...plainFailures, { operationId: 'getPet', status: 503, retryAfter: 3, times: 1 }, { operationId: 'createPet', fault: 'reset', times: 1 }];
 async function drive(client: LibraryCall, baseUrl: string, all: boolean): Promise<void> {
   // At once: each is judged on its own operation.
   const create = () => client.post(`${baseUrl}/pets`, JSON.stringify({ name: 'Library', categoryId: 1 }));
