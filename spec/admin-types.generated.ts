@@ -1131,8 +1131,8 @@ export interface components {
             code?: string;
             /** @description Error body message. */
             message?: string;
-            /** @description Seconds, sent as Retry-After. */
-            retryAfter?: number;
+            /** @description Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After. */
+            retryAfter?: number | null;
             /** @description an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range */
             latency?: number | [
                 number,
@@ -1291,8 +1291,8 @@ export interface components {
                     code?: string;
                     /** @description Error body message. */
                     message?: string;
-                    /** @description Seconds, sent as Retry-After. */
-                    retryAfter?: number;
+                    /** @description Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After. */
+                    retryAfter?: number | null;
                     /** @description an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range */
                     latency?: number | [
                         number,
@@ -1480,7 +1480,7 @@ export interface components {
             version: 1;
             /** @description What the checks allowed; verdicts judged with other options are never merged. */
             options: {
-                /** @description Consecutive failed attempts of one operation allowed (backoff). */
+                /** @description Consecutive failed attempts of one operation allowed, the first attempt included (a library's 5 retries are 6 attempts) (backoff). */
                 maxAttempts: number;
                 /** @description Requests for an operation allowed in the second after one of its failures (no-storm). */
                 storm: number;
@@ -1492,7 +1492,7 @@ export interface components {
             checks: {
                 /** @description After a 429 or 503 with Retry-After, the same operation was not called again before that time (less the tolerance). */
                 "retry-after": components["schemas"]["check"];
-                /** @description After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row. */
+                /** @description After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row. */
                 backoff: components["schemas"]["check"];
                 /** @description After a createPet ended in a reset, empty reply or timeout, the same body was not sent again before a 2xx listPets. */
                 "no-blind-create-retry": components["schemas"]["check"];
@@ -1500,7 +1500,7 @@ export interface components {
                 "gone-respected": components["schemas"]["check"];
                 /** @description After a 401, the same credential was sent at most once more (compared by a fingerprint kept only in the mock's memory). */
                 "auth-not-hammered": components["schemas"]["check"];
-                /** @description After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance. */
+                /** @description When an injected timeout or latency would have held an exchange longer than giveUpAfter plus the tolerance, the client closed it within that time. */
                 "gave-up": components["schemas"]["check"];
                 /** @description In the second after a failure, at most storm requests for that operation. */
                 "no-storm": components["schemas"]["check"];
@@ -2416,7 +2416,7 @@ export interface operations {
             query?: {
                 /** @description The sandbox to read, for clients that cannot send the header. */
                 sandbox?: components["schemas"]["SandboxName"];
-                /** @description Consecutive failed attempts of one operation allowed (backoff). */
+                /** @description Consecutive failed attempts of one operation allowed, the first attempt included (a library's 5 retries are 6 attempts) (backoff). */
                 maxAttempts?: number;
                 /** @description Requests for an operation allowed in the second after one of its failures (no-storm). */
                 storm?: number;

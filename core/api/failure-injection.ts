@@ -33,9 +33,13 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
         case 'reset':
         case 'empty':
           return faultResponse(outcome.fault);
-        case 'timeout':
-          await sleep(Math.min(outcome.durationMs ?? maxHangMs, maxHangMs), request.signal);
+        case 'timeout': {
+          const hangMs = Math.min(outcome.durationMs ?? maxHangMs, maxHangMs);
+          // The hang counts as held time: `gave-up` tells a client that gave up from one the mock let go.
+          context.latencyMs = (context.latencyMs ?? 0) + hangMs;
+          await sleep(hangMs, request.signal);
           return faultResponse('timeout');
+        }
         case 'malformed':
           context.bodyFault = 'malformed';
           return malformedResponse(await next());

@@ -43,7 +43,7 @@ export interface RequestContext {
   fired: string[];
   /** Written by failure injection (13) and the route guard (14, a sunset's 410): what was injected; read by coverage (9). */
   injected?: readonly Injection[] | undefined;
-  /** Written by failure injection (13) when rules added latency, in ms; read by the journal (6) for the resilience checks. */
+  /** Written by failure injection (13) when rules added latency or a timeout hung, in ms (how long the mock meant to hold the exchange); read by the journal (6) for the resilience checks. */
   latencyMs?: number;
   /** Written by failure injection (13): a fault that left an answer to send, cut or dripped; read by the journal (6). */
   bodyFault?: 'malformed' | 'slow-body';

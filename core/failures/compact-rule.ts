@@ -5,7 +5,8 @@ const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
 /**
  * Reads the compact rule syntax of `--fail`: `<target>:<effect>[@probability][*times][+after]`.
  * target: an operationId, an HTTP method, a path (may hold `*`), or `*` for every request.
- * effect: a status (`503`), latency (`200ms`, `100-800ms`), a fault (`reset`, `empty`, `timeout`,
+ * effect: a status (`503`, and its `Retry-After`: `503,retry-after=5`, or none with
+ * `503,retry-after=none`), latency (`200ms`, `100-800ms`), a fault (`reset`, `empty`, `timeout`,
  * `malformed`, `slow-body`) or a rate limit (`ratelimit=5/60s`).
  * Throws a RangeError that says what is wrong.
  * @example parseCompactRule('listPets:503@0.3') // { operationId: 'listPets', status: 503, probability: 0.3 }
@@ -33,10 +34,12 @@ function targetOf(target: string): FailureRule {
 }
 
 function effectOf(effect: string, text: string): FailureRule {
-  if (/^\d{3}$/.test(effect)) {
-    const status = Number(effect);
+  const error = /^(\d{3})(?:,retry-after=(\d+|none))?$/.exec(effect);
+  if (error) {
+    const status = Number(error[1]);
     if (status < 400 || status > 599) throw new RangeError(`"${text}": an error status is 400..599`);
-    return { status };
+    const retryAfter = error[2];
+    return retryAfter === undefined ? { status } : { status, retryAfter: retryAfter === 'none' ? null : Number(retryAfter) };
   }
   const latency = /^(\d+)(?:-(\d+))?ms$/.exec(effect);
   if (latency) {
@@ -50,5 +53,5 @@ function effectOf(effect: string, text: string): FailureRule {
     const unit = { ms: 1, s: 1000, m: 60_000 }[rate[3] as 'ms' | 's' | 'm'];
     return { rateLimit: { limit: Number(rate[1]), windowMs: Number(rate[2]) * unit } };
   }
-  throw new RangeError(`"${text}": the effect is a status (503), latency (200ms, 100-800ms), a fault (${faultKinds.join(', ')}) or ratelimit=5/60s`);
+  throw new RangeError(`"${text}": the effect is a status (503, 503,retry-after=none), latency (200ms, 100-800ms), a fault (${faultKinds.join(', ')}) or ratelimit=5/60s`);
 }

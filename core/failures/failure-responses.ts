@@ -24,8 +24,9 @@ const defaultCodes: Record<number, string> = {
 export function injectedErrorResponse(outcome: Extract<FailureOutcome, { type: 'error' }>): MockResponse {
   const { status, rule } = outcome;
   const headers: Record<string, string> = {};
-  const retryAfter = outcome.retryAfter ?? (status === 429 || status === 503 ? 1 : undefined);
-  if (retryAfter !== undefined) headers['retry-after'] = String(retryAfter);
+  // Absent: 429 and 503 ask for a second; null: no header, so a client's own backoff is what shows.
+  const retryAfter = outcome.retryAfter === undefined ? (status === 429 || status === 503 ? 1 : null) : outcome.retryAfter;
+  if (retryAfter !== null) headers['retry-after'] = String(retryAfter);
   if (status === 401) headers['www-authenticate'] = bearerChallenge;
   const code = outcome.code ?? defaultCodes[status] ?? `error_${status}`;
   const message = outcome.message ?? `Injected failure: ${status} from rule "${rule}".`;

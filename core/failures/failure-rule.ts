@@ -14,8 +14,8 @@ export interface FailureRule {
   status?: number;
   code?: string;
   message?: string;
-  /** Seconds, for `Retry-After`; 429 and 503 send 1 when not given. */
-  retryAfter?: number;
+  /** Seconds, for `Retry-After`; 429 and 503 send 1 when not given; `null` sends no `Retry-After` at all. */
+  retryAfter?: number | null;
   /** Effect: added latency in ms, fixed or a `[min, max]` range. */
   latency?: number | [number, number];
   /** Effect: a network fault. */

@@ -9,7 +9,7 @@ export interface RequestFacts {
 }
 
 export type FailureOutcome =
-  | { type: 'error'; status: number; code: string | undefined; message: string | undefined; retryAfter: number | undefined; rule: string }
+  | { type: 'error'; status: number; code: string | undefined; message: string | undefined; retryAfter: number | null | undefined; rule: string }
   | { type: 'fault'; fault: NonNullable<FailureRule['fault']>; durationMs: number | undefined; rule: string };
 
 /** What the rules decided for one request. */

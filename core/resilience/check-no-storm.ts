@@ -15,14 +15,14 @@ export function checkNoStorm(exchanges: readonly ObservedExchange[], { storm }: 
     for (const [i, failure] of attempts.entries()) {
       if (!isFailure(failure)) continue;
       shown.push(failure.id);
-      // In order of arrival: the burst is what follows, up to a second after the failure's end (or one past the limit).
+      // In order of arrival: the burst is what follows, up to a second after the failure's end.
       const burst: ObservedExchange[] = [];
-      for (let j = i + 1; j < attempts.length && attempts[j]!.arrivedAt <= failure.endedAt + window && burst.length <= storm; j++) {
+      for (let j = i + 1; j < attempts.length && attempts[j]!.arrivedAt <= failure.endedAt + window; j++) {
         if (attempts[j]!.arrivedAt >= failure.endedAt) burst.push(attempts[j]!);
       }
       if (burst.length > storm) {
         const ids = [failure.id, ...burst.slice(0, 9).map(({ id }) => id)];
-        return failed(`${operationId} was called more than ${storm} times in the second after a failure (entry ${failure.id}).`, ids);
+        return failed(`${operationId} was called ${burst.length} times in the second after a failure, more than ${storm} (entry ${failure.id}).`, ids);
       }
     }
   }

@@ -10,6 +10,7 @@ import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
  */
 export function checkRetryAfter(exchanges: readonly ObservedExchange[], { tolerance }: ResilienceOptions): CheckResult {
   const asked: number[] = [];
+  const broken: { answer: ObservedExchange; early: ObservedExchange; operationId: string }[] = [];
   for (const [operationId, attempts] of byOperation(exchanges)) {
     for (const [i, answer] of attempts.entries()) {
       if ((answer.status !== 429 && answer.status !== 503) || answer.retryAfterMs === null) continue;
@@ -20,11 +21,18 @@ export function checkRetryAfter(exchanges: readonly ObservedExchange[], { tolera
       for (let j = i + 1; j < attempts.length && attempts[j]!.arrivedAt < until && early === undefined; j++) {
         if (attempts[j]!.arrivedAt >= answer.endedAt) early = attempts[j];
       }
-      if (early === undefined) continue;
-      const waited = early.arrivedAt - answer.endedAt;
-      return failed(`${operationId} was called again ${waited} ms after a ${answer.status} that said Retry-After ${answer.retryAfterMs / 1000} s (${entryList([answer.id, early.id])}).`, [answer.id, early.id]);
+      if (early !== undefined) broken.push({ answer, early, operationId });
     }
   }
   if (asked.length === 0) return notExercised('No 429 or 503 with Retry-After was answered.');
+  const first = broken.sort((a, b) => a.early.arrivedAt - b.early.arrivedAt)[0];
+  if (first !== undefined) {
+    const { answer, early, operationId } = first;
+    const ids = [answer.id, early.id];
+    return failed(
+      `${operationId} was called again ${early.arrivedAt - answer.endedAt} ms after a ${answer.status} that said Retry-After ${answer.retryAfterMs! / 1000} s (${entryList(ids)}); ${broken.length} of ${count(asked.length, 'answer')} with Retry-After ${broken.length === 1 ? 'was' : 'were'} not waited out.`,
+      ids,
+    );
+  }
   return passed(`Every call after ${count(asked.length, 'answer')} with Retry-After waited as long as it said.`, asked);
 }

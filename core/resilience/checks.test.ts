@@ -8,6 +8,7 @@ import { checkNoStorm } from './check-no-storm.ts';
 import { checkRetryAfter } from './check-retry-after.ts';
 import { resilienceDefaults } from './resilience-options.ts';
 import { observedExchanges as seen } from '../../test/support/observed-exchange.ts';
+import { createSeededRandom as seededRandom } from '../simulation/seeded-random.ts';
 
 const options = resilienceDefaults;
 const busy = { status: 503, retryAfterMs: 1000 };
@@ -32,22 +33,66 @@ describe('retry-after', () => {
 
 describe('backoff', () => {
   const failing = { status: 500 };
+  const spaced = (waits: readonly number[], last: object = failing) => {
+    let at = 0;
+    return seen({ at, ...failing }, ...waits.map((wait, i) => ({ at: (at += 1 + wait), ...(i === waits.length - 1 ? last : failing) })));
+  };
 
-  it('fails gaps that shrink between retries', () => {
-    const result = checkBackoff(seen({ at: 0, ...failing }, { at: 401, ...failing }, { at: 502 }), options);
-    expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3] });
-    expect(result.message).toContain('400 ms then 100 ms');
+  it('fails three retries in a row that each waited less than the tolerance: immediate retries', () => {
+    // axios-retry at its defaults: three retries, no delay.
+    const result = checkBackoff(spaced([2, 1, 3]), options);
+    expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4] });
+    expect(result.message).toBe('listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row each under 100 ms is no backoff (entries 1, 2, 3, 4).');
   });
 
-  it('fails more than maxAttempts failures in a row, even evenly spaced', () => {
-    const hammer = seen(...Array.from({ length: 7 }, (_, i) => ({ at: i * 10, ...failing })));
-    expect(checkBackoff(hammer, options)).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4, 5, 6] });
-    expect(checkBackoff(hammer, { ...options, maxAttempts: 7 }).verdict).toBe('pass');
+  it('fails a fixed short interval, and passes one only a tolerance of 0 calls backing off', () => {
+    expect(checkBackoff(spaced([30, 30, 30, 30]), options).verdict).toBe('fail');
+    expect(checkBackoff(spaced([30, 30, 30, 30]), { ...options, tolerance: 0 }).verdict).toBe('pass');
   });
 
-  it('passes growing gaps, and a success starts a new run', () => {
-    const careful = seen({ at: 0, ...failing }, { at: 101, ...failing }, { at: 402 }, { at: 403, ...failing }, { at: 405 });
-    expect(checkBackoff(careful, options)).toMatchObject({ verdict: 'pass', entries: [1, 2, 4] });
+  it('states the whole run it judged: 12 consecutive 503s read 12, not the cap', () => {
+    const hammer = seen(...Array.from({ length: 12 }, (_, i) => ({ at: i * 10, status: 503 })));
+    const result = checkBackoff(hammer, options);
+    expect(result.verdict).toBe('fail');
+    expect(result.message).toMatch(/^listPets failed 12 attempts in a row, more than maxAttempts \(11\); its 11 retries waited \d+ ms in all/);
+    expect(result.entries).toHaveLength(12);
+  });
+
+  it('counts attempts, the first included, against maxAttempts: a library\'s 5 retries (6 attempts) pass the default', () => {
+    const sixAttempts = spaced([500, 1000, 2000, 4000, 8000]);
+    expect(checkBackoff(sixAttempts, options).verdict).toBe('pass');
+    expect(checkBackoff(sixAttempts, { ...options, maxAttempts: 5 }).message).toContain('failed 6 attempts in a row, more than maxAttempts (5)');
+    // p-retry at its defaults: 10 retries, 11 attempts.
+    expect(checkBackoff(spaced(Array.from({ length: 10 }, (_, i) => 1000 * 2 ** i)), options).verdict).toBe('pass');
+  });
+
+  it('passes waits that shrink at random: a gap shorter than the one before is no failure', () => {
+    // axios-retry's exponentialDelay behind a Retry-After of 1 s: 1158 ms, then 1004 ms.
+    expect(checkBackoff(spaced([1158, 1004, 1090]), options).verdict).toBe('pass');
+    expect(checkBackoff(seen({ at: 0, ...failing }, { at: 401, ...failing }, { at: 502 }), options).verdict).toBe('pass');
+  });
+
+  it('leaves retries after an answer carrying Retry-After to retry-after (a Retry-After of 0 asks for no wait)', () => {
+    const asked = seen(...Array.from({ length: 4 }, (_, i) => ({ at: i * 2, status: 503, retryAfterMs: 0 })));
+    expect(checkBackoff(asked, options).verdict).toBe('pass');
+  });
+
+  it('passes full, equal and decorrelated jitter (the AWS Architecture Blog\'s formulas), every draw of 500', () => {
+    const random = seededRandom(43);
+    const base = 1000;
+    const cap = 20_000;
+    const policies = {
+      full: (attempt: number) => random() * Math.min(cap, base * 2 ** attempt),
+      equal: (attempt: number) => Math.min(cap, base * 2 ** attempt) / 2 + (random() * Math.min(cap, base * 2 ** attempt)) / 2,
+      decorrelated: (_attempt: number, previous: number) => Math.min(cap, base + random() * (previous * 3 - base)),
+    };
+    for (const [name, wait] of Object.entries(policies)) {
+      for (let draw = 0; draw < 500; draw++) {
+        let previous = base;
+        const waits = Array.from({ length: 8 }, (_, attempt) => (previous = Math.round(wait(attempt, previous))));
+        expect(checkBackoff(spaced(waits), options).verdict, `${name} ${waits.join(' ')}`).toBe('pass');
+      }
+    }
   });
 
   it('counts a reset or a 429 as a failure, a 404 or a slow body not', () => {
@@ -113,17 +158,20 @@ describe('auth-not-hammered', () => {
 
 describe('gave-up', () => {
   const limit = { ...options, giveUpAfter: 100, tolerance: 20 };
-  const timeout = { operationId: 'getPet', status: null, fault: 'timeout' };
+  const timeout = { operationId: 'getPet', status: null, fault: 'timeout', latencyMs: 3_000 };
 
   it('fails a wait past giveUpAfter plus the tolerance, and reports the wait', () => {
     expect(checkGaveUp(seen({ at: 0, took: 400, ...timeout }), limit)).toMatchObject({ verdict: 'fail', entries: [1], waitedMs: 400 });
   });
 
-  it('passes a client that gave up in time, and reports its wait too', () => {
+  it('passes a client that closed the exchange in time, and reports its wait too', () => {
     expect(checkGaveUp(seen({ at: 0, took: 115, ...timeout }, { at: 200, took: 50, latencyMs: 500 }), limit)).toMatchObject({ verdict: 'pass', entries: [1, 2], waitedMs: 115 });
   });
 
-  it('is not exercised by a latency within giveUpAfter', () => {
+  it('is not exercised when the mock itself closed the exchange first: a 3 s hang against the default 30 s', () => {
+    const result = checkGaveUp(seen({ at: 0, took: 3_000, ...timeout }), options);
+    expect(result.verdict).toBe('not-exercised');
+    expect(result.message).toContain('the longest 3000 ms');
     expect(checkGaveUp(seen({ at: 0, took: 90, latencyMs: 90 }), limit).verdict).toBe('not-exercised');
   });
 });
@@ -141,5 +189,25 @@ describe('no-storm', () => {
     const spread = seen({ at: 0, status: 500 }, ...Array.from({ length: 11 }, (_, i) => ({ at: 10 + i * 50, operationId: i < 6 ? 'getPet' : 'listPets' })));
     expect(checkNoStorm(spread, options).verdict).toBe('pass');
     expect(checkNoStorm(seen({ at: 0 }), options).verdict).toBe('not-exercised');
+  });
+});
+
+describe('every message states the full count it judged', () => {
+  it('auth-not-hammered: 20 sends of a refused key read 19 sent again, not 2', () => {
+    const hammered = seen(...Array.from({ length: 20 }, (_, i) => ({ at: i * 10, status: 401, credential: 7 })));
+    expect(checkAuthNotHammered(hammered).message).toContain('was sent again 19 times after it');
+  });
+
+  it('no-storm: every call in the second after the failure is counted', () => {
+    const storm = seen({ at: 0, status: 500 }, ...Array.from({ length: 25 }, (_, i) => ({ at: 10 + i * 20 })));
+    expect(checkNoStorm(storm, options).message).toBe('listPets was called 25 times in the second after a failure, more than 10 (entry 1).');
+  });
+
+  it('retry-after and no-blind-create-retry: how many of the answers judged were broken', () => {
+    const early = seen({ at: 0, ...busy }, { at: 10, ...busy }, { at: 2_000, ...busy }, { at: 3_100 });
+    expect(checkRetryAfter(early, options).message).toMatch(/^listPets was called again 9 ms after a 503 that said Retry-After 1 s \(entries 1, 2\); 1 of 3 answers with Retry-After was not waited out\.$/);
+    const create = { operationId: 'createPet', method: 'POST', status: null, fault: 'reset' };
+    const blind = seen({ at: 0, ...create, body: 'a' }, { at: 10, ...create, body: 'a' }, { at: 20, ...create, body: 'a' });
+    expect(checkNoBlindCreateRetry(blind).message).toContain('; 2 of 3 createPets with an unknown outcome were resent blind.');
   });
 });

@@ -54,7 +54,7 @@ describe('judging and merging verdicts', () => {
 
 describe('options', () => {
   it('takes integers in range and keeps the defaults for the rest', () => {
-    expect(resilienceOptions({ storm: '20', giveUpAfter: 500 })).toEqual({ options: { maxAttempts: 5, storm: 20, giveUpAfter: 500, tolerance: 100 } });
+    expect(resilienceOptions({ storm: '20', giveUpAfter: 500 })).toEqual({ options: { maxAttempts: 11, storm: 20, giveUpAfter: 500, tolerance: 100 } });
   });
 
   it.each([['maxAttempts', '0'], ['storm', 'many'], ['giveUpAfter', '1.5'], ['tolerance', '-1'], ['tolerance', '']])('refuses %s=%s with a message naming it', (name, value) => {

@@ -2,7 +2,7 @@ import type { ResilienceOptions } from './resilience-document.ts';
 import { resilienceError, type ResilienceError } from './resilience-error.ts';
 
 /** The defaults, justified in docs/resilience.md. */
-export const resilienceDefaults: ResilienceOptions = { maxAttempts: 5, storm: 10, giveUpAfter: 30_000, tolerance: 100 };
+export const resilienceDefaults: ResilienceOptions = { maxAttempts: 11, storm: 10, giveUpAfter: 30_000, tolerance: 100 };
 
 /** Each option's allowed range (integers). */
 const ranges: Record<keyof ResilienceOptions, [number, number]> = {
@@ -15,7 +15,7 @@ const ranges: Record<keyof ResilienceOptions, [number, number]> = {
 /**
  * The options from text values (query parameters, CLI flags), the defaults for those absent; an
  * error value for one that is not an integer in its range.
- * @example resilienceOptions({ storm: '20' }) // { options: { maxAttempts: 5, storm: 20, giveUpAfter: 30000, tolerance: 100 } }
+ * @example resilienceOptions({ storm: '20' }) // { options: { maxAttempts: 11, storm: 20, giveUpAfter: 30000, tolerance: 100 } }
  */
 export function resilienceOptions(given: Partial<Record<keyof ResilienceOptions, string | number | undefined>>): { options: ResilienceOptions } | { error: ResilienceError } {
   const options = { ...resilienceDefaults };

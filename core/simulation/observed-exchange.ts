@@ -17,7 +17,7 @@ export interface ObservedExchange {
   fault: string | null;
   /** The answer's `Retry-After`, in ms; null when absent or not a number of seconds. */
   retryAfterMs: number | null;
-  /** Latency the failure rules injected, in ms (0 when none). */
+  /** How long the failure rules meant to hold the exchange, in ms: injected latency plus a timeout's hang (0 when none). */
   latencyMs: number;
   /**
    * A per-mock keyed hash of the `Authorization` header (or its absence): equal for equal

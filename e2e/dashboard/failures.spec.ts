@@ -94,3 +94,17 @@ test('a rule the mock refuses is explained, not added', async ({ dashboard, page
   await expect(page.getByRole('alert')).toContainText('invalid_rule');
   await expect(page.getByText('No rule: every request is answered normally.')).toBeVisible();
 });
+
+test('the form sends a 503 without Retry-After when told none, so a client shows its own backoff', async ({ dashboard, page }) => {
+  await dashboard.open('failures');
+  const form = page.getByRole('form', { name: 'Add a rule' });
+  await form.getByLabel('Operation').selectOption('listPets');
+  await form.getByLabel('Effect').selectOption('status');
+  await form.getByLabel('Status').fill('503');
+  await form.getByLabel(/Retry-After/).fill('none');
+  await form.getByRole('button', { name: 'Add rule' }).click();
+  await expect(ruleRows(page)).toHaveCount(1);
+  const answer = await dashboard.api('GET', '/pets');
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()['retry-after']).toBeUndefined();
+});

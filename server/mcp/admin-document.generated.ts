@@ -333,9 +333,12 @@ export const adminDocument: Record<string, unknown> = {
                "description": "Error body message."
               },
               "retryAfter": {
-               "type": "integer",
+               "type": [
+                "integer",
+                "null"
+               ],
                "minimum": 0,
-               "description": "Seconds, sent as Retry-After."
+               "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
               },
               "latency": {
                "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -1038,9 +1041,12 @@ export const adminDocument: Record<string, unknown> = {
               "description": "Error body message."
              },
              "retryAfter": {
-              "type": "integer",
+              "type": [
+               "integer",
+               "null"
+              ],
               "minimum": 0,
-              "description": "Seconds, sent as Retry-After."
+              "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
              },
              "latency": {
               "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -1748,9 +1754,12 @@ export const adminDocument: Record<string, unknown> = {
               "description": "Error body message."
              },
              "retryAfter": {
-              "type": "integer",
+              "type": [
+               "integer",
+               "null"
+              ],
               "minimum": 0,
-              "description": "Seconds, sent as Retry-After."
+              "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
              },
              "latency": {
               "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -1969,9 +1978,12 @@ export const adminDocument: Record<string, unknown> = {
             "description": "Error body message."
            },
            "retryAfter": {
-            "type": "integer",
+            "type": [
+             "integer",
+             "null"
+            ],
             "minimum": 0,
-            "description": "Seconds, sent as Retry-After."
+            "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
            },
            "latency": {
             "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -2143,9 +2155,12 @@ export const adminDocument: Record<string, unknown> = {
              "description": "Error body message."
             },
             "retryAfter": {
-             "type": "integer",
+             "type": [
+              "integer",
+              "null"
+             ],
              "minimum": 0,
-             "description": "Seconds, sent as Retry-After."
+             "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
             },
             "latency": {
              "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -2333,9 +2348,12 @@ export const adminDocument: Record<string, unknown> = {
                "description": "Error body message."
               },
               "retryAfter": {
-               "type": "integer",
+               "type": [
+                "integer",
+                "null"
+               ],
                "minimum": 0,
-               "description": "Seconds, sent as Retry-After."
+               "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
               },
               "latency": {
                "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -2542,9 +2560,12 @@ export const adminDocument: Record<string, unknown> = {
                 "description": "Error body message."
                },
                "retryAfter": {
-                "type": "integer",
+                "type": [
+                 "integer",
+                 "null"
+                ],
                 "minimum": 0,
-                "description": "Seconds, sent as Retry-After."
+                "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
                },
                "latency": {
                 "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -2876,9 +2897,12 @@ export const adminDocument: Record<string, unknown> = {
              "description": "Error body message."
             },
             "retryAfter": {
-             "type": "integer",
+             "type": [
+              "integer",
+              "null"
+             ],
              "minimum": 0,
-             "description": "Seconds, sent as Retry-After."
+             "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
             },
             "latency": {
              "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -3583,9 +3607,12 @@ export const adminDocument: Record<string, unknown> = {
                   "description": "Error body message."
                  },
                  "retryAfter": {
-                  "type": "integer",
+                  "type": [
+                   "integer",
+                   "null"
+                  ],
                   "minimum": 0,
-                  "description": "Seconds, sent as Retry-After."
+                  "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
                  },
                  "latency": {
                   "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -4400,9 +4427,12 @@ export const adminDocument: Record<string, unknown> = {
                  "description": "Error body message."
                 },
                 "retryAfter": {
-                 "type": "integer",
+                 "type": [
+                  "integer",
+                  "null"
+                 ],
                  "minimum": 0,
-                 "description": "Seconds, sent as Retry-After."
+                 "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
                 },
                 "latency": {
                  "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -7137,12 +7167,12 @@ export const adminDocument: Record<string, unknown> = {
      {
       "name": "maxAttempts",
       "in": "query",
-      "description": "Consecutive failed attempts of one operation allowed (backoff).",
+      "description": "Consecutive failed attempts of one operation allowed, the first attempt included (a library's 5 retries are 6 attempts) (backoff).",
       "schema": {
        "type": "integer",
        "minimum": 1,
        "maximum": 1000,
-       "default": 5
+       "default": 11
       }
      },
      {
@@ -7214,7 +7244,7 @@ export const adminDocument: Record<string, unknown> = {
              "type": "integer",
              "minimum": 1,
              "maximum": 1000,
-             "description": "Consecutive failed attempts of one operation allowed (backoff)."
+             "description": "Consecutive failed attempts of one operation allowed, the first attempt included (a library's 5 retries are 6 attempts) (backoff)."
             },
             "storm": {
              "type": "integer",
@@ -7369,7 +7399,7 @@ export const adminDocument: Record<string, unknown> = {
                }
               }
              },
-             "description": "After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row."
+             "description": "After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row."
             },
             "no-blind-create-retry": {
              "type": "object",
@@ -7613,7 +7643,7 @@ export const adminDocument: Record<string, unknown> = {
                }
               }
              },
-             "description": "After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance."
+             "description": "When an injected timeout or latency would have held an exchange longer than giveUpAfter plus the tolerance, the client closed it within that time."
             },
             "no-storm": {
              "type": "object",
@@ -8436,9 +8466,12 @@ export const adminDocument: Record<string, unknown> = {
          "description": "Error body message."
         },
         "retryAfter": {
-         "type": "integer",
+         "type": [
+          "integer",
+          "null"
+         ],
          "minimum": 0,
-         "description": "Seconds, sent as Retry-After."
+         "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
         },
         "latency": {
          "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -8985,7 +9018,7 @@ export const adminDocument: Record<string, unknown> = {
         "type": "integer",
         "minimum": 1,
         "maximum": 1000,
-        "description": "Consecutive failed attempts of one operation allowed (backoff)."
+        "description": "Consecutive failed attempts of one operation allowed, the first attempt included (a library's 5 retries are 6 attempts) (backoff)."
        },
        "storm": {
         "type": "integer",
@@ -9140,7 +9173,7 @@ export const adminDocument: Record<string, unknown> = {
           }
          }
         },
-        "description": "After consecutive failures of one operation, the gaps between attempts did not shrink, and at most maxAttempts failed in a row."
+        "description": "After consecutive failures of one operation, no three retries in a row each waited less than the tolerance (no backoff), and at most maxAttempts attempts failed in a row."
        },
        "no-blind-create-retry": {
         "type": "object",
@@ -9384,7 +9417,7 @@ export const adminDocument: Record<string, unknown> = {
           }
          }
         },
-        "description": "After an injected timeout or a latency over giveUpAfter, the exchange lasted at most giveUpAfter plus the tolerance."
+        "description": "When an injected timeout or latency would have held an exchange longer than giveUpAfter plus the tolerance, the client closed it within that time."
        },
        "no-storm": {
         "type": "object",
@@ -9892,9 +9925,12 @@ export const adminDocument: Record<string, unknown> = {
       "description": "Error body message."
      },
      "retryAfter": {
-      "type": "integer",
+      "type": [
+       "integer",
+       "null"
+      ],
       "minimum": 0,
-      "description": "Seconds, sent as Retry-After."
+      "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
      },
      "latency": {
       "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -10069,9 +10105,12 @@ export const adminDocument: Record<string, unknown> = {
         "description": "Error body message."
        },
        "retryAfter": {
-        "type": "integer",
+        "type": [
+         "integer",
+         "null"
+        ],
         "minimum": 0,
-        "description": "Seconds, sent as Retry-After."
+        "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
        },
        "latency": {
         "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -11004,9 +11043,12 @@ export const adminDocument: Record<string, unknown> = {
              "description": "Error body message."
             },
             "retryAfter": {
-             "type": "integer",
+             "type": [
+              "integer",
+              "null"
+             ],
              "minimum": 0,
-             "description": "Seconds, sent as Retry-After."
+             "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
             },
             "latency": {
              "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -11516,9 +11558,12 @@ export const adminDocument: Record<string, unknown> = {
           "description": "Error body message."
          },
          "retryAfter": {
-          "type": "integer",
+          "type": [
+           "integer",
+           "null"
+          ],
           "minimum": 0,
-          "description": "Seconds, sent as Retry-After."
+          "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
          },
          "latency": {
           "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",
@@ -12022,9 +12067,12 @@ export const adminDocument: Record<string, unknown> = {
         "description": "Error body message."
        },
        "retryAfter": {
-        "type": "integer",
+        "type": [
+         "integer",
+         "null"
+        ],
         "minimum": 0,
-        "description": "Seconds, sent as Retry-After."
+        "description": "Seconds, sent as Retry-After (429 and 503 send 1 when it is absent); null sends no Retry-After."
        },
        "latency": {
         "description": "an integer >= 0 (ms), or [minMs, maxMs] for a random delay in that range",

@@ -28,7 +28,7 @@ describe('what the journal keeps for the resilience checks', () => {
     expect(mock.controls.journal.list()[0]!.time).toBe('2031-01-01T00:00:00.000Z');
   });
 
-  it('keeps the injected status, Retry-After in ms, fault and latency', async () => {
+  it('keeps the injected status, Retry-After in ms, fault, and the time held (latency plus a timeout\'s hang)', async () => {
     const { mock, get } = await mockWith([
       { operationId: 'listPets', status: 503, retryAfter: 2, times: 1 },
       { operationId: 'getPet', fault: 'timeout', durationMs: 5, latency: 7, times: 1 },
@@ -38,7 +38,7 @@ describe('what the journal keeps for the resilience checks', () => {
     await get('/v1/pets/1');
     const [list, timedOut, plain] = mock.simulation.journal.exchanges();
     expect(list).toMatchObject({ operationId: 'listPets', status: 503, fault: null, retryAfterMs: 2000, latencyMs: 0 });
-    expect(timedOut).toMatchObject({ operationId: 'getPet', status: null, fault: 'timeout', retryAfterMs: null, latencyMs: 7 });
+    expect(timedOut).toMatchObject({ operationId: 'getPet', status: null, fault: 'timeout', retryAfterMs: null, latencyMs: 12 });
     expect(timedOut!.endedAt - timedOut!.arrivedAt).toBeGreaterThanOrEqual(5);
     expect(plain).toMatchObject({ status: 200, fault: null, latencyMs: 0 });
   });

@@ -1,7 +1,8 @@
 import type { StoreClient, StoreClientOptions } from './store-client.ts';
 
 const triesPerCall = 3;
-const baseDelayMs = 50;
+// The third wait (400 ms at least) clears the drill's 250 ms tolerance, so backoff sees a policy, not noise.
+const baseDelayMs = 100;
 // Long enough that a loaded CI machine never aborts an answer already given (a 410 seen twice).
 const attemptTimeoutMs = 1_000;
 const callDeadlineMs = 5_000;
@@ -11,7 +12,7 @@ const failed = (status: number) => status >= 500 || status === 429;
 
 /**
  * The client the resilience checks should pass: it honours Retry-After, backs off with jitter per
- * operation (2^n × 50 ms plus up to half again, so no wait is shorter than the one before), caps
+ * operation (2^n × 100 ms plus up to half again, so no wait is shorter than the one before), caps
  * its tries, gives up on an attempt after 1 s and on a call after 5 s, looks before creating
  * again after a lost create, stops asking for a pet that is gone, and does not resend a refused key
  * (it asks `refreshKey` for a new one, once).

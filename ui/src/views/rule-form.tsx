@@ -22,6 +22,7 @@ interface Fields {
   operationId: string;
   effect: Effect;
   status: string;
+  retryAfter: string;
   latency: string;
   durationMs: string;
   limit: string;
@@ -35,6 +36,7 @@ const blank: Fields = {
   operationId: '',
   effect: 'status',
   status: '500',
+  retryAfter: '',
   latency: '1000',
   durationMs: '3000',
   limit: '5',
@@ -75,6 +77,12 @@ export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<bool
           <label>
             Status
             <input type="number" min={400} max={599} required {...field('status')} />
+          </label>
+        )}
+        {effect === 'status' && (
+          <label>
+            Retry-After (s; empty: 1 on a 429 or 503; none: no header)
+            <input type="text" inputMode="numeric" placeholder="default" {...field('retryAfter')} />
           </label>
         )}
         {effect === 'latency' && (
@@ -126,6 +134,7 @@ function toRule(fields: Fields): FailureRule {
   switch (fields.effect) {
     case 'status':
       rule.status = Number(fields.status);
+      if (fields.retryAfter.trim() !== '') rule.retryAfter = retryAfterOf(fields.retryAfter.trim());
       break;
     case 'latency':
       rule.latency = Number(fields.latency);
@@ -145,4 +154,10 @@ function toRule(fields: Fields): FailureRule {
   if (fields.probability !== '') rule.probability = Number(fields.probability);
   if (fields.times !== '') rule.times = Number(fields.times);
   return rule;
+}
+
+/** `none` sends no Retry-After; seconds are a number; anything else goes as typed, for the mock to refuse by name. */
+function retryAfterOf(text: string): number | null {
+  if (text.toLowerCase() === 'none') return null;
+  return /^\d+$/.test(text) ? Number(text) : (text as unknown as number);
 }
