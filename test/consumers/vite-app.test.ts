@@ -48,6 +48,8 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
   });
 
   it('passes npm run build, with no size warning and no trace of the mock in the bundle', async () => {
+    // The page does start the mock (in development): its absence below is the guard's doing.
+    expect(await readFile(join(app.dir, 'src/main.tsx'), 'utf8')).toContain("await import('./mock')");
     const build = await app.run('npm', ['run', 'build']);
     expect(build.code, shown(build)).toBe(0);
     expect(`${build.stdout}${build.stderr}`, shown(build)).not.toMatch(/larger than|chunkSizeWarningLimit/i);
