@@ -46,6 +46,8 @@ export interface RunningServer extends Omit<Mock, 'close'> {
   port: number;
   /** Where this start kept what its --scenario or --reset replaced in the db file (shown path). */
   startBackup?: string | undefined;
+  /** The dashboard's build was found (dist/ui): without it the banner names no dashboard URL. */
+  dashboardBuilt: boolean;
   /** Stops accepting, lets in-flight requests and writes finish, then resolves. */
   close(): Promise<void>;
 }

@@ -45,6 +45,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   };
   // `/__admin/mcp`: a route of the control plane, so behind its guards.
   const mcp = createMcpRoutes();
+  const dashboard = loadDashboardAssets();
   // The mock's own options, sorted into its start state and what this server lends it; the
   // server's (port, db path, timeouts, ...) stay here. `--scenario` arrives read: a value.
   const { start, host: lent } = splitMockOptions({ ...config, scenario: startScenario, allowedHosts: servedHosts(host, config.allowedHosts) });
@@ -57,7 +58,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     ...(dbFile && { adapter: dbFile.adapter, storage: dbFile.storage, backups: dbFile.backups }),
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { reset: true }),
-    dashboard: loadDashboardAssets(),
+    dashboard,
     onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
     // Every server takes the sandbox header: parallel test workers each get their own store.
     sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
@@ -102,6 +103,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     url: `${origin}${mock.app.basePath}`,
     port: bound,
     startBackup,
+    dashboardBuilt: dashboard !== undefined,
     close: async () => {
       stopping = true;
       await Promise.all([stopListening(server), mock.close(), mcp.close()]);

@@ -13,4 +13,10 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-await (await import('./main.ts')).run(process.argv.slice(2));
+const args = process.argv.slice(2);
+// A checkout has no dist/ui until something builds it: the banner's Dashboard line must answer.
+if (!args.some((arg) => ['--help', '-h', '--version', '-V'].includes(arg))) {
+  const failed = (await import('./build-dashboard.ts')).buildDashboardIfNeeded((line) => console.log(line));
+  if (failed) console.error(`animal-store-mock: ${failed}`);
+}
+await (await import('./main.ts')).run(args);

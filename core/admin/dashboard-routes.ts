@@ -14,7 +14,7 @@ export interface DashboardAssets {
   get(path: string): DashboardAsset | undefined;
 }
 
-const notBuilt = 'The dashboard is not built here: run `npm run build` (npm install does it too), then restart.';
+const notBuilt = 'The dashboard is not built here: run `npm run build:ui` (npm start does it in a checkout), then restart.';
 
 // The page loads nothing from elsewhere and talks only to this admin API.
 const pageHeaders = {

@@ -24,7 +24,7 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  CORS      ${corsOrigins.join(', ')}`,
     `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
-    `  Dashboard ${pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui'))}`,
+    `  Dashboard ${server.dashboardBuilt ? pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui')) : pc.yellow('not built here (npm run build:ui, then restart)')}`,
     ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${counted(failures.length, 'rule', 'rules')} in force`)}`] : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
     ...(proxy ? [`  Upstream  ${pc.cyan(shownUpstream(proxy.upstream))} (${upstreamNotes(proxy).join('; ')})`] : []),

@@ -29,6 +29,21 @@ export function readProject(dir: string): Project | undefined {
   return { dir, dependencies, esm: manifest.type === 'module', jestInManifest: manifest.jest !== undefined, mswRange };
 }
 
+/** The names the README uses, beside the stacks: `init vite`, `init jest` (its flavour found as init finds it). */
+export const stackAliases = ['vite', 'jest'] as const;
+
+/** The stack a name on the command line means in this project. */
+export function stackNamed(name: Stack | (typeof stackAliases)[number], project: Project): Stack {
+  if (name === 'vite') return 'browser';
+  if (name === 'jest') return jestStack(project);
+  return name;
+}
+
+/** Jest's flavour: TypeScript through ts-jest, ESM when the package is, else CommonJS. */
+function jestStack(project: Project): Stack {
+  return project.dependencies.has('ts-jest') ? 'jest-ts' : project.esm ? 'jest-esm' : 'jest-cjs';
+}
+
 /**
  * The stacks a project uses, from its dependencies: Vitest, Jest (TypeScript through ts-jest,
  * ESM when the package is, else CommonJS), Playwright, and a Vite app (vite and an index.html).
@@ -37,7 +52,7 @@ export function detectStacks(project: Project): Stack[] {
   const has = (name: string) => project.dependencies.has(name);
   const stacks: Stack[] = [];
   if (has('vitest')) stacks.push('vitest');
-  if (has('jest')) stacks.push(has('ts-jest') ? 'jest-ts' : project.esm ? 'jest-esm' : 'jest-cjs');
+  if (has('jest')) stacks.push(jestStack(project));
   if (has('@playwright/test')) stacks.push('playwright');
   if (has('vite') && existsSync(join(project.dir, 'index.html'))) stacks.push('browser');
   return stacks;

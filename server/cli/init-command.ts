@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Argument, Command, Option } from 'commander';
-import { detectStacks, readProject, type Project, type Stack } from './detect-stacks.ts';
+import { detectStacks, readProject, stackAliases, stackNamed, type Project, type Stack } from './detect-stacks.ts';
 import { initPlans, type TemplateFile } from './init-plans.ts';
 import { readTemplate } from './init-templates.ts';
 import { forMsw, mswMajor, type MswMajor } from './msw-major.ts';
@@ -14,17 +14,18 @@ import { runProgram } from './run-program.ts';
 
 const program = new Command('animal-store-mock init')
   .description('write the setup files the docs show for the test stacks this project uses (found in package.json); never overwrites a file')
-  .addArgument(new Argument('[stacks...]', 'set up these instead of the ones found').choices(Object.keys(initPlans)))
+  .addArgument(new Argument('[stacks...]', 'set up these instead of the ones found').choices([...Object.keys(initPlans), ...stackAliases]))
   .addOption(new Option('--dry-run', 'say what would be written, write nothing'))
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride()
-  .action(async (chosen: Stack[], { dryRun = false }: { dryRun?: boolean }) => {
+  .action(async (named: Parameters<typeof stackNamed>[0][], { dryRun = false }: { dryRun?: boolean }) => {
     const project = readProject(process.cwd());
     if (!project) fail('no package.json here: run init in your project\'s folder (npm init -y creates one).');
+    const chosen = [...new Set(named.map((name) => stackNamed(name, project)))];
     const stacks = chosen.length > 0 ? chosen : detectStacks(project);
     if (stacks.length === 0) {
       fail('found none of vitest, jest, @playwright/test, or vite with an index.html in package.json; '
-        + `name the stack instead: animal-store-mock init <${Object.keys(initPlans).join('|')}>`);
+        + `name the stack instead: animal-store-mock init <${[...Object.keys(initPlans), ...stackAliases].join('|')}>`);
     }
     for (const stack of stacks) await setUp(project, stack, dryRun);
   });
@@ -40,19 +41,27 @@ async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<v
   if (plan.serviceWorker) console.log(`  ${await copyServiceWorker(project.dir, dryRun)}`);
   const missing = plan.needs.filter((name) => !project.dependencies.has(name));
   if (missing.length > 0) console.log(`  first: npm install -D ${missing.join(' ')}`);
+  for (const line of plan.then ?? []) console.log(`  ${line}`);
   console.log(`  next: ${plan.next}`);
 }
 
-async function writeTemplate(dir: string, { path, template, sameAs, instead }: TemplateFile, msw: MswMajor, dryRun: boolean): Promise<string> {
+async function writeTemplate(dir: string, { path, template, sameAs, instead, besideVite }: TemplateFile, msw: MswMajor, dryRun: boolean): Promise<string> {
   if (existsSync(join(dir, path))) return `kept ${path} (it exists)${instead ? `: ${instead}` : ''}`;
   const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
   if (other) return `kept ${other}: ${instead}`;
+  const vite = besideVite && readdirSync(dir).find((name) => viteConfig.test(name));
+  // A Vite config that already holds Vitest's options is Vitest's config: a second one would hide it.
+  if (vite && /^\s*test\s*:/m.test(readFileSync(join(dir, vite), 'utf8'))) return `kept ${vite} (it has a test block): ${instead}`;
+  let text = await readTemplate(vite ? besideVite! : template);
+  if (vite) text = text.replace("from './vite.config.ts'", `from './${vite}'`);
   if (!dryRun) {
     await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), forMsw(await readTemplate(template), msw), { flag: 'wx' });
+    await writeFile(join(dir, path), forMsw(text, msw), { flag: 'wx' });
   }
-  return `${dryRun ? 'would write' : 'wrote'} ${path}`;
+  return `${dryRun ? 'would write' : 'wrote'} ${path}${vite ? ` (it merges ${vite}, which stays as it was)` : ''}`;
 }
+
+const viteConfig = /^vite\.config\.[cm]?[jt]s$/;
 
 /** `msw init public`'s job: the project's own msw's worker script, which must match its version. */
 async function copyServiceWorker(dir: string, dryRun: boolean): Promise<string> {

@@ -10,6 +10,11 @@ export interface TemplateFile {
   instead?: string;
   /** The name in a package that is not ESM (`"type": "module"` absent): Vitest's config must then say it is ESM itself. */
   commonJsPath?: string;
+  /**
+   * Written instead when the project has a Vite config (a Vite app) and none of its own: a config
+   * that merges the Vite one, so `vite build` stays as it was. A Vite config with a `test:` block is kept.
+   */
+  besideVite?: TemplateName;
 }
 
 export interface InitPlan {
@@ -19,8 +24,16 @@ export interface InitPlan {
   serviceWorker?: boolean;
   /** Packages the files import, beside animal-store-mock. */
   needs: string[];
+  /** Lines to read before `next`: a step in the user's own files that init does not edit. */
+  then?: string[];
   next: string;
 }
+
+/** How a page starts the mock so that only a development build has it (Vite drops the branch and the chunk). */
+export const devOnlyStart = `if (import.meta.env.DEV) {
+  const { startMock } = await import('./mock');
+  await startMock();
+}`;
 
 const configFile = (tool: string) => new RegExp(`^${tool}\\.config\\.[cm]?[jt]s$`);
 
@@ -30,8 +43,8 @@ export const initPlans: Record<Stack, InitPlan> = {
     title: 'Vitest',
     files: [
       { path: 'vitest.setup.ts', template: 'vitest/vitest.setup.ts' },
-      { path: 'vitest.config.ts', template: 'vitest/vitest.config.ts', sameAs: /^vite(st)?\.config\.[cm]?[jt]s$/, instead: "add setupFiles: ['./vitest.setup.ts'] to its test options",
-        commonJsPath: 'vitest.config.mts' },
+      { path: 'vitest.config.ts', template: 'vitest/vitest.config.ts', sameAs: configFile('vitest'), instead: "add setupFiles: ['./vitest.setup.ts'] and exclude: [...configDefaults.exclude, 'e2e/**'] to its test options",
+        commonJsPath: 'vitest.config.mts', besideVite: 'vitest/vitest.config.vite.ts' },
       { path: 'animal-store.test.ts', template: 'vitest/animal-store.test.ts' },
     ],
     needs: ['msw'],
@@ -51,11 +64,15 @@ export const initPlans: Record<Stack, InitPlan> = {
     next: 'npx playwright test',
   },
   browser: {
-    title: 'Vite app (MSW service worker)',
+    title: 'Vite app (MSW service worker, in development only)',
     files: [{ path: 'src/mock.ts', template: 'browser/mock.ts' }],
     serviceWorker: true,
     needs: ['msw'],
-    next: "call `await startMock()` (from './mock.ts') before your app starts, then: npx vite",
+    then: [
+      'start the mock before your app, in development only (a production build then holds none of it), at the top of src/main.ts or src/main.tsx:',
+      ...devOnlyStart.split('\n').map((line) => `  ${line}`),
+    ],
+    next: 'npx vite',
   },
 };
 

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 export const templateSources = {
   'vitest/vitest.setup.ts': 'test/consumers/projects/vitest/vitest.setup.ts',
   'vitest/vitest.config.ts': 'test/consumers/projects/vitest/vitest.config.ts',
+  'vitest/vitest.config.vite.ts': 'templates/vitest/vitest.config.vite.ts',
   'jest-cjs/jest.setup.js': 'test/consumers/projects/jest-cjs/jest.setup.js',
   'jest-cjs/jest.config.js': 'test/consumers/projects/jest-cjs/jest.config.js',
   'jest-esm/jest.setup.js': 'test/consumers/projects/jest-esm/jest.setup.js',

@@ -86,9 +86,14 @@ program
       if (error instanceof ScenarioError) usage(error.message);
       throw error;
     }
-    const output = options.explicit ? storeDataToScenario(await scenarioToStoreData(scenario), { name, description }) : scenario;
-    process.stdout.write(formatScenario(output));
+    process.stdout.write(formatScenario(options.explicit ? await explicitPets(scenario, name, description) : scenario));
   });
+
+/** The generated pets written out one by one: no generator options beside them to suggest more pets come. */
+async function explicitPets(scenario: Scenario, name: string, description: string): Promise<Scenario> {
+  const { generate: _seedOnly, ...explicit } = storeDataToScenario(await scenarioToStoreData(scenario), { name, description });
+  return explicit;
+}
 
 program
   .command('export')

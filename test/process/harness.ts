@@ -21,7 +21,7 @@ export interface Server extends Child {
   url: string;
 }
 
-export type SpawnOptions = Pick<RunCliOptions, 'env' | 'cwd'>;
+export type SpawnOptions = Pick<RunCliOptions, 'env' | 'cwd' | 'script'>;
 
 export class Harness {
   readonly #children = new Set<Child>();

@@ -1,10 +1,16 @@
 import { createBrowserAnimalStore, createHandlers } from 'animal-store-mock/msw/browser';
 import { setupWorker } from 'msw/browser';
 
-/** The mock in the page: a store kept in localStorage, served by MSW's service worker (`npx msw init public`). */
+/**
+ * The mock in the page: a store kept in localStorage, served by MSW's service worker (`npx msw init public`).
+ * Start it in development only, so a production build leaves all of it out:
+ * `if (import.meta.env.DEV) { const { startMock } = await import('./mock'); await startMock(); }`
+ */
 export async function startMock() {
   const store = await createBrowserAnimalStore({ namespace: 'my-app', apiKeys: ['test-key'] });
-  const worker = setupWorker(...createHandlers(store, { baseUrl: 'https://api.animal-store.example/v1' }));
+  // Without a baseUrl the handlers answer /v1/... on any origin: the page's own (`fetch('/v1/pets')`)
+  // and an absolute URL (`https://api.animal-store.example/v1/pets`) alike.
+  const worker = setupWorker(...createHandlers(store));
   // msw 3 (msw 2 names it onUnhandledRequest); 'bypass' lets requests to other hosts through.
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
   return store;

@@ -36,6 +36,12 @@ test('lists pets', async ({ page }) => {
   expect((body as { id: number }[]).map((pet) => pet.id)).toEqual([1, 2, 3]);
 });
 
+test("answers the page's same-origin /v1 calls as it answers the absolute URL", async ({ page }) => {
+  const { status, body } = await call(page, '/v1/pets?limit=3');
+  expect(status).toBe(200);
+  expect((body as { id: number }[]).map((pet) => pet.id)).toEqual([1, 2, 3]);
+});
+
 test('creates a pet, then gets it', async ({ page }) => {
   const created = await call(page, `${api}/pets`, { method: 'POST', body: JSON.stringify({ name: 'Biscuit', categoryId: 3 }) });
   expect(created.status).toBe(201);

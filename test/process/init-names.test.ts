@@ -1,0 +1,42 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Harness, repoRoot } from './harness.ts';
+
+const harness = new Harness();
+afterEach(() => harness.cleanup());
+
+async function project(manifest: object): Promise<string> {
+  const dir = await harness.tempDir();
+  await writeFile(join(dir, 'package.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('init takes the names the README uses', () => {
+  it('init vite sets up the Vite app (the browser stack), with the dev-only start it prints', async () => {
+    const run = await harness.runToExit(['init', 'vite', '--dry-run'], { cwd: await project({ type: 'module' }) });
+    expect(run.stderr()).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout()).toMatch(/^Vite app \(MSW service worker, in development only\):\n {2}would write src\/mock\.ts$/m);
+    expect(run.stdout()).toContain("    if (import.meta.env.DEV) {\n      const { startMock } = await import('./mock');\n      await startMock();\n    }\n");
+  });
+
+  it.for([
+    { manifest: {}, title: 'Jest (CommonJS)' },
+    { manifest: { type: 'module' }, title: 'Jest (ESM mode)' },
+    { manifest: { devDependencies: { 'ts-jest': '^29' } }, title: 'Jest (TypeScript, ts-jest)' },
+  ])('init jest sets up $title for that project', async ({ manifest, title }) => {
+    const run = await harness.runToExit(['init', 'jest', '--dry-run'], { cwd: await project(manifest) });
+    expect(run.code, run.stderr()).toBe(0);
+    expect(run.stdout().split('\n')[0]).toBe(`${title}:`);
+  });
+
+  it('and the README names only stacks init accepts', async () => {
+    const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
+    const named = [...readme.matchAll(/`init ([a-z -]+)`/g)].flatMap(([, words]) => words!.split(' '));
+    expect(named.length).toBeGreaterThan(0);
+    const help = await harness.runToExit(['init', '--help']);
+    const choices = /choices: ([^)]*)\)/.exec(help.stdout().replace(/\s+/g, ' '))![1]!.split(', ').map((choice) => choice.replace(/"/g, ''));
+    for (const name of named) expect(choices).toContain(name);
+  });
+});
