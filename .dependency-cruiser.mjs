@@ -173,10 +173,18 @@ export default {
       name: 'adapters-never-import-each-other',
       comment:
         'server/, mocks/, playwright/ and ui/ are sibling adapters over the core: none imports ' +
-        'another; what two of them share belongs in core/.',
+        'another; what two of them share belongs in core/. One exception: the MSW panel ' +
+        '(mocks/panel*) shows the dashboard\'s views (ui/) over the page\'s store.',
       severity: 'error',
-      from: { path: '^(server|mocks|playwright|ui)/', pathNot: testBeside },
+      from: { path: '^(server|mocks|playwright|ui)/', pathNot: [testBeside, '^mocks/panel'] },
       to: { path: '^(server|mocks|playwright|ui)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'only-the-panel-imports-the-dashboard',
+      comment: 'mocks/panel* may import ui/ (and nothing else of another adapter); see the rule above.',
+      severity: 'error',
+      from: { path: '^mocks/panel' },
+      to: { path: '^(server|playwright)/' },
     },
     {
       name: 'adapters-import-only-downward',

@@ -37,10 +37,12 @@ export default defineConfig<Options>({
   },
   projects: [
     // e2e/msw/: what only the in-browser mock does.
-    { name: 'server', use: { mode: 'server' }, testIgnore: ['dashboard/**', 'msw/**'] },
+    { name: 'server', use: { mode: 'server' }, testIgnore: ['dashboard/**', 'msw/**', /e2e\/panel\//] },
     // The sandbox test is about the shared server; MSW's own store needs none. e2e/har/ starts servers of its own.
-    { name: 'msw', use: { mode: 'msw' }, testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'har/**'] },
+    { name: 'msw', use: { mode: 'msw' }, testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'har/**', /e2e\/panel\//] },
     // The QA dashboard is served by the Koa server only.
     { name: 'dashboard', testMatch: 'dashboard/**/*.spec.ts' },
+    // The mock's panel in the e2e app (MSW mode), and what a production build of the app holds.
+    { name: 'panel', use: { mode: 'msw' }, testMatch: /e2e\/panel\/.*\.spec\.ts$/ },
   ],
 });

@@ -1,4 +1,5 @@
-import { defineConfig } from 'rolldown';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Plugin } from 'rolldown';
 
 /** The library's entry points, bundled twice from the same TypeScript (tsc writes the server and the declarations). */
 const entries = {
@@ -14,7 +15,11 @@ const entries = {
  * only a server needs (the control plane, sandboxes) and the pet generator are chunks loaded on demand.
  */
 const esm = defineConfig({
-  input: entries,
+  // The MSW panel (browser, ESM only): its own entry, so the browser entry holds none of it; its
+  // views (Preact, the dashboard, their CSS) are the chunk it imports on the first open.
+  input: { ...entries, 'mocks/panel': 'mocks/panel.ts' },
+  transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  plugins: [inlineCss()],
   external: [/^msw(\/|$)/, /^ajv(\/|$)/, /^lowdb(\/|$)/, /^pure-rand(\/|$)/],
   platform: 'neutral',
   output: { dir: 'dist/esm', format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js', cleanDir: true },
@@ -49,5 +54,22 @@ const cjs = defineConfig({
     },
   ],
 });
+
+/** `import css from './x.css?inline'`: the stylesheet's text as a string, as Vite gives it. */
+function inlineCss(): Plugin {
+  const suffix = '?inline';
+  return {
+    name: 'inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith(`.css${suffix}`)) return null;
+      const resolved = await this.resolve(source.slice(0, -suffix.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}${suffix}`;
+    },
+    async load(id) {
+      if (!id.endsWith(`.css${suffix}`)) return null;
+      return `export default ${JSON.stringify(await readFile(id.slice(0, -suffix.length), 'utf8'))};`;
+    },
+  };
+}
 
 export default [esm, cjs];

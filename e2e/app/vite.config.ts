@@ -13,7 +13,14 @@ export default defineConfig({
   cacheDir: fileURLToPath(new URL('../../node_modules/.vite-e2e', import.meta.url)),
   clearScreen: false,
   // The page imports the package by its public name, as the browser example of docs/msw-and-test-stacks.md does.
-  resolve: { alias: { 'animal-store-mock/msw/browser': fileURLToPath(new URL('../../mocks/browser.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'animal-store-mock/msw/browser': fileURLToPath(new URL('../../mocks/browser.ts', import.meta.url)),
+      'animal-store-mock/msw/panel': fileURLToPath(new URL('../../mocks/panel.ts', import.meta.url)),
+    },
+  },
+  // The panel's views are the dashboard's Preact components.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   server: {
     host: '127.0.0.1',
     // The page imports the repository's mocks/ and core/ (MSW mode).
@@ -23,6 +30,6 @@ export default defineConfig({
   // reload the page in the middle of a test.
   optimizeDeps: {
     entries: ['index.html'],
-    include: ['msw', 'msw/browser', 'lowdb', 'lowdb/browser', 'ajv', '@faker-js/faker'],
+    include: ['msw', 'msw/browser', 'lowdb', 'lowdb/browser', 'ajv', '@faker-js/faker', 'preact', 'preact/hooks', 'preact/jsx-runtime'],
   },
 });

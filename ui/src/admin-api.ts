@@ -1,23 +1,8 @@
 import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
-import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
+import type { AdminAnswer } from '../../spec/admin-types.ts';
+import type { DashboardSource, LiveFeed } from './dashboard-source.ts';
 import type { ErrorBody } from '../../spec/schema-types.ts';
-
-// The admin API's shapes, generated from spec/admin.openapi.yaml, under the names the views use.
-export type ActiveFailureRule = AdminSchema<'ActiveFailureRule'>;
-export type FailureRule = AdminSchema<'FailureRule'>;
-export type JournalEntry = AdminSchema<'JournalEntry'>;
-export type ContractReport = AdminSchema<'ContractReport'>;
-export type RecordingStatus = AdminSchema<'Recording'>;
-export type CoverageDocument = AdminSchema<'Coverage'>;
-export type SandboxSummary = AdminSchema<'SandboxSummary'>;
-export type StoreSummary = AdminSchema<'StoreSummary'>;
-export type FileStorageInfo = Extract<StoreSummary['storage'], { kind: 'file' }>;
-export type ClockState = AdminSchema<'Clock'>;
-export type WorldEvent = AdminSchema<'WorldEvent'>;
-export type Scenario = AdminSchema<'Scenario'>;
-export type ResilienceDocument = AdminAnswer<'getResilience'>;
-export type Explanation = AdminAnswer<'explainRequest'>;
-export type Decision = Explanation['decisions'][number];
+import type { ActiveFailureRule, Explanation, FailureRule, Outcome, PetQuery, Scenario } from './admin-types.ts';
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -32,17 +17,6 @@ const sandboxHeaders: Record<string, string> = sandbox === undefined ? {} : { [s
 /** An admin URL that names the page's sandbox in its query, for EventSource and links. */
 export const inSandbox = (path: string): string =>
   sandbox === undefined ? `${adminBase}${path}` : `${adminBase}${path}?${new URLSearchParams({ sandbox })}`;
-
-/** What a call gave: its value, or the Error body the mock answered (or one made for a network failure). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ErrorBody };
-
-export interface PetQuery {
-  status: string;
-  name: string;
-  order: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-}
 
 /** Calls the admin API; credentials (Basic, when a token is set) are the browser's to send. */
 async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<Outcome<T>> {
@@ -66,41 +40,49 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
   }
 }
 
-export const adminApi = {
-  storeSummary: () => call<AdminAnswer<'getStoreSummary'>>('/store'),
-  pets: ({ status, name, order, offset, limit }: PetQuery) => {
-    const query = new URLSearchParams({ order, offset: String(offset), limit: String(limit) });
-    if (status !== '') query.set('status', status);
-    if (name !== '') query.set('name', name);
-    return call<AdminAnswer<'listStorePets'>>(`/store/pets?${query}`);
-  },
-  scenarios: () => call<AdminAnswer<'listScenarios'>>('/scenarios'),
-  loadScenario: (scenario: string | Scenario) =>
-    call<AdminAnswer<'loadScenario'>>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
-  /** Puts back what the last scenario load (or reset) replaced in a db file. */
-  undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
-  reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
-  /** Where the browser downloads the state as a scenario file. */
-  exportUrl: inSandbox('/db'),
-  sandboxes: () => call<AdminAnswer<'listSandboxes'>>('/sandboxes'),
-  failures: () => call<AdminAnswer<'listFailures'>>('/failures'),
-  addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
-  removeFailure: (id: string) => call<AdminAnswer<'removeFailure'>>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
-  requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
-  clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
-  explain: (id: number) => call<Explanation>(`/requests/${id}/explain`),
-  clock: () => call<AdminAnswer<'getClock'>>('/clock'),
-  setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
-  setSpeed: (speed: number) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { speed } }),
-  advanceClock: (by: string) => call<AdminAnswer<'advanceClock'>>('/clock/advance', { method: 'POST', body: { by } }),
-  world: () => call<AdminAnswer<'getWorld'>>('/world'),
-  worldEvents: () => call<AdminAnswer<'listWorldEvents'>>('/world/events'),
-  contract: () => call<AdminAnswer<'getContract'>>('/contract'),
-  recording: () => call<AdminAnswer<'getRecording'>>('/recording'),
-  startRecording: (file: string) => call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),
-  stopRecording: () => call<AdminAnswer<'stopRecording'>>('/recording', { method: 'DELETE' }),
-  coverage: () => call<AdminAnswer<'getCoverage'>>('/coverage'),
-  resetCoverage: () => call<AdminAnswer<'resetCoverage'>>('/coverage', { method: 'DELETE' }),
-  resilience: () => call<AdminAnswer<'getResilience'>>('/resilience'),
-};
+/**
+ * The QA dashboard's source: the admin API over HTTP, live from `/__admin/events` (`feed`), in the
+ * sandbox the page's URL names.
+ */
+export function httpSource(feed: LiveFeed): DashboardSource {
+  return {
+    label: 'QA dashboard',
+    sandboxes: true,
+    sandbox,
+    feed,
+    storeSummary: () => call<AdminAnswer<'getStoreSummary'>>('/store'),
+    pets: ({ status, name, order, offset, limit }: PetQuery) => {
+      const query = new URLSearchParams({ order, offset: String(offset), limit: String(limit) });
+      if (status !== '') query.set('status', status);
+      if (name !== '') query.set('name', name);
+      return call<AdminAnswer<'listStorePets'>>(`/store/pets?${query}`);
+    },
+    scenarios: () => call<AdminAnswer<'listScenarios'>>('/scenarios'),
+    loadScenario: (scenario: string | Scenario) =>
+      call<AdminAnswer<'loadScenario'>>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+    undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
+    reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
+    exportHref: () => inSandbox('/db'),
+    listSandboxes: () => call<AdminAnswer<'listSandboxes'>>('/sandboxes'),
+    failures: () => call<AdminAnswer<'listFailures'>>('/failures'),
+    addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
+    removeFailure: (id: string) => call<AdminAnswer<'removeFailure'>>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
+    requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
+    clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
+    explain: (id: number) => call<Explanation>(`/requests/${id}/explain`),
+    clock: () => call<AdminAnswer<'getClock'>>('/clock'),
+    setClock: (now: string | null) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { now } }),
+    setSpeed: (speed: number) => call<AdminAnswer<'setClock'>>('/clock', { method: 'PUT', body: { speed } }),
+    advanceClock: (by: string) => call<AdminAnswer<'advanceClock'>>('/clock/advance', { method: 'POST', body: { by } }),
+    world: () => call<AdminAnswer<'getWorld'>>('/world'),
+    worldEvents: () => call<AdminAnswer<'listWorldEvents'>>('/world/events'),
+    contract: () => call<AdminAnswer<'getContract'>>('/contract'),
+    recording: () => call<AdminAnswer<'getRecording'>>('/recording'),
+    startRecording: (file: string) => call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),
+    stopRecording: () => call<AdminAnswer<'stopRecording'>>('/recording', { method: 'DELETE' }),
+    coverage: () => call<AdminAnswer<'getCoverage'>>('/coverage'),
+    resetCoverage: () => call<AdminAnswer<'resetCoverage'>>('/coverage', { method: 'DELETE' }),
+    resilience: () => call<AdminAnswer<'getResilience'>>('/resilience'),
+  };
+}

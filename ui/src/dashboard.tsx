@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { SandboxPicker } from './components/sandbox-picker.tsx';
-import { useFeedState } from './live-feed.ts';
+import { useSource } from './dashboard-source.ts';
+import { useFeedState } from './use-feed.ts';
 import { ClockView } from './views/clock-view.tsx';
 import { CoverageView } from './views/coverage-view.tsx';
 import { FailuresView } from './views/failures-view.tsx';
@@ -18,7 +19,7 @@ const views = {
   coverage: { title: 'Coverage', View: CoverageView },
   resilience: { title: 'Resilience', View: ResilienceView },
 } as const;
-type ViewName = keyof typeof views;
+export type ViewName = keyof typeof views;
 
 const viewFromHash = (): ViewName => {
   const name = location.hash.replace(/^#\/?/, '');
@@ -27,40 +28,55 @@ const viewFromHash = (): ViewName => {
 
 const feedLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
-/** The page: a header with the live feed's state, a link per view (in the URL hash), the view. */
-export function Dashboard() {
-  const [view, setView] = useState(viewFromHash);
+/**
+ * The dashboard: a header with the live feed's state, a link per view, the view. As a page
+ * (`inPage` false) the view is in the URL hash and names the document; inside another page (the
+ * MSW panel) it is the panel's own state and leaves the page's URL and title alone.
+ */
+export function Dashboard({ inPage = false }: { inPage?: boolean }) {
+  const [view, setView] = useState<ViewName>(inPage ? 'store' : viewFromHash);
   const heading = useRef<HTMLHeadingElement>(null);
   const feed = useFeedState();
+  const source = useSource();
+  const show = (name: ViewName) => {
+    setView(name);
+    queueMicrotask(() => heading.current?.focus());
+  };
   useEffect(() => {
+    if (inPage) return;
     // Back and forward too: the new view's heading takes the focus, as after a click.
-    const follow = () => {
-      setView(viewFromHash());
-      queueMicrotask(() => heading.current?.focus());
-    };
+    const follow = () => show(viewFromHash());
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
-  }, []);
+  }, [inPage]);
   const { title, View } = views[view];
   useEffect(() => {
-    document.title = `${title} · Animal Store mock`;
-  }, [title]);
+    if (!inPage) document.title = `${title} · Animal Store mock`;
+  }, [title, inPage]);
 
   return (
     <>
       <header class="container-fluid top">
         <h1 class="brand">
-          Animal Store mock <span class="muted">QA dashboard</span>
+          Animal Store mock <span class="muted">{source.label}</span>
         </h1>
         <p class={`feed feed-${feed}`} role="status" aria-label="Live updates">
           {feedLabels[feed]}
         </p>
-        <SandboxPicker />
+        {source.sandboxes && <SandboxPicker />}
         <nav aria-label="Views">
           <ul>
             {(Object.keys(views) as ViewName[]).map((name) => (
               <li key={name}>
-                <a href={`#/${name}`} aria-current={name === view ? 'page' : undefined}>
+                <a
+                  href={`#/${name}`}
+                  aria-current={name === view ? 'page' : undefined}
+                  onClick={(event) => {
+                    if (!inPage) return;
+                    event.preventDefault();
+                    show(name);
+                  }}
+                >
                   {views[name].title}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import type { Decision } from './admin-api.ts';
+import type { Decision } from './admin-types.ts';
 
 const hostRules: Record<string, string> = {
   'no-host-header': 'it sent no Host header',

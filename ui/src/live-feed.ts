@@ -1,9 +1,6 @@
-import { createContext } from 'preact';
-import { useContext, useEffect, useState } from 'preact/hooks';
 import type { AdminEvent, StatePart } from '../../core/internal.ts';
 import { inSandbox } from './admin-api.ts';
-
-export type FeedState = 'connecting' | 'live' | 'reconnecting';
+import type { FeedState, LiveFeed } from './dashboard-source.ts';
 
 const everyPart: readonly StatePart[] = ['store', 'failures', 'clock', 'journal', 'coverage', 'world'];
 /** How long to wait before opening a new EventSource once the browser gave up on one. */
@@ -15,7 +12,7 @@ const reopenAfterMs = 3_000;
  * any reconnect the server may have restarted or changes been missed, so every view is told to
  * reload (a `change` of every part).
  */
-export function createLiveFeed(url = inSandbox('/events')) {
+export function createLiveFeed(url = inSandbox('/events')): LiveFeed {
   const listeners = new Set<(event: AdminEvent) => void>();
   const stateListeners = new Set<(state: FeedState) => void>();
   let state: FeedState = 'connecting';
@@ -54,31 +51,4 @@ export function createLiveFeed(url = inSandbox('/events')) {
       return () => stateListeners.delete(listener);
     },
   };
-}
-
-export type LiveFeed = ReturnType<typeof createLiveFeed>;
-
-export const LiveFeedContext = createContext<LiveFeed | null>(null);
-
-export function useLiveFeed(): LiveFeed {
-  const feed = useContext(LiveFeedContext);
-  if (!feed) throw new Error('useLiveFeed needs a LiveFeedContext provider');
-  return feed;
-}
-
-/** Calls `listener` with every event while the component is mounted. */
-export function useFeedEvents(listener: (event: AdminEvent) => void): void {
-  const feed = useLiveFeed();
-  useEffect(() => feed.subscribe(listener), [feed, listener]);
-}
-
-export function useFeedState(): FeedState {
-  const feed = useLiveFeed();
-  const [state, setState] = useState(feed.state());
-  useEffect(() => {
-    const stop = feed.onState(setState);
-    setState(feed.state()); // it may have changed between render and now
-    return stop;
-  }, [feed]);
-  return state;
 }

@@ -1,12 +1,14 @@
 import '@picocss/pico/css/pico.min.css';
 import './style.css';
 import { render } from 'preact';
+import { httpSource } from './admin-api.ts';
 import { Dashboard } from './dashboard.tsx';
-import { createLiveFeed, LiveFeedContext } from './live-feed.ts';
+import { DashboardSourceContext } from './dashboard-source.ts';
+import { createLiveFeed } from './live-feed.ts';
 
 render(
-  <LiveFeedContext.Provider value={createLiveFeed()}>
+  <DashboardSourceContext.Provider value={httpSource(createLiveFeed())}>
     <Dashboard />
-  </LiveFeedContext.Provider>,
+  </DashboardSourceContext.Provider>,
   document.getElementById('dashboard')!,
 );

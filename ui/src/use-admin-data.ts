@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AdminEvent, StatePart } from '../../core/internal.ts';
-import type { JournalEntry, Outcome } from './admin-api.ts';
-import { useFeedEvents } from './live-feed.ts';
+import type { JournalEntry, Outcome } from './admin-types.ts';
+import { useFeedEvents } from './use-feed.ts';
 
 /** How often at most a view reloads while requests stream in. */
 const reloadEveryMs = 300;

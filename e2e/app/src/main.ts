@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { AnimalStoreClient, type ApiResult, type Pet } from './api.ts';
 import { defaultApiUrl } from '../../../core/listen-defaults.ts';
 import type { AnimalStore } from '../../../mocks/browser.ts';
@@ -13,6 +14,7 @@ import type { AnimalStore } from '../../../mocks/browser.ts';
  *   scenario  built-in scenario of a new store (default: mixed-status)
  *   ns        localStorage namespace of the store (default: e2e-app)
  *   upstream  proxy mode: the store forwards to this base URL (a real server) instead of answering
+ *   panel     mount the mock's panel over the store (development only)
  */
 
 declare global {
@@ -328,6 +330,8 @@ async function start(): Promise<void> {
       namespace: params.get('ns') ?? 'e2e-app',
       upstream: params.get('upstream') ?? undefined,
     });
+    // The mock's panel (?panel): in development only, so a production build holds none of it.
+    if (import.meta.env.DEV && params.has('panel')) (await import('animal-store-mock/msw/panel')).mountPanel(window.animalStore);
   }
   ui.connection.textContent = mode === 'msw' ? `Mocked in the browser (MSW) at ${baseUrl}` : `Connected to ${baseUrl}`;
   document.body.dataset['mode'] = mode;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'preact/hooks';
-import type { Outcome } from '../admin-api.ts';
+import type { Outcome } from '../admin-types.ts';
 
 export interface Notice {
   kind: 'done' | 'failed';

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import { adminApi, sandbox, type SandboxSummary } from '../admin-api.ts';
+import type { SandboxSummary } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 
 /**
  * Which store every view shows: the main store or one sandbox. The choice is the page's
  * `?sandbox=` query, so choosing reloads the page (the live feed follows) and a link keeps it.
  */
 export function SandboxPicker() {
+  const source = useSource();
+  const { sandbox } = source;
   const [sandboxes, setSandboxes] = useState<SandboxSummary[]>([]);
-  const refresh = () => void adminApi.sandboxes().then((outcome) => outcome.ok && setSandboxes(outcome.value));
+  const refresh = () => void source.listSandboxes().then((outcome) => outcome.ok && setSandboxes(outcome.value));
   useEffect(refresh, []);
   const names = sandboxes.map(({ name }) => name);
   // A chosen sandbox that is gone (or not yet listed) stays an option, so the select says the truth.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { adminApi, type ClockState } from '../admin-api.ts';
+import type { ClockState } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
@@ -10,16 +11,17 @@ const dayMs = 86_400_000;
 
 /** The simulated time (it runs on), a way to set it, and whether getPet is past its sunset. */
 export function ClockView() {
-  const clock = useAdminData(adminApi.clock, clockParts, noRequests);
+  const source = useSource();
+  const clock = useAdminData(source.clock, clockParts, noRequests);
   const { notice, report } = useNotice();
   const [input, setInput] = useState('');
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;
   const set = async (now: string | null) =>
-    report(await adminApi.setClock(now), (state) => (state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.'));
+    report(await source.setClock(now), (state) => (state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.'));
   const advance = async (by: string) =>
-    report(await adminApi.advanceClock(by), (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`);
+    report(await source.advanceClock(by), (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`);
   const setSpeed = async (speed: number) =>
-    report(await adminApi.setSpeed(speed), (state) => (state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`));
+    report(await source.setSpeed(speed), (state) => (state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`));
 
   return (
     <>

@@ -1,4 +1,5 @@
-import { adminApi, type CoverageDocument } from '../admin-api.ts';
+import type { CoverageDocument } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 
@@ -8,7 +9,8 @@ type CoverageRatio = CoverageDocument['summary']['responses'];
 
 /** Which documented answers and which injected failures the clients were shown; live, as requests come in. */
 export function CoverageView() {
-  const coverage = useAdminData(adminApi.coverage, coverageParts, everyRequest);
+  const source = useSource();
+  const coverage = useAdminData(source.coverage, coverageParts, everyRequest);
   const { notice, report } = useNotice();
   const value = coverage.outcome?.ok ? coverage.outcome.value : undefined;
   return (
@@ -17,7 +19,7 @@ export function CoverageView() {
       <LoadState outcome={coverage.outcome} />
       {value && <CoverageTables coverage={value} />}
       <div class="actions">
-        <button type="button" class="outline" onClick={async () => report(await adminApi.resetCoverage(), () => 'Coverage counts from zero again.')}>
+        <button type="button" class="outline" onClick={async () => report(await source.resetCoverage(), () => 'Coverage counts from zero again.')}>
           Start counting afresh
         </button>
       </div>

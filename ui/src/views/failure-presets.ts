@@ -1,4 +1,4 @@
-import type { ActiveFailureRule, FailureRule } from '../admin-api.ts';
+import type { ActiveFailureRule, FailureRule } from '../admin-types.ts';
 
 /** One-click rules for what QA asks for most. */
 export const failurePresets: readonly { label: string; rule: FailureRule }[] = [

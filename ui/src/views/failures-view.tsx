@@ -1,5 +1,6 @@
 import { useRef } from 'preact/hooks';
-import { adminApi, type FailureRule, type Outcome } from '../admin-api.ts';
+import type { FailureRule, Outcome } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 import { describeEffect, describeLeft, describeTarget, failurePresets } from './failure-presets.ts';
@@ -9,14 +10,15 @@ const failureParts = ['failures'] as const;
 
 /** Rules in force with what each has done; presets; a form; remove one or all. */
 export function FailuresView() {
-  const rules = useAdminData(adminApi.failures, failureParts, everyRequest);
+  const source = useSource();
+  const rules = useAdminData(source.failures, failureParts, everyRequest);
   const { notice, report } = useNotice();
   const rulesHeading = useRef<HTMLHeadingElement>(null);
   // A removed rule takes its button with it: the focus goes to the list's heading instead.
   const removed = <T,>(outcome: Outcome<T>, text: (value: T) => string) => {
     if (report(outcome, text)) rulesHeading.current?.focus();
   };
-  const add = async (rule: FailureRule) => report(await adminApi.addFailure(rule), ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`);
+  const add = async (rule: FailureRule) => report(await source.addFailure(rule), ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`);
 
   return (
     <>
@@ -74,7 +76,7 @@ export function FailuresView() {
                             type="button"
                             class="outline small"
                             aria-label={`Remove rule ${rule.id}`}
-                            onClick={async () => removed(await adminApi.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)}
+                            onClick={async () => removed(await source.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)}
                           >
                             Remove
                           </button>
@@ -84,7 +86,7 @@ export function FailuresView() {
                   </tbody>
                 </table>
               </div>
-              <button type="button" class="outline" onClick={async () => removed(await adminApi.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)}>
+              <button type="button" class="outline" onClick={async () => removed(await source.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)}>
                 Remove all rules
               </button>
             </>

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { adminApi, type Explanation, type JournalEntry } from '../admin-api.ts';
+import type { Explanation, JournalEntry } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { decisionSentence } from '../decision-sentence.ts';
 import { formatUtc } from '../format.ts';
 
 /** One request in full: why it got its answer, headers (key redacted by the mock), bodies, the rules that fired, timing. */
 export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
+  const source = useSource();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [entry.id]);
   const [why, setWhy] = useState<Explanation | string>();
   useEffect(() => {
     let current = true;
     setWhy(undefined);
-    void adminApi.explain(entry.id).then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
+    void source.explain(entry.id).then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
     return () => void (current = false);
   }, [entry.id]);
   return (

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AdminEvent } from '../../../core/internal.ts';
-import { adminApi, type JournalEntry } from '../admin-api.ts';
+import type { JournalEntry } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { errorText, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
-import { useFeedEvents } from '../live-feed.ts';
+import { useFeedEvents } from '../use-feed.ts';
 import { RequestDetail } from './request-detail.tsx';
 
 /** Entries the page keeps (the server's journal is bounded too). */
@@ -21,13 +22,16 @@ interface Filters {
 
 /** The journal, newest first, live from /__admin/events, with filters and a detail pane. */
 export function RequestsView() {
+  const source = useSource();
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [selected, setSelected] = useState<number>();
   const [filters, setFilters] = useState<Filters>({ method: '', status: '', path: '' });
   const { notice, report, fail } = useNotice();
+  // The rows are looked up from here: in the panel they live in a shadow root, out of `document`'s reach.
+  const list = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async () => {
-    const outcome = await adminApi.requests();
+    const outcome = await source.requests();
     if (!outcome.ok) return fail(errorText(outcome.error));
     const loaded = outcome.value.slice(-kept).reverse();
     const newest = loaded[0]?.id ?? 0;
@@ -56,7 +60,7 @@ export function RequestsView() {
   const closeDetail = (id: number) => {
     setSelected(undefined);
     // Back to the request's own button, where the user was before opening it.
-    document.querySelector<HTMLButtonElement>(`[data-request="${id}"] button`)?.focus();
+    list.current?.querySelector<HTMLButtonElement>(`[data-request="${id}"] button`)?.focus();
   };
 
   return (
@@ -69,12 +73,12 @@ export function RequestsView() {
           Path contains
           <input type="search" value={filters.path} onInput={(event) => set({ path: event.currentTarget.value })} />
         </label>
-        <button type="button" class="outline" onClick={async () => report(await adminApi.clearRequests(), ({ removed }) => `Cleared ${removed} requests.`)}>
+        <button type="button" class="outline" onClick={async () => report(await source.clearRequests(), ({ removed }) => `Cleared ${removed} requests.`)}>
           Clear the journal
         </button>
       </form>
       <div class="requests">
-        <div class="table-scroll" role="region" aria-label="Requests, newest first" tabindex={0}>
+        <div class="table-scroll" role="region" aria-label="Requests, newest first" tabindex={0} ref={list}>
           <table>
             <thead>
               <tr>

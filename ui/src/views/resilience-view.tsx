@@ -1,5 +1,5 @@
 import { checkNames, type CheckResult, type Verdict } from '../../../core/resilience/resilience-document.ts';
-import { adminApi } from '../admin-api.ts';
+import { useSource } from '../dashboard-source.ts';
 import { LoadState } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 
@@ -10,7 +10,8 @@ const verdictLabels: Record<Verdict, string> = { pass: '✓ pass', fail: '✗ fa
 
 /** How the client reacted to the failures it was shown: each check, its verdict, the requests behind it; live. */
 export function ResilienceView() {
-  const resilience = useAdminData(adminApi.resilience, resilienceParts, everyRequest);
+  const source = useSource();
+  const resilience = useAdminData(source.resilience, resilienceParts, everyRequest);
   const value = resilience.outcome?.ok ? resilience.outcome.value : undefined;
   return (
     <>

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { FailureRule } from '../admin-api.ts';
+import type { FailureRule } from '../admin-types.ts';
 import { Choice } from '../components/choice.tsx';
 
 const operations = { '': 'Any operation', listPets: 'listPets', createPet: 'createPet', getPet: 'getPet' };

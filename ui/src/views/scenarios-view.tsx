@@ -1,4 +1,5 @@
-import { adminApi, type Scenario } from '../admin-api.ts';
+import type { Scenario } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
 
@@ -6,8 +7,9 @@ const noParts = [] as const;
 
 /** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
 export function ScenariosView() {
-  const builtins = useAdminData(adminApi.scenarios, noParts, noRequests);
-  const summary = useAdminData(adminApi.storeSummary, noParts, noRequests);
+  const source = useSource();
+  const builtins = useAdminData(source.scenarios, noParts, noRequests);
+  const summary = useAdminData(source.storeSummary, noParts, noRequests);
   // Only a db file keeps what a load replaces: that is what Undo puts back.
   const fileBacked = summary.outcome?.ok === true && summary.outcome.value.storage.kind === 'file';
   const { notice, report, fail } = useNotice();
@@ -27,7 +29,7 @@ export function ScenariosView() {
       fail(`${file.name} is not JSON: ${(error as Error).message}`);
       return;
     }
-    report(await adminApi.loadScenario(scenario), loaded);
+    report(await source.loadScenario(scenario), loaded);
   };
 
   return (
@@ -44,7 +46,7 @@ export function ScenariosView() {
                   <strong>{name}</strong>
                   <p>{description}</p>
                 </div>
-                <button type="button" aria-label={`Load ${name}`} onClick={async () => report(await adminApi.loadScenario(name), loaded)}>
+                <button type="button" aria-label={`Load ${name}`} onClick={async () => report(await source.loadScenario(name), loaded)}>
                   Load
                 </button>
               </li>
@@ -62,15 +64,16 @@ export function ScenariosView() {
       <section aria-labelledby="state-heading">
         <h3 id="state-heading">The current state</h3>
         <div class="actions">
-          <button type="button" class="secondary" onClick={async () => report(await adminApi.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
+          <button type="button" class="secondary" onClick={async () => report(await source.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
             Reset to the start state
           </button>
           {fileBacked && (
-            <button type="button" class="secondary" onClick={async () => report(await adminApi.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)}>
+            <button type="button" class="secondary" onClick={async () => report(await source.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)}>
               Undo the last load or reset
             </button>
           )}
-          <a class="download" href={adminApi.exportUrl} download="animal-store-state.json">
+          {/* The address is asked for at the click: the page's store makes its file then. */}
+          <a class="download" href="#download" download="animal-store-state.json" onClick={(event) => void (event.currentTarget.href = source.exportHref())}>
             Download as a scenario file
           </a>
         </div>

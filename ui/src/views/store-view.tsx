@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import { adminApi, type FileStorageInfo, type PetQuery, type StoreSummary } from '../admin-api.ts';
+import type { FileStorageInfo, PetQuery, StoreSummary } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
 import { formatBytes, formatCount, formatUtc } from '../format.ts';
@@ -12,9 +13,10 @@ const statusFilters = { '': 'Any status', available: 'available', pending: 'pend
 
 /** The pets in a table (filter by status and name, sort by id), counts per status, where they live and where answers come from. */
 export function StoreView() {
+  const source = useSource();
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
-  const summary = useAdminData(adminApi.storeSummary, storeParts, writes);
-  const page = useAdminData(useCallback(() => adminApi.pets(query), [query]), storeParts, writes);
+  const summary = useAdminData(source.storeSummary, storeParts, writes);
+  const page = useAdminData(useCallback(() => source.pets(query), [query]), storeParts, writes);
   const change = (next: Partial<PetQuery>) => setQuery((current) => ({ ...current, offset: 0, ...next }));
   const { total } = page.outcome?.ok ? page.outcome.value : { total: 0 };
   // The store shrank under a later page (a smaller scenario loaded): back to the first.

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
-import { adminApi, type ContractReport, type RecordingStatus } from '../admin-api.ts';
+import type { ContractReport, RecordingStatus } from '../admin-types.ts';
+import { useSource } from '../dashboard-source.ts';
 import { NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatCount } from '../format.ts';
 import { useAdminData, type RequestFilter } from '../use-admin-data.ts';
@@ -9,8 +10,9 @@ const proxied: RequestFilter = (entry) => entry.upstream !== null;
 
 /** Where answers come from: this store, or an upstream (proxy mode) with its contract counters and the recording. */
 export function UpstreamSection() {
-  const contract = useAdminData(adminApi.contract, upstreamParts, proxied);
-  const recording = useAdminData(adminApi.recording, upstreamParts, proxied);
+  const source = useSource();
+  const contract = useAdminData(source.contract, upstreamParts, proxied);
+  const recording = useAdminData(source.recording, upstreamParts, proxied);
   if (!contract.outcome?.ok || !recording.outcome?.ok) return null;
   const { proxy, operations } = contract.outcome.value;
   return (
@@ -63,6 +65,7 @@ function ContractTable({ operations }: { operations: ContractReport['operations'
 }
 
 function Recording({ status }: { status: RecordingStatus }) {
+  const source = useSource();
   const [file, setFile] = useState('staging.json');
   const { notice, report } = useNotice();
   return (
@@ -74,13 +77,13 @@ function Recording({ status }: { status: RecordingStatus }) {
         {status.error && <span class="notice-failed"> Last write failed: {status.error}</span>}
       </p>
       {status.active ? (
-        <button type="button" class="outline" onClick={async () => report(await adminApi.stopRecording(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}>
+        <button type="button" class="outline" onClick={async () => report(await source.stopRecording(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}>
           Stop recording
         </button>
       ) : (
         <form class="filters" onSubmit={async (event) => {
           event.preventDefault();
-          report(await adminApi.startRecording(file), ({ file: path }) => `Recording to ${path}.`);
+          report(await source.startRecording(file), ({ file: path }) => `Recording to ${path}.`);
         }}>
           <label>
             Record into (a .json file in the recordings folder)

@@ -1,0 +1,161 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { apiKey, mswApiUrl, readEnvironment } from '../support/environment.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { animalPage, showList } from '../support/page.ts';
+
+// The mock's panel (animal-store-mock/msw/panel) over the e2e app's in-browser store (MSW mode).
+
+// The first open has the dev server transform the views (Preact, the dashboard): generous, as for the page's own start.
+test.describe.configure({ timeout: 60_000 });
+const firstOpen = { timeout: 15_000 };
+
+const readmeScreenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+
+/** Opens the app in MSW mode, with the panel mounted (`?panel`) unless told otherwise. */
+async function openApp(page: Page, { panel = true } = {}): Promise<void> {
+  const query = new URLSearchParams({ mode: 'msw', api: mswApiUrl, key: apiKey, accept: apiKey });
+  if (panel) query.set('panel', '');
+  await page.goto(`${readEnvironment().appUrl}?${query}`);
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+}
+
+function panelOf(page: Page) {
+  const region = page.getByRole('region', { name: 'Animal Store mock panel' });
+  return {
+    toggle: page.getByRole('button', { name: 'Mock panel' }),
+    region,
+    heading: region.getByRole('heading', { level: 2 }),
+    async go(view: string) {
+      await region.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view }).click();
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(view);
+    },
+  };
+}
+
+test('steers the page\'s store: a scenario changes the list, a 503 rule raises the retry banner, the request says why', async ({ page }) => {
+  await openApp(page);
+  const app = animalPage(page);
+  const panel = panelOf(page);
+  await expect(app.rows).toHaveCount(20);
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await expect(panel.region.locator('[data-count="all"]')).toHaveText('20');
+
+  await panel.go('Scenarios');
+  await panel.region.getByRole('button', { name: 'Load sold-out' }).click();
+  await expect(panel.region.getByRole('status').filter({ hasText: 'Loaded scenario sold-out' })).toBeVisible();
+  await showList(page, '', '20');
+  await expect(app.statuses.first()).toHaveText('sold');
+  await expect(app.statuses.filter({ hasNotText: 'sold' })).toHaveCount(0);
+
+  await panel.go('Failures');
+  await panel.region.getByRole('button', { name: 'Fail the next 2 creates with 503' }).click();
+  await expect(panel.region.locator('tr[data-rule]')).toHaveCount(1);
+  await app.name.fill('Banner Cat');
+  await app.categoryId.fill('1');
+  await app.add.click();
+  await expect(app.retryBanner).toBeVisible();
+  await expect(app.retryBanner).toHaveAttribute('data-status', '503');
+  await expect(panel.region.locator('tr[data-rule] [data-field="fired"]')).toHaveText('1');
+
+  await panel.go('Requests');
+  await panel.region.getByRole('region', { name: 'Requests, newest first' }).getByRole('button', { name: 'POST /v1/pets' }).click();
+  const why = panel.region.getByRole('list', { name: 'Why this answer' });
+  await expect(why.locator('[data-kind="failure"]')).toHaveText(/^503 from rule \S+ \(createPet, 1 of 2 times\)$/);
+  await screenshot(page, 'panel');
+});
+
+test('advances the clock an hour with a world on: the adoption is in the timeline and in the page', async ({ page }) => {
+  await openApp(page);
+  await page.evaluate(() => {
+    const store = window.animalStore!;
+    store.clock.set(new Date('2030-01-01T00:00:00Z'), { speed: 0 });
+    store.world.set({ seed: 7, adoptions: { perHour: 30, soldAfter: ['5h', '6h'] } });
+  });
+  const panel = panelOf(page);
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.go('Clock');
+  await expect(panel.region.locator('[data-field="world"]')).toContainText('On');
+  await panel.region.getByRole('button', { name: 'Advance 1 h' }).click();
+  await expect(panel.region.getByRole('status').filter({ hasText: 'Moved 1h to 2030-01-01 01:00:00 UTC' })).toBeVisible();
+  const adopted = panel.region.getByRole('list', { name: 'World events, newest first' }).locator('[data-kind="adopted"]');
+  await expect(adopted.first()).toBeVisible();
+  const { name, id } = await page.evaluate(() => window.animalStore!.world.events().find(({ kind }) => kind === 'adopted')!.pet);
+  await expect(adopted.filter({ hasText: `${name} (#${id}) adopted: available → pending` })).toHaveCount(1);
+
+  await showList(page, 'pending', '100');
+  const app = animalPage(page);
+  await expect(app.rows.filter({ hasText: name })).toHaveCount(1);
+});
+
+test('keeps its look under a hostile page stylesheet, leaves the page\'s look alone, and passes axe', async ({ page }) => {
+  await openApp(page, { panel: false });
+  const pageLook = await looks(page.locator('h1, #list-form button, #animals td').first());
+  await openApp(page);
+  expect(await looks(page.locator('h1, #list-form button, #animals td').first())).toEqual(pageLook);
+
+  const panel = panelOf(page);
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  const parts = [panel.toggle, panel.region, panel.heading, panel.region.getByRole('link', { name: 'Failures' }), panel.region.locator('td').first()];
+  const before = await Promise.all(parts.map(looks));
+  await page.addStyleTag({
+    content: `
+      html { font-size: 40px !important; }
+      body { font: italic 30px/4 "Comic Sans MS", cursive; color: lime; letter-spacing: 4px; text-transform: uppercase; }
+      * { color: red !important; background: yellow !important; margin: 9px !important; padding: 0 !important; border: 5px dashed red !important; box-sizing: content-box !important; }
+      button, a, h2, td, div { font-size: 50px !important; display: inline !important; }
+      animal-store-mock-panel { display: none !important; position: static !important; filter: blur(4px) !important; opacity: 0.2 !important; }
+    `,
+  });
+  expect(await Promise.all(parts.map(looks))).toEqual(before);
+
+  const { violations } = await new AxeBuilder({ page }).include('animal-store-mock-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it was across a reload', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await expect(panel.toggle).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+M');
+  await expect(panel.region).toBeHidden();
+  await page.keyboard.press('Alt+Shift+M');
+  await expect(panel.heading).toBeFocused(firstOpen);
+  await expect(panel.toggle).toHaveAttribute('aria-expanded', 'true');
+
+  await page.reload();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.region.getByRole('link', { name: 'Clock' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.heading).toBeFocused();
+  await expect(panel.heading).toHaveText('Clock');
+  await page.keyboard.press('Escape');
+  await expect(panel.region).toBeHidden();
+  await expect(panel.toggle).toBeFocused();
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
+  await expect(panel.toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel.region).toBeHidden();
+});
+
+/** The computed styles a stylesheet could change, of one element (in the page or in the panel's shadow root). */
+function looks(locator: Locator) {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const names = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'margin', 'padding', 'border', 'display', 'opacity', 'filter', 'position'];
+    return { ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])), width: Math.round(box.width), height: Math.round(box.height) };
+  });
+}
+
+/** A screenshot of the page with the panel open: for docs/dashboard.md (docs/screenshots/) when UPDATE_SCREENSHOTS is set. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.UPDATE_SCREENSHOTS ? readmeScreenshots : test.info().outputPath();
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png` });
+}
