@@ -42,7 +42,10 @@ const testBeside = '\\.test\\.ts$';
  */
 export const coreRooms = [
   [{ room: 'contract', path: '^core/contract/', holds: 'the spec as code: operations, schema validators, formats' }],
-  [{ room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes, bearer auth, the constant-time compare, the Host check, the error boundary' }],
+  [
+    { room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes, bearer auth, the constant-time compare, the Host check, the error boundary' },
+    { room: 'report', path: '^core/report/', holds: 'the report family: a report kind (document, merge rule, rows), the shared merge, gate, table, Markdown and JUnit writers' },
+  ],
   [{ room: 'store', path: '^core/store/', holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data' }],
   [{ room: 'failures', path: '^core/failures/', holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers' }],
   [{ room: 'scenario', path: '^core/scenario/', holds: 'scenario files: parse, check (rules included), built-ins, to and from store data' }],

@@ -2,8 +2,7 @@ import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
 import type { ResilienceOptions } from '../core/resilience/resilience-document.ts';
-import { writeCoverageFile } from './coverage-file.ts';
-import { writePactFile } from './pact-file.ts';
+import { writeReportFile } from './report-file.ts';
 import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
@@ -64,9 +63,13 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
     const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions }, name);
     await client.create();
     await use(client.controls);
-    if (animalStoreCoverageDir !== undefined) await writeCoverageFile(animalStoreCoverageDir, name, await client.controls.coverage());
-    if (animalStoreResilienceDir !== undefined) await writeCoverageFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
-    if (pactDir !== undefined) await writePactFile(pactDir, name, await client.controls.pact());
+    if (animalStoreCoverageDir !== undefined) await writeReportFile(animalStoreCoverageDir, name, await client.controls.coverage());
+    if (animalStoreResilienceDir !== undefined) await writeReportFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
+    if (pactDir !== undefined) {
+      // A test that made no interaction writes no pact.
+      const pact = await client.controls.pact();
+      if (pact.interactions.length > 0) await writeReportFile(pactDir, name, pact, 2);
+    }
     await client.drop();
   },
 

@@ -217,7 +217,8 @@ export interface paths {
         };
         /**
          * The journal of recent requests, newest last
-         * @description The journal of recent requests, newest last.
+         * @description The journal of recent requests, newest last. The query parameters filter it on the server;
+         *     each one given must hold. An invalid value is 400 `invalid_query`, naming the parameter.
          */
         get: operations["listRequests"];
         put?: never;
@@ -898,6 +899,8 @@ export interface components {
             time: string;
             method: string;
             path: string;
+            /** @description The API operation the request was matched to (`getPet`, the spec's operationId); null for a path the API has none for, or a method it does not take. */
+            operationId: string | null;
             query: {
                 [key: string]: string | string[];
             };
@@ -1831,7 +1834,16 @@ export interface operations {
     };
     listRequests: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only requests matched to this operation of the API (`getPet`). */
+                operationId?: string;
+                /** @description Only answers with this status. */
+                status?: number;
+                /** @description A journal id; only newer entries (exclusive). */
+                since?: number;
+                /** @description At most this many, the newest of those that match (still listed oldest first). */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1847,6 +1859,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalEntry"][];
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     clearRequests: {

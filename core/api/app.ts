@@ -1,9 +1,9 @@
 import { compose, type Middleware } from '../exchange/compose.ts';
 import type { RequestHandler } from '../exchange/exchange.ts';
-import { createRouteMatcher, type RouteInfo } from '../exchange/route-matcher.ts';
+import { matchApiOperation, type RouteInfo } from '../exchange/route-matcher.ts';
 import { allowedHostsGuard } from '../exchange/allowed-hosts.ts';
 import { authLayer } from './auth.ts';
-import { basePath } from './base-path.ts';
+import { basePath } from '../contract/base-path.ts';
 import { corsLayer } from './cors.ts';
 import { coverageLayer } from './coverage.ts';
 import { deprecationLayer } from './deprecation.ts';
@@ -61,7 +61,8 @@ export interface App extends RequestHandler {
  */
 export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, timed }: AppOptions): App {
   const routes = [...createPetRoutes(simulation.store, basePath, timed?.departed), ...createUnimplementedRoutes(basePath)];
-  const match = createRouteMatcher(routes, basePath);
+  // The one matcher decides the operation; this mock's handler of it is looked up by its id.
+  const handlerOf = new Map(routes.map((route) => [route.operationId, route]));
   const local = (context: RequestContext) => context.route!.handle(context);
   const answer = proxy
     ? (context: RequestContext) => (proxy.covers(context.route!) ? proxy.forward(context) : (recordDecision(context, answeredHere), local(context)))
@@ -101,7 +102,8 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
     basePath,
     routes: routes.map(({ operationId, method, path }) => ({ operationId, method, path })),
     handle(request, arrival) {
-      const { route, params, allowedMethods } = match(request.method, request.path);
+      const { route: operation, params, allowedMethods } = matchApiOperation(request.method, request.path);
+      const route = operation && handlerOf.get(operation.operationId);
       return run({ request, route, params, allowedMethods, fired: [], host: arrival?.host, arrival, decisions: undefined });
     },
   };

@@ -13,7 +13,9 @@ import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from '../simulation/clock-view.ts';
-import { createChangeFeed, type AdminEvent } from '../controls/change-feed.ts';
+import type { JournalEntry } from '../simulation/journal.ts';
+import { readJournalFilter, type JournalFilterInput } from '../simulation/journal-filter.ts';
+import { createChangeFeed, type AdminEvent } from './change-feed.ts';
 import type { StoreBackups } from '../store/store-backups.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { PetStore } from '../store/pet-store.ts';
@@ -154,7 +156,17 @@ export function createControls(simulation: Simulation, { startData, backups, wor
     },
 
     journal: {
-      list: () => journal.list(),
+      /**
+       * The entries a filter keeps, oldest first (all without one): `operationId`, `status`, `since`
+       * (a journal id, exclusive) and `limit` (the newest that many), as numbers or query text;
+       * throws `invalid_query` naming a parameter out of range.
+       * @example store.journal.list({ operationId: 'createPet', status: 201, limit: 5 })
+       */
+      list(filter: JournalFilterInput = {}): JournalEntry[] {
+        const read = readJournalFilter(filter);
+        if ('error' in read) throw new ApiError('invalid_query', read.error.message);
+        return journal.list(read.filter);
+      },
       /** The entries since the last reset or clear: what a pact is written from. */
       sinceReset: () => journal.after(resetAfter),
       after: journal.after,

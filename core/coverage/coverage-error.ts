@@ -1,3 +1,5 @@
+import { reportError, type ReportError } from '../report/report-error.ts';
+
 /** Why coverage could not be merged or gated; the CLI exits 2 on any of these. */
 export type CoverageErrorCode =
   | 'unsupported_version'
@@ -7,10 +9,6 @@ export type CoverageErrorCode =
   | 'unknown_operation'
   | 'unknown_kind';
 
-/** An error as a value: callers branch on `code`, never on the message. */
-export interface CoverageError {
-  code: CoverageErrorCode;
-  message: string;
-}
+export type CoverageError = ReportError<CoverageErrorCode>;
 
-export const coverageError = (code: CoverageErrorCode, message: string): { error: CoverageError } => ({ error: { code, message } });
+export const coverageError: (code: CoverageErrorCode, message: string) => { error: CoverageError } = reportError;

@@ -4,6 +4,7 @@ import { coverageError, type CoverageError } from './coverage-error.ts';
 import { reaches } from './coverage-summary.ts';
 import { documentedKey } from './documented-key.ts';
 import { failureKinds } from './failure-kinds.ts';
+import { gateOf, requirements, type ReportGate } from '../report/report-gate.ts';
 
 /** What CI demands: minimum percentages, and cells (`listPets:503`, `getPet:gone`) that must have been seen. */
 export interface GateOptions {
@@ -13,10 +14,8 @@ export interface GateOptions {
   require?: readonly string[];
 }
 
-export interface GateResult {
-  passed: boolean;
-  /** One line per unmet demand, naming its holes. */
-  problems: string[];
+/** The report family's gate (`problems`: one line per unmet demand, naming its holes), with the holes. */
+export interface GateResult extends ReportGate {
   /** Every hole named by an unmet demand, as `operationId:key`. */
   holes: string[];
 }
@@ -27,7 +26,6 @@ export interface GateResult {
  * @example gateCoverage(coverage, { minResponses: 80, require: ['listPets:503'] }) // { gate: { passed: false, ... } }
  */
 export function gateCoverage(document: CoverageDocument, options: GateOptions): { gate: GateResult } | { error: CoverageError } {
-  const requirements = (options.require ?? []).flatMap((entry) => entry.split(',')).map((text) => text.trim()).filter(Boolean);
   const problems: string[] = [];
   const holes: string[] = [];
   const cells = coverageCells(document);
@@ -42,14 +40,14 @@ export function gateCoverage(document: CoverageDocument, options: GateOptions): 
     problems.push(`${label} covered ${ratio.percent}% < ${min}%; holes: ${missing.join(', ')}`);
     holes.push(...missing);
   }
-  for (const requirement of requirements) {
+  for (const requirement of requirements(options.require ?? [])) {
     const met = isMet(document, requirement);
     if (typeof met === 'object') return met;
     if (met) continue;
     problems.push(`required ${requirement} was never seen${seenInstead(document, requirement)}`);
     holes.push(requirement);
   }
-  return { gate: { passed: problems.length === 0, problems, holes: [...new Set(holes)] } };
+  return { gate: { ...gateOf(problems), holes: [...new Set(holes)] } };
 }
 
 /** The holes of an area whose coverage is below `min`, or undefined when it is not. */

@@ -1,37 +1,28 @@
+import { formatReportMarkdown, type MarkdownReport } from '../report/format-markdown.ts';
 import { coverageRows, ratioText, unmatchedLines } from './coverage-rows.ts';
 import type { CoverageDocument } from './coverage-document.ts';
 
-/**
- * Coverage as Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`).
- * @example appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatCoverageMarkdown(coverage))
- */
-export function formatCoverageMarkdown(document: CoverageDocument): string {
+/** Coverage's rows for the family's Markdown. */
+export function coverageMarkdown(document: CoverageDocument): MarkdownReport {
   const { responses, failures } = document.summary;
-  const rows = coverageRows(document).map((row) =>
-    tableRow([
+  const unmatched = unmatchedLines(document);
+  return {
+    heading: `API coverage: ${document.spec.title} ${document.spec.version}`,
+    lead: `Responses covered: **${ratioText(responses)}** · failure kinds covered: **${ratioText(failures)}**`,
+    header: ['operation', 'responses', 'failures', 'holes', 'undocumented statuses'],
+    rows: coverageRows(document).map((row) => [
       `\`${row.operationId}\` ${row.method} ${row.path}`,
       row.responses,
       row.failures,
       row.holes.join(', ') || '—',
       row.undocumented.join(', ') || '—',
     ]),
-  );
-  const unmatched = unmatchedLines(document);
-  return [
-    `### API coverage: ${cell(`${document.spec.title} ${document.spec.version}`)}`,
-    '',
-    `Responses covered: **${ratioText(responses)}** · failure kinds covered: **${ratioText(failures)}**`,
-    '',
-    tableRow(['operation', 'responses', 'failures', 'holes', 'undocumented statuses']),
-    tableRow(['---', '---', '---', '---', '---']),
-    ...rows,
-    '',
-    unmatched.length === 0 ? 'No unmatched requests.' : `Unmatched requests: ${unmatched.map((line) => `\`${line.replaceAll('`', '%60')}\``).join(', ')}`,
-    '',
-  ].join('\n');
+    after: unmatched.length === 0 ? 'No unmatched requests.' : `Unmatched requests: ${unmatched.map((line) => `\`${line.replaceAll('`', '%60')}\``).join(', ')}`,
+  };
 }
 
-const tableRow = (cells: string[]): string => `| ${cells.map(cell).join(' | ')} |`;
-
-/** A cell's text with what would break a Markdown table escaped. */
-const cell = (text: string): string => text.replace(/[\\|]/g, '\\$&').replace(/[\r\n]+/g, ' ');
+/**
+ * Coverage as Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`).
+ * @example appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatCoverageMarkdown(coverage))
+ */
+export const formatCoverageMarkdown = (document: CoverageDocument): string => formatReportMarkdown(coverageMarkdown(document));

@@ -11,7 +11,7 @@ export {
 } from './coverage-document.ts';
 export type { CoverageError, CoverageErrorCode } from './coverage-error.ts';
 export { summarize } from './coverage-summary.ts';
-export { mergeCoverage } from './merge-coverage.ts';
+export { coverageReport, mergeCoverage } from './coverage-report.ts';
 export { failureKinds, injectionSources, type FailureKind, type Injection, type InjectionSource } from './failure-kinds.ts';
 export { injectionsOf, sunsetInjection } from './injections.ts';
 export { formatCoverageTable } from './format-table.ts';

@@ -1,24 +1,10 @@
-import { coverageFormatVersion, unmatchedLimit, type CoverageDocument, type FailureCoverage, type OperationCoverage } from './coverage-document.ts';
-import { coverageError, type CoverageError } from './coverage-error.ts';
+import { unmatchedLimit, type CoverageDocument, type FailureCoverage, type OperationCoverage } from './coverage-document.ts';
 import { summarize } from './coverage-summary.ts';
 
-/**
- * The sum of several mocks' coverage (parallel workers, sandboxes), provided all describe the same
- * spec in the same format; otherwise an error value.
- * @example mergeCoverage(worker1, worker2) // { coverage: { ...summed } }
- */
-export function mergeCoverage(first: CoverageDocument, ...rest: CoverageDocument[]): { coverage: CoverageDocument } | { error: CoverageError } {
-  for (const document of [first, ...rest]) {
-    if (document.version !== coverageFormatVersion) {
-      return coverageError('unsupported_version', `coverage format version ${String(document.version)} is not ${coverageFormatVersion}`);
-    }
-    const { title, version } = document.spec;
-    if (title !== first.spec.title || version !== first.spec.version) {
-      return coverageError('spec_mismatch', `coverage of ${title} ${version} cannot be merged with ${first.spec.title} ${first.spec.version}`);
-    }
-  }
+/** Documents of one spec (the format's version checked) as one: their counts added. */
+export function sumCoverage(first: CoverageDocument, rest: readonly CoverageDocument[]): CoverageDocument {
   const merged = rest.reduce(mergeTwo, structuredClone(first));
-  return { coverage: { ...merged, summary: summarize(merged.operations) } };
+  return { ...merged, summary: summarize(merged.operations) };
 }
 
 function mergeTwo(a: CoverageDocument, b: CoverageDocument): CoverageDocument {

@@ -1,3 +1,8 @@
+import { basePath } from '../contract/base-path.ts';
+import { listSpecOperations, type SpecOperation } from '../contract/operations.ts';
+import { openapiDocument } from '../contract/spec.ts';
+import { unimplementedOperations } from '../contract/unimplemented-operations.ts';
+
 /** The method, path and operation of one route. */
 export interface RouteInfo {
   operationId: string;
@@ -51,3 +56,18 @@ function decode(value: string): string {
     return value;
   }
 }
+
+/** An operation the API answers to: the spec's, and those the interface names without shapes (501). */
+export type ApiOperation = (SpecOperation | (typeof unimplementedOperations)[number]) & RouteInfo;
+
+/**
+ * The one matcher of the API's operations, under the one base path: the API (`core/api/app.ts`)
+ * decides requests with it, and the journal's readers (pact, HAR) and imports (a pact or a HAR as a
+ * scenario) find an outside request's operation with it. Nothing else matches paths against the spec
+ * (`test/architecture/one-route-matcher.test.ts`).
+ * @example matchApiOperation('GET', '/v1/pets/7') // { route: { operationId: 'getPet', … }, params: { petId: '7' }, … }
+ */
+export const matchApiOperation: (method: string, path: string) => RouteMatch<ApiOperation> = createRouteMatcher<ApiOperation>(
+  [...listSpecOperations(openapiDocument), ...unimplementedOperations],
+  basePath,
+);

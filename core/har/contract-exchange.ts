@@ -2,7 +2,7 @@ import { listSpecOperations } from '../contract/operations.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { openapiDocument, specValidators } from '../contract/spec.ts';
 import type { Validator } from '../contract/validators.ts';
-import { createRouteMatcher } from '../exchange/route-matcher.ts';
+import { matchApiOperation } from '../exchange/route-matcher.ts';
 
 /** How an operation's answer with one status carries pets: checked by the spec's validator, one or a list. */
 export interface PetAnswer {
@@ -18,23 +18,21 @@ export interface ContractOperation {
   petAnswers: ReadonlyMap<number, PetAnswer>;
 }
 
-/** The path every operation sits under, as the spec's servers name it (`/v1`). */
-const basePath = new URL((openapiDocument.servers as { url: string }[])[0]!.url).pathname.replace(/\/+$/, '');
-
-const operations: ContractOperation[] = listSpecOperations(openapiDocument).map(({ operationId, method, path, pointer }) => ({
-  operationId,
-  method,
-  path,
-  petAnswers: petAnswers(pointer),
-}));
-
-const match = createRouteMatcher(operations, basePath);
+const operations = new Map(
+  listSpecOperations(openapiDocument).map(({ operationId, method, path, pointer }): [string, ContractOperation] => [
+    operationId,
+    { operationId, method, path, petAnswers: petAnswers(pointer) },
+  ]),
+);
 
 /**
  * The contract's operation a request was for, by method and URL path (percent-encoded, as in a URL).
  * @example contractOperation('GET', '/v1/pets/7')?.operationId // 'getPet'
  */
-export const contractOperation = (method: string, path: string): ContractOperation | undefined => match(method.toUpperCase(), path).route;
+export function contractOperation(method: string, path: string): ContractOperation | undefined {
+  const operationId = matchApiOperation(method.toUpperCase(), path).route?.operationId;
+  return operationId === undefined ? undefined : operations.get(operationId);
+}
 
 /** The 2xx JSON answers of the operation at `pointer` whose schema is a Pet or the Pets list. */
 function petAnswers(pointer: string): Map<number, PetAnswer> {

@@ -1,13 +1,7 @@
-import { listSpecOperations } from '../contract/operations.ts';
 import { openapiDocument } from '../contract/spec.ts';
 import type { ParameterObject, SchemaObject } from '../contract/openapi-document.ts';
-import { createRouteMatcher } from '../exchange/route-matcher.ts';
+import { matchApiOperation } from '../exchange/route-matcher.ts';
 import { pointerOf, resolveSchema } from './schema-rules.ts';
-
-/** The path every operation sits under, as the spec's servers name it (`/v1`): a pact's paths are relative to it. */
-export const specBasePath = new URL((openapiDocument.servers as { url: string }[])[0]!.url).pathname.replace(/\/+$/, '');
-
-const match = createRouteMatcher(listSpecOperations(openapiDocument), specBasePath);
 
 /** What the spec says of one operation that a pact needs: its answers' schemas and its list limit. */
 export interface ContractAnswer {
@@ -32,7 +26,7 @@ export interface ContractAnswer {
  * @example contractAnswer('GET', '/v1/pets')?.limit // { name: 'limit', default: 20 }
  */
 export function contractAnswer(method: string, path: string): ContractAnswer | undefined {
-  const operation = match(method.toUpperCase(), path).route;
+  const { route: operation, params } = matchApiOperation(method.toUpperCase(), path);
   if (!operation) return undefined;
   const specPath = operation.path.replace(/:(\w+)/g, '{$1}');
   const spec = openapiDocument.paths[specPath]?.[operation.method.toLowerCase() as 'get'];
@@ -42,13 +36,11 @@ export function contractAnswer(method: string, path: string): ContractAnswer | u
     const found = responses[key];
     return found && typeof found['$ref'] === 'string' ? pointerOf(found['$ref']) : found;
   };
-  const names = [...operation.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-  const values = pathValues(operation.path, path);
   const limit = (spec.parameters ?? []).find(isListLimit);
   const consumed = new Set(Object.keys(((spec['requestBody'] as SchemaObject | undefined)?.['content'] ?? {}) as object));
   return {
     operationId: operation.operationId,
-    params: Object.fromEntries(names.map((name, index) => [name, values[index] ?? ''])),
+    params,
     documents: (status) => responses[String(status)] !== undefined,
     responseSchema(status, orDefault) {
       const found = response(String(status)) ?? (orDefault ? response('default') : undefined);
@@ -64,19 +56,4 @@ export function contractAnswer(method: string, path: string): ContractAnswer | u
 function isListLimit(parameter: ParameterObject): boolean {
   const schema = resolveSchema(parameter.schema);
   return parameter.in === 'query' && parameter.name === 'limit' && schema['type'] === 'integer';
-}
-
-/** The values of the path's parameters, in order (decoded). */
-function pathValues(routePath: string, path: string): string[] {
-  const routeParts = routePath.split('/');
-  const parts = path.split('/').slice(-routeParts.length);
-  return routeParts.flatMap((part, index) => (part.startsWith(':') ? [safeDecode(parts[index] ?? '')] : []));
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,7 +1,8 @@
 import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { JournalEntry } from '../simulation/journal.ts';
-import { contractAnswer, specBasePath, type ContractAnswer } from './contract-answer.ts';
+import { basePath } from '../contract/base-path.ts';
+import { contractAnswer, type ContractAnswer } from './contract-answer.ts';
 import { describeInteraction } from './describe-interaction.ts';
 import type { Generators, MatchingRules, PactInteraction } from './pact-types.ts';
 import { petStatusOf, providerState, type MockState } from './provider-states.ts';
@@ -42,7 +43,7 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
   // A 401 is the request without the key: the key that was refused is never written.
   const credentials = status !== 401 && entry.headers['authorization'] !== undefined;
   const query = sortedQuery(entry.query, contract.queryNames);
-  const path = entry.path.startsWith(`${specBasePath}/`) ? entry.path.slice(specBasePath.length) : entry.path;
+  const path = entry.path.startsWith(`${basePath}/`) ? entry.path.slice(basePath.length) : entry.path;
   const states = statesOf(contract, status, query, answerBody);
   const description = describeInteraction({
     operationId: contract.operationId, method: entry.method, path, params: contract.params, query, body: entry.body, credentials, status,

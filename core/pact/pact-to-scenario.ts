@@ -2,7 +2,8 @@ import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import type { StoreData } from '../store/store-data.ts';
-import { contractAnswer, specBasePath } from './contract-answer.ts';
+import { basePath } from '../contract/base-path.ts';
+import { contractAnswer } from './contract-answer.ts';
 import { readProviderState, type MockState } from './provider-states.ts';
 import type { ReadPact } from './read-pact.ts';
 import { withState } from './state-setup.ts';
@@ -52,7 +53,7 @@ export function pactToScenario(pact: ReadPact, { name = 'from-pact' }: { name?: 
 
 /** The pets a contract answer carries (a list, a read, a create), each checked against the spec's Pet. */
 function petsOf(method: string, path: string, status: number, body: unknown): Pet[] {
-  const contract = contractAnswer(method, `${specBasePath}${path}`);
+  const contract = contractAnswer(method, `${basePath}${path}`);
   if (!contract || status < 200 || status > 299) return [];
   const validate = specValidators().component<Pet>('Pet');
   return (Array.isArray(body) ? body : [body]).flatMap((one) => {

@@ -12,7 +12,7 @@ export {
 export type { ResilienceError, ResilienceErrorCode } from './resilience-error.ts';
 export { resilienceDefaults, resilienceOptionNames, resilienceOptions } from './resilience-options.ts';
 export { judgeResilience } from './judge-resilience.ts';
-export { mergeResilience } from './merge-resilience.ts';
+export { mergeResilience, resilienceReport } from './resilience-report.ts';
 export { gateResilience, type ResilienceGate } from './resilience-gate.ts';
 export { formatResilienceTable } from './format-table.ts';
 export { formatResilienceMarkdown } from './format-markdown.ts';

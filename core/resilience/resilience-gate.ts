@@ -1,11 +1,9 @@
 import { checkNames, type CheckName, type ResilienceDocument } from './resilience-document.ts';
 import { resilienceError, type ResilienceError } from './resilience-error.ts';
+import { gateOf, requirements, type ReportGate } from '../report/report-gate.ts';
 
-export interface ResilienceGate {
-  passed: boolean;
-  /** One line per required check that failed or was not exercised. */
-  problems: string[];
-}
+/** The report family's gate: one problem per required check that failed or was not exercised. */
+export type ResilienceGate = ReportGate;
 
 /**
  * Checks verdicts against CI's demand: every required check passed. An error value when one names
@@ -13,7 +11,7 @@ export interface ResilienceGate {
  * @example gateResilience(merged, ['retry-after,no-blind-create-retry']) // { gate: { passed: false, problems: [...] } }
  */
 export function gateResilience(document: ResilienceDocument, require: readonly string[]): { gate: ResilienceGate } | { error: ResilienceError } {
-  const names = require.flatMap((entry) => entry.split(',')).map((name) => name.trim()).filter(Boolean);
+  const names = requirements(require);
   const unknown = names.find((name) => !(checkNames as readonly string[]).includes(name));
   if (unknown !== undefined) return resilienceError('unknown_check', `"${unknown}" is not a check (${checkNames.join(', ')})`);
   const problems = [...new Set(names as CheckName[])].flatMap((name) => {
@@ -21,5 +19,5 @@ export function gateResilience(document: ResilienceDocument, require: readonly s
     if (verdict === 'pass') return [];
     return [`required ${name} ${verdict === 'fail' ? 'failed' : 'was not exercised'}: ${message}`];
   });
-  return { gate: { passed: problems.length === 0, problems } };
+  return { gate: gateOf(problems) };
 }

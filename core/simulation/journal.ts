@@ -17,6 +17,8 @@ export interface JournalEntry {
   time: string;
   method: string;
   path: string;
+  /** The API operation the request was matched to when recorded (`getPet`); null for a path the API has none for, or a preflight. */
+  operationId: string | null;
   query: Record<string, string | string[]>;
   /** Request headers; the values of credentials are masked (see `header-mask.ts`). */
   headers: Record<string, string>;
@@ -42,6 +44,18 @@ export interface JournalEntry {
   bodiesDropped?: true;
 }
 
+/** Which entries a read keeps: each criterion given must hold. */
+export interface JournalFilter {
+  /** The operation the request was matched to (`getPet`). */
+  operationId?: string | undefined;
+  /** The answer's status. */
+  status?: number | undefined;
+  /** A journal id: only newer entries (exclusive). */
+  since?: number | undefined;
+  /** At most this many: the newest of those that match. */
+  limit?: number | undefined;
+}
+
 /** What the app hands over per request: raw parts, kept as they are and formatted when read. */
 export interface JournalRecord {
   /** Simulated time of arrival, in ms since the epoch. */
@@ -65,7 +79,7 @@ export interface JournalRecord {
    */
   response: { headers: Record<string, string>; body: { json: unknown; length: number } | string | null } | null;
   upstream: UpstreamExchange | null;
-  /** For the resilience checks (the journal layer gives them all): the matched operation, if any. */
+  /** The operation the app's one matcher found, if any: kept, so no reader matches the path again. */
   operationId?: string | undefined;
   /** Real times of arrival and end (`Date.now()`), beside the simulated `time`. */
   arrivedAt?: number;
@@ -220,7 +234,17 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       // Recording runs on every request: the entry is formatted only for a listener.
       if (listeners.any()) listeners.notify(entryOf(record));
     },
-    list: (): JournalEntry[] => kept(oldestId).map(entryOf),
+    /** The entries a filter keeps (all without one), oldest first. */
+    list(filter: JournalFilter = {}): JournalEntry[] {
+      const { operationId, status, since = 0, limit = Infinity } = filter;
+      const found: KeptRecord[] = [];
+      // From the newest back, so a limit stops the walk early.
+      for (let id = nextId - 1; id >= Math.max(since + 1, oldestId) && found.length < limit; id--) {
+        const record = ring[id % size]!;
+        if ((operationId === undefined || record.operationId === operationId) && (status === undefined || record.status === status)) found.push(record);
+      }
+      return found.reverse().map(entryOf);
+    },
     /** The entries recorded after the one with this id, oldest first. */
     after: (id: number): JournalEntry[] => kept(id + 1).map(entryOf),
     /** The kept exchanges as the resilience checks read them, oldest first. */
@@ -276,6 +300,7 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     time: new Date(record.time).toISOString(),
     method: record.method,
     path: record.path,
+    operationId: record.operationId,
     query: queryObject(record.query),
     headers: headerObject(record.headers),
     body: record.body && cutNote(record.body, record.bodySize, 'bytes'),

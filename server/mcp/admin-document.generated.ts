@@ -3106,9 +3106,47 @@ export const adminDocument: Record<string, unknown> = {
    "get": {
     "operationId": "listRequests",
     "summary": "The journal of recent requests, newest last",
-    "description": "The journal of recent requests, newest last.",
+    "description": "The journal of recent requests, newest last. The query parameters filter it on the server;\neach one given must hold. An invalid value is 400 `invalid_query`, naming the parameter.\n",
     "tags": [
      "journal"
+    ],
+    "parameters": [
+     {
+      "name": "operationId",
+      "in": "query",
+      "description": "Only requests matched to this operation of the API (`getPet`).",
+      "schema": {
+       "type": "string"
+      }
+     },
+     {
+      "name": "status",
+      "in": "query",
+      "description": "Only answers with this status.",
+      "schema": {
+       "type": "integer",
+       "minimum": 100,
+       "maximum": 599
+      }
+     },
+     {
+      "name": "since",
+      "in": "query",
+      "description": "A journal id; only newer entries (exclusive).",
+      "schema": {
+       "type": "integer",
+       "minimum": 0
+      }
+     },
+     {
+      "name": "limit",
+      "in": "query",
+      "description": "At most this many, the newest of those that match (still listed oldest first).",
+      "schema": {
+       "type": "integer",
+       "minimum": 1
+      }
+     }
     ],
     "responses": {
      "200": {
@@ -3125,6 +3163,7 @@ export const adminDocument: Record<string, unknown> = {
            "time",
            "method",
            "path",
+           "operationId",
            "query",
            "headers",
            "body",
@@ -3148,6 +3187,13 @@ export const adminDocument: Record<string, unknown> = {
            },
            "path": {
             "type": "string"
+           },
+           "operationId": {
+            "type": [
+             "string",
+             "null"
+            ],
+            "description": "The API operation the request was matched to (`getPet`, the spec's operationId); null for a path the API has none for, or a method it does not take."
            },
            "query": {
             "type": "object",
@@ -3328,6 +3374,39 @@ export const adminDocument: Record<string, unknown> = {
             ],
             "description": "Present when the journal's byte budget (--journal-bytes) dropped this entry's bodies to keep newer ones; `body` and `response.body` are then null, the rest is kept."
            }
+          }
+         }
+        }
+       }
+      }
+     },
+     "400": {
+      "description": "An Error body.",
+      "content": {
+       "application/json": {
+        "schema": {
+         "type": "object",
+         "required": [
+          "code",
+          "message",
+          "status"
+         ],
+         "properties": {
+          "code": {
+           "type": "string",
+           "description": "Machine-readable error code (see the table in the description).",
+           "example": "not_found"
+          },
+          "message": {
+           "type": "string",
+           "description": "Human-readable description of the error.",
+           "example": "No pet with id 42."
+          },
+          "status": {
+           "type": "integer",
+           "format": "int32",
+           "description": "The HTTP status code, repeated.",
+           "example": 404
           }
          }
         }
@@ -10621,6 +10700,7 @@ export const adminDocument: Record<string, unknown> = {
      "time",
      "method",
      "path",
+     "operationId",
      "query",
      "headers",
      "body",
@@ -10644,6 +10724,13 @@ export const adminDocument: Record<string, unknown> = {
      },
      "path": {
       "type": "string"
+     },
+     "operationId": {
+      "type": [
+       "string",
+       "null"
+      ],
+      "description": "The API operation the request was matched to (`getPet`, the spec's operationId); null for a path the API has none for, or a method it does not take."
      },
      "query": {
       "type": "object",

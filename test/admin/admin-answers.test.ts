@@ -111,6 +111,8 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
     expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(expect.arrayContaining(['host', 'failure', 'store']));
     expect((await admin(local, 'GET', '/requests/999999/explain')).status).toBe(404);
+    expect((await admin(local, 'GET', '/requests?operationId=getPet&status=200&since=0&limit=5')).status).toBe(200);
+    expect((await admin(local, 'GET', '/requests?limit=0')).status).toBe(400);
     expect((await admin(local, 'DELETE', '/requests')).body).toEqual({ removed: entries.length });
     await admin(local, 'DELETE', '/failures');
   });
