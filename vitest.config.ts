@@ -17,6 +17,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'repository',
+          globalSetup: './test/mcp/admin-document.setup.ts',
           include: ['test/**/*.test.ts', 'core/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'fixtures/**/*.test.ts', 'ui/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/consumers/**'],
         },

@@ -2,13 +2,12 @@ import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
-import { renderAdminDocument } from './admin-document-source.ts';
 import { scenarioValidatorSource, specValidatorsSource, worldValidatorsSource } from './validator-sources.ts';
 
 const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do not edit.\n';
 const adminBanner = '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
 
-/** The files generated from the contract, the admin spec (its types, and inlined for the MCP server) and the scenario schema, keyed by path from the repo root. */
+/** The files generated from the contract, the admin spec (its types) and the scenario schema, keyed by path from the repo root. */
 export async function renderContractSources(root: URL): Promise<Record<string, string>> {
   const yamlText = await readFile(new URL('spec/openapi.yaml', root), 'utf8');
   const document = parse(yamlText) as OpenApiDocument;
@@ -25,8 +24,5 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
     'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
     'core/world/world-validators.generated.ts': worldValidatorsSource(),
-    'server/mcp/admin-document.generated.ts':
-      '// Generated from spec/admin.openapi.yaml by `npm run generate`, every $ref inlined. Do not edit.\n\n' +
-      `export const adminDocument: Record<string, unknown> = ${JSON.stringify(await renderAdminDocument(root), null, 1)};\n`,
   };
 }

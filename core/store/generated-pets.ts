@@ -1,5 +1,8 @@
 import type { Pet } from '../../spec/schema-types.ts';
-import type { GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
+// Imported, not loaded on demand: the world's arrivals (core/world/arrival-names.ts) need the
+// generator in every mock anyway, so a dynamic import here saved nothing and only made the
+// bundler warn (INEFFECTIVE_DYNAMIC_IMPORT) on each build.
+import { createPetGenerator, generatePets, type GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
 import type { PendingPets } from './pending-pets.ts';
 import defaultPets from '../../fixtures/default-pets.generated.json' with { type: 'json' };
 
@@ -8,13 +11,11 @@ export const precomputedPets = { seed: 42, count: 50 } as const;
 
 /**
  * Generated pets, as `generatePets` makes them. The default seed's first pets come precomputed,
- * and any other request loads the generator only then: a default store starts
- * without it. Pets are drawn one after another, so fewer pets are a prefix of more.
+ * so a default store draws none. Pets are drawn one after another, so fewer pets are a prefix of more.
  * @example await generatedPets({ seed: 42, count: 20 })
  */
 export async function generatedPets(options: GeneratePetsOptions): Promise<Pet[]> {
   if (isPrecomputed(options)) return precomputed(options.count);
-  const { generatePets } = await import('../../fixtures/generate-pets.ts');
   return generatePets(options);
 }
 
@@ -24,7 +25,6 @@ export async function generatedPets(options: GeneratePetsOptions): Promise<Pet[]
  */
 export async function pendingSeededPets({ seed, count }: { seed: number; count: number }): Promise<{ made: Pet[]; pending?: PendingPets }> {
   if (isPrecomputed({ seed, count })) return { made: precomputed(count) };
-  const { createPetGenerator } = await import('../../fixtures/generate-pets.ts');
   return { made: [], pending: createPendingPets(createPetGenerator({ seed, count }), count) };
 }
 

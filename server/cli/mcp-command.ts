@@ -17,11 +17,12 @@ const program = new Command('animal-store-mock mcp')
   .action(async ({ url: given, adminToken }: { url: string; adminToken?: string }) => {
     const url = httpUrl(given);
     // Loaded once the command line is good: --help stays fast.
-    const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = await Promise.all([
-      import('@modelcontextprotocol/sdk/server/stdio.js'),
-      import('../mcp/create-mcp-server.ts'),
-      import('../mcp/http-admin-client.ts'),
-    ]);
+    const { mcpPackage, installMcpPackage, loadWithMcpPackage } = await import('../mcp/mcp-package.ts');
+    const loaded = await loadWithMcpPackage(() =>
+      Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/create-mcp-server.ts'), import('../mcp/http-admin-client.ts')]),
+    );
+    if (!loaded) return program.error(`error: the mcp command needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}`, { exitCode: 2 });
+    const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = loaded;
     // stdout carries the protocol: every word for a person goes to stderr.
     const admin = createHttpAdminClient(url, { adminToken, onUnreachable: (line) => console.error(`animal-store-mock mcp: ${line}`) });
     await createMcpServer(() => admin).connect(new StdioServerTransport());

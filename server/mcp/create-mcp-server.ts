@@ -1,38 +1,95 @@
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { z } from 'zod';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListResourcesRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import { packageVersion } from '../cli/package-version.ts';
 import type { AdminClient, AdminRefusal } from './admin-client.ts';
 import { mcpResources } from './mcp-resources.ts';
 import { mcpTools, type McpTool, type Outcome } from './mcp-tools.ts';
-import { specSchema } from './spec-schema.ts';
+import { component, selfContained } from './tool-schemas.ts';
 
 /** The SDK's `extra` of a request: its headers, when it came over HTTP. */
 type Extra = { requestInfo?: { headers: Record<string, string | string[] | undefined> } | undefined };
 
+const sandboxArgument = { sandbox: { ...component('SandboxName'), description: 'A sandbox to act on (see list_sandboxes); the main mock when left out.' } };
+
 /**
  * An MCP server over the admin API: the tools and resources, each call through the admin client
  * `adminFor` gives for that request (over HTTP for stdio; in process, with the request's own
- * credentials, for `/__admin/mcp`).
+ * credentials, for `/__admin/mcp`). The SDK's low-level server: the tools' schemas are the admin
+ * spec's JSON Schemas as they are (tool-schemas.ts), checked here with Ajv.
  * @example await createMcpServer(() => createHttpAdminClient(url)).connect(new StdioServerTransport())
  */
-export function createMcpServer(adminFor: (extra: Extra) => AdminClient): McpServer {
-  const server = new McpServer({ name: 'animal-store-mock', version: packageVersion() }, { capabilities: { tools: {}, resources: {} } });
-  const sandboxArgument = { sandbox: specSchema('/components/schemas/SandboxName').optional().describe('A sandbox to act on (see list_sandboxes); the main mock when left out.') };
-  for (const tool of mcpTools) {
-    const { name, title, description, annotations, output } = tool;
-    const input = tool.sandboxed ? { ...tool.input, ...sandboxArgument } : tool.input;
-    server.registerTool(name, { title, description, inputSchema: input, outputSchema: output as z.ZodObject, annotations }, async (args: Record<string, unknown>, extra: Extra) =>
-      toResult(await runTool(tool, args, adminFor(extra))),
-    );
-  }
-  for (const resource of mcpResources) {
-    const { name, uri, title, description } = resource;
-    server.registerResource(name, uri, { title, description, mimeType: 'application/json' }, async (url, extra: Extra) => ({
-      contents: [{ uri: url.href, mimeType: 'application/json', text: JSON.stringify(await resource.read(adminFor(extra)), null, 2) }],
-    }));
-  }
+export function createMcpServer(adminFor: (extra: Extra) => AdminClient): Server {
+  const server = new Server({ name: 'animal-store-mock', version: packageVersion() }, { capabilities: { tools: {}, resources: {} } });
+  const listed = listedTools();
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed.map(({ tool }) => tool) }));
+  server.setRequestHandler(CallToolRequestSchema, async ({ params: { name, arguments: args = {} } }, extra) => {
+    const found = listed.find(({ tool }) => tool.name === name);
+    if (!found) throw new McpError(ErrorCode.InvalidParams, `No tool named ${name}.`);
+    const invalid = found.check(args);
+    if (invalid !== undefined) return errorResult(`MCP error ${ErrorCode.InvalidParams}: Input validation error: Invalid arguments for tool ${name}: ${invalid}`);
+    return toResult(await runTool(found.definition, args, adminFor(extra)));
+  });
+  server.setRequestHandler(ListResourcesRequestSchema, () => ({
+    resources: mcpResources.map(({ name, uri, title, description }) => ({ name, uri, title, description, mimeType: 'application/json' })),
+  }));
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }, extra) => {
+    const resource = mcpResources.find((candidate) => candidate.uri === uri);
+    if (!resource) throw new McpError(ErrorCode.InvalidParams, `No resource at ${uri}.`);
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(await resource.read(adminFor(extra)), null, 2) }] };
+  });
   return server;
+}
+
+interface ListedTool {
+  tool: Tool;
+  definition: McpTool;
+  /** Why the arguments do not fit the input schema (its first finding), or nothing when they do. */
+  check(args: Record<string, unknown>): string | undefined;
+}
+
+let made: ListedTool[] | undefined;
+
+/** The tools as listed, made once per process: each schema whole, each input checker compiled on first use. */
+function listedTools(): ListedTool[] {
+  if (made) return made;
+  // Formats are the admin API's to check, with the rest of the spec; this checks shapes only.
+  const ajv = new Ajv2020({ strict: false, validateFormats: false, verbose: true });
+  return (made = mcpTools.map((definition) => {
+    const { name, title, description, annotations, input, output, sandboxed } = definition;
+    const inputSchema = selfContained(sandboxed ? { ...input, properties: { ...(input.properties as object), ...sandboxArgument } } : input) as Tool['inputSchema'];
+    let validate: ValidateFunction | undefined;
+    return {
+      tool: { name, title, description, annotations, inputSchema, outputSchema: selfContained(output) as Tool['outputSchema'] },
+      definition,
+      check(args) {
+        validate ??= ajv.compile(inputSchema);
+        if (validate(args)) return undefined;
+        return firstFinding(validate.errors ?? []);
+      },
+    };
+  }));
+}
+
+/** What is wrong at the first place the arguments fail: each way it could have been right, in one line. */
+function firstFinding(errors: readonly ErrorObject[]): string {
+  const place = errors[0]?.instancePath ?? '';
+  // `anyOf`/`oneOf` only say that no branch fit: the branches' own errors say why.
+  const said = errors
+    .filter(({ instancePath, keyword }) => instancePath === place && keyword !== 'anyOf' && keyword !== 'oneOf')
+    // A `not` says only "must NOT be valid": the spec's description of the rule it is part of says which.
+    .map(({ keyword, message, parentSchema }) => (keyword === 'not' && typeof parentSchema?.description === 'string' ? `must be ${parentSchema.description}` : message));
+  const where = place.slice(1).replaceAll('/', '.');
+  return `${[...new Set(said)].join(', or ') || 'does not fit the input schema'}${where ? ` at ${where}` : ''}`;
 }
 
 /** Runs a tool on its sandbox, which must exist: naming one never creates it. */
@@ -49,9 +106,11 @@ async function runTool(tool: McpTool, { sandbox, ...args }: Record<string, unkno
 }
 
 function toResult(outcome: Outcome): CallToolResult {
-  if (!outcome.ok) return { content: [{ type: 'text', text: refusalLine(outcome.refusal) }], isError: true };
+  if (!outcome.ok) return errorResult(refusalLine(outcome.refusal));
   return { content: [{ type: 'text', text: JSON.stringify(outcome.value) }], structuredContent: outcome.value };
 }
+
+const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
 
 /** One line: the admin API's code (and status) and message. */
 export function refusalLine({ code, status, message }: AdminRefusal): string {

@@ -1,7 +1,7 @@
 import { openapiDocument } from '../../core/internal.ts';
 import { scenarioSchema } from '../../core/scenario/index.ts';
 import type { AdminClient } from './admin-client.ts';
-import { adminDocument } from './admin-document.generated.ts';
+import { adminDocument } from './tool-schemas.ts';
 
 export interface McpResource {
   name: string;
@@ -26,8 +26,8 @@ export const mcpResources: readonly McpResource[] = [
     name: 'admin-openapi',
     uri: 'animal-store-mock://spec/admin.openapi.json',
     title: 'The admin API (OpenAPI)',
-    description: 'spec/admin.openapi.yaml with every $ref inlined: the /__admin routes the tools call.',
-    read: fixed(adminDocument),
+    description: 'spec/admin.openapi.yaml, the schemas it uses from other files among its components: the /__admin routes the tools call.',
+    read: () => Promise.resolve(adminDocument()),
   },
   {
     name: 'scenario-schema',

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { AdminAnswer, AdminCall, AdminRefusal } from './admin-client.ts';
-import { filterJournal } from './journal-filter.ts';
-import { requestPointer, responsePointer, specObject, specSchema } from './spec-schema.ts';
+import { filterJournal, type JournalFilter } from './journal-filter.ts';
+import { component, objectSchema, requestSchema, responseSchema, type JsonSchema } from './tool-schemas.ts';
 
 /** One admin call, on the tool's sandbox when one was named. */
 export type Send = (call: Omit<AdminCall, 'sandbox'>) => Promise<AdminAnswer>;
@@ -14,9 +13,9 @@ export interface McpTool {
   name: string;
   title: string;
   description: string;
-  /** The arguments, but for `sandbox`, which every sandboxed tool takes. */
-  input: z.ZodRawShape;
-  output: z.ZodType;
+  /** The arguments (an object schema of spec/admin.openapi.yaml's), but for `sandbox`, which every sandboxed tool takes. */
+  input: JsonSchema;
+  output: JsonSchema;
   annotations: ToolAnnotations;
   /** Acts on the sandbox its `sandbox` argument names (all but the sandbox management tools). */
   sandboxed: boolean;
@@ -27,8 +26,9 @@ const read: ToolAnnotations = { readOnlyHint: true, openWorldHint: false };
 const change: ToolAnnotations = { readOnlyHint: false, destructiveHint: false, openWorldHint: false };
 const destroy: ToolAnnotations = { readOnlyHint: false, destructiveHint: true, openWorldHint: false };
 
-const schema = (name: string) => specSchema(`/components/schemas/${name}`);
+const noArguments = objectSchema({});
 const refused = (code: string, message: string): Outcome => ({ ok: false, refusal: { code, message } });
+const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 
 /** The answer's body as the tool's result, `shape` making a list (or nothing) into an object. */
 async function call(send: Send, request: Omit<AdminCall, 'sandbox'>, shape: (body: never) => Record<string, unknown> = (body) => body): Promise<Outcome> {
@@ -37,8 +37,8 @@ async function call(send: Send, request: Omit<AdminCall, 'sandbox'>, shape: (bod
 }
 
 /** A tool, typed by its own arguments where it is written, and stored with the others as one list. */
-function tool<I extends z.ZodRawShape>(definition: Omit<McpTool, 'run' | 'input' | 'sandboxed'> & { input?: I; sandboxed?: boolean; run(args: z.infer<z.ZodObject<I>>, send: Send): Promise<Outcome> }): McpTool {
-  return { input: {}, sandboxed: true, ...definition, run: definition.run as McpTool['run'] };
+function tool<A = Record<string, never>>(definition: Omit<McpTool, 'run' | 'input' | 'sandboxed'> & { input?: JsonSchema; sandboxed?: boolean; run(args: A, send: Send): Promise<Outcome> }): McpTool {
+  return { input: noArguments, sandboxed: true, ...definition, run: definition.run as McpTool['run'] };
 }
 
 /** Every tool of the MCP server, each a thin call of the admin API (spec/admin.openapi.yaml). */
@@ -47,16 +47,16 @@ export const mcpTools: readonly McpTool[] = [
     name: 'list_scenarios',
     title: 'List the built-in scenarios',
     description: 'The built-in scenarios, by name, each with its one-line description.',
-    output: z.object({ scenarios: specSchema(responsePointer('/paths/~1scenarios/get', 200)) }),
+    output: objectSchema({ scenarios: responseSchema('/paths/~1scenarios/get', 200) }),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/scenarios' }, (scenarios) => ({ scenarios })),
   }),
-  tool({
+  tool<{ name?: string; scenario?: unknown }>({
     name: 'load_scenario',
     title: 'Load a scenario',
     description: "Replaces the store's pets with a built-in scenario (by name) or a whole scenario (fixtures/scenario.schema.json); its keys, rules and clock replace the current ones when it gives them. Give name or scenario.",
-    input: { name: z.string().min(1).optional().describe('A built-in scenario (see list_scenarios).'), scenario: schema('Scenario').optional() },
-    output: specSchema(responsePointer('/paths/~1scenario/post', 200)),
+    input: objectSchema({ name: { type: 'string', minLength: 1, description: 'A built-in scenario (see list_scenarios).' }, scenario: component('Scenario') }, []),
+    output: responseSchema('/paths/~1scenario/post', 200),
     annotations: destroy,
     run: ({ name, scenario }, send) =>
       (name === undefined) === (scenario === undefined)
@@ -67,7 +67,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'reset',
     title: 'Reset the mock',
     description: 'Returns to the state the server started from: pets, keys, rules, clock.',
-    output: schema('Health'),
+    output: component('Health'),
     annotations: destroy,
     run: (_args, send) => call(send, { method: 'POST', path: '/reset' }),
   }),
@@ -75,16 +75,16 @@ export const mcpTools: readonly McpTool[] = [
     name: 'list_failure_rules',
     title: 'List failure rules',
     description: 'The failure rules in force, in the order they are tried, with what each has done (matched, fired, left).',
-    output: z.object({ rules: z.array(schema('ActiveFailureRule')) }),
+    output: objectSchema({ rules: listOf(component('ActiveFailureRule')) }),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/failures' }, (rules) => ({ rules })),
   }),
-  tool({
+  tool<{ rule: unknown }>({
     name: 'add_failure_rule',
     title: 'Add a failure rule',
     description: 'Breaks matching requests: e.g. { "operationId": "createPet", "status": 503, "times": 2 }, { "operationId": "listPets", "latency": 2000 }, { "operationId": "getPet", "fault": "reset" }.',
-    input: { rule: schema('FailureRule') },
-    output: z.object({ rule: schema('ActiveFailureRule') }),
+    input: objectSchema({ rule: component('FailureRule') }),
+    output: objectSchema({ rule: component('ActiveFailureRule') }),
     annotations: change,
     run: ({ rule }, send) => call(send, { method: 'POST', path: '/failures', body: rule }, (added) => ({ rule: added })),
   }),
@@ -92,7 +92,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'clear_failure_rules',
     title: 'Clear failure rules',
     description: 'Removes every failure rule.',
-    output: schema('Removed'),
+    output: component('Removed'),
     annotations: destroy,
     run: (_args, send) => call(send, { method: 'DELETE', path: '/failures' }),
   }),
@@ -100,7 +100,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'get_clock',
     title: 'Read the clock',
     description: "The mock's simulated time, and whether getPet is past its sunset (410).",
-    output: schema('Clock'),
+    output: component('Clock'),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/clock' }),
   }),
@@ -108,8 +108,8 @@ export const mcpTools: readonly McpTool[] = [
     name: 'set_clock',
     title: 'Set the clock',
     description: 'Sets the simulated time (now: an ISO 8601 date, it runs on from there; null for real time) and its speed (0 freezes it, 1 is real time, 3600 an hour a second). Give either or both.',
-    input: specObject(requestPointer('/paths/~1clock/put')).shape,
-    output: schema('Clock'),
+    input: requestSchema('/paths/~1clock/put'),
+    output: component('Clock'),
     annotations: change,
     run: (args, send) => call(send, { method: 'PUT', path: '/clock', body: args }),
   }),
@@ -117,8 +117,8 @@ export const mcpTools: readonly McpTool[] = [
     name: 'advance_clock',
     title: 'Advance the clock',
     description: "Moves the simulated time forward by a duration (\"90s\", \"15m\", \"1h\", \"2d\", or ms) or to an ISO 8601 time (give by or to), applying the world's events on the way; answers the new time and those events.",
-    input: specObject(requestPointer('/paths/~1clock~1advance/post')).shape,
-    output: specSchema(responsePointer('/paths/~1clock~1advance/post', 200)),
+    input: requestSchema('/paths/~1clock~1advance/post'),
+    output: responseSchema('/paths/~1clock~1advance/post', 200),
     annotations: change,
     run: (args, send) => call(send, { method: 'POST', path: '/clock/advance', body: args }),
   }),
@@ -126,7 +126,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'get_world',
     title: 'Read the world',
     description: 'The world of other shoppers in force (null when none: adoptions, arrivals, departures on the clock), the seq of its newest event and when the next one is due.',
-    output: schema('WorldView'),
+    output: component('WorldView'),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/world' }),
   }),
@@ -134,33 +134,36 @@ export const mcpTools: readonly McpTool[] = [
     name: 'set_world',
     title: 'Set the world',
     description: 'Puts a world in force from the clock\'s current time, e.g. { "seed": 7, "adoptions": { "perHour": 6, "soldAfter": ["10m", "1h"] }, "arrivals": { "perHour": 2 } }; null turns it off. It moves only when the clock does (advance_clock).',
-    input: specObject(requestPointer('/paths/~1world/put')).shape,
-    output: schema('WorldView'),
+    input: requestSchema('/paths/~1world/put'),
+    output: component('WorldView'),
     annotations: change,
     run: (args, send) => call(send, { method: 'PUT', path: '/world', body: args }),
   }),
-  tool({
+  tool<JournalFilter & { limit?: number }>({
     name: 'list_requests',
     title: 'List recent requests',
     description: 'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
-    input: {
-      operationId: z.string().min(1).optional().describe('e.g. createPet'),
-      status: z.number().int().min(100).max(599).optional(),
-      since: z.number().int().min(0).optional().describe('A journal id; only newer entries.'),
-      // An entry may carry 64 KiB of bodies: the whole journal would flood an agent's context.
-      limit: z.number().int().min(1).max(1000).default(20).describe('At most this many, the newest.'),
-    },
-    output: z.object({ requests: z.array(schema('JournalEntry')) }),
+    input: objectSchema(
+      {
+        operationId: { type: 'string', minLength: 1, description: 'e.g. createPet' },
+        status: { type: 'integer', minimum: 100, maximum: 599 },
+        since: { type: 'integer', minimum: 0, description: 'A journal id; only newer entries.' },
+        // An entry may carry 64 KiB of bodies: the whole journal would flood an agent's context.
+        limit: { type: 'integer', minimum: 1, maximum: 1000, default: 20, description: 'At most this many, the newest.' },
+      },
+      [],
+    ),
+    output: objectSchema({ requests: listOf(component('JournalEntry')) }),
     annotations: read,
-    run: ({ limit, ...filter }, send) =>
+    run: ({ limit = 20, ...filter }, send) =>
       call(send, { method: 'GET', path: '/requests' }, (entries: never[]) => ({ requests: filterJournal(entries, filter).slice(-limit) })),
   }),
-  tool({
+  tool<{ id: number }>({
     name: 'explain_request',
     title: 'Explain a request',
     description: 'Why the mock answered a journaled request as it did: the decisions taken, in order (host, sandbox, cors, auth, validation, failure, clock, store, proxy).',
-    input: { id: z.number().int().min(0).describe('A journal id (see list_requests).') },
-    output: schema('Explanation'),
+    input: objectSchema({ id: { type: 'integer', minimum: 0, description: 'A journal id (see list_requests).' } }),
+    output: component('Explanation'),
     annotations: read,
     run: ({ id }, send) => call(send, { method: 'GET', path: `/requests/${id}/explain` }),
   }),
@@ -168,7 +171,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'get_coverage',
     title: 'Read coverage',
     description: 'Which documented responses and which injected failure kinds the clients were shown, per operation.',
-    output: schema('Coverage'),
+    output: component('Coverage'),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/coverage' }),
   }),
@@ -176,7 +179,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'snapshot_store',
     title: 'Snapshot the store',
     description: 'The current state as a scenario: loading it with load_scenario gives the same answers.',
-    output: schema('Scenario'),
+    output: component('Scenario'),
     annotations: read,
     run: (_args, send) => call(send, { method: 'GET', path: '/db' }),
   }),
@@ -184,7 +187,7 @@ export const mcpTools: readonly McpTool[] = [
     name: 'list_sandboxes',
     title: 'List sandboxes',
     description: 'The sandboxes (isolated mocks, one per test worker), least recently used first.',
-    output: z.object({ sandboxes: z.array(schema('SandboxSummary')) }),
+    output: objectSchema({ sandboxes: listOf(component('SandboxSummary')) }),
     annotations: read,
     sandboxed: false,
     run: (_args, send) => call(send, { method: 'GET', path: '/sandboxes' }, (sandboxes) => ({ sandboxes })),
@@ -193,20 +196,20 @@ export const mcpTools: readonly McpTool[] = [
     name: 'create_sandbox',
     title: 'Create a sandbox',
     description: 'Creates a sandbox (or replaces the one of that name) from the start state, or from the scenario, seed or count given. Other tools act on it with their sandbox argument.',
-    input: specObject(requestPointer('/paths/~1sandboxes/post')).shape,
-    output: specSchema(responsePointer('/paths/~1sandboxes/post', 201)),
+    input: requestSchema('/paths/~1sandboxes/post'),
+    output: responseSchema('/paths/~1sandboxes/post', 201),
     annotations: change,
     sandboxed: false,
     run: (args, send) => call(send, { method: 'POST', path: '/sandboxes', body: args }),
   }),
-  tool({
+  tool<{ name: string }>({
     name: 'drop_sandbox',
     title: 'Drop a sandbox',
     description: 'Drops a sandbox and everything in it.',
-    input: { name: schema('SandboxName') },
-    output: z.object({ dropped: z.string() }),
+    input: objectSchema({ name: component('SandboxName') }),
+    output: objectSchema({ dropped: { type: 'string' } }),
     annotations: destroy,
     sandboxed: false,
-    run: ({ name }, send) => call(send, { method: 'DELETE', path: `/sandboxes/${encodeURIComponent(name as string)}` }, () => ({ dropped: name })),
+    run: ({ name }, send) => call(send, { method: 'DELETE', path: `/sandboxes/${encodeURIComponent(name)}` }, () => ({ dropped: name })),
   }),
 ];

@@ -28,7 +28,7 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
   });
 
   it.for([
-    { label: 'a rule with both status and fault', tool: 'add_failure_rule', args: { rule: { operationId: 'createPet', status: 503, fault: 'reset' } }, says: /^invalid_rule \(400\): / },
+    { label: 'a rule with both status and fault', tool: 'add_failure_rule', args: { rule: { operationId: 'createPet', status: 503, fault: 'reset' } }, says: /^MCP error -32602: Input validation error: .*must be a rule with at most one of status, fault and rateLimit .* at rule$/ },
     { label: 'a built-in scenario that does not exist', tool: 'load_scenario', args: { name: 'no-such-scenario' }, says: /^\w+ \(4\d\d\): .*no-such-scenario/ },
     { label: 'a scenario with one pet id twice', tool: 'load_scenario', args: { scenario: { name: 'twice', version: 1, description: 'Two pets, one id.', pets: [{ id: 1, name: 'A', categoryId: 1 }, { id: 1, name: 'B', categoryId: 1 }] } }, says: /^invalid_scenario \(400\): .*already the id/ },
     { label: 'dropping a sandbox that does not exist', tool: 'drop_sandbox', args: { name: 'worker-z' }, says: /^not_found \(404\): No sandbox named "worker-z"/ },
