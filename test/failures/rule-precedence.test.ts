@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createMock, fetchHandler, type Mock } from '../../core/index.ts';
+import { createMock, fetchHandler, type Mock } from '../../core/internal.ts';
 import { repoRoot } from '../support/child-server.ts';
 
 // One test per row of docs/scenarios-and-failures.md's "How rules combine" table, in its order.

@@ -1,6 +1,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { AdminEvent } from '../../core/index.ts';
+import type { AdminEvent } from '../../core/internal.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 import type {
   ActiveFailureRule,

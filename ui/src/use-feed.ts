@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { AdminEvent } from '../../core/index.ts';
+import type { AdminEvent } from '../../core/internal.ts';
 import { useSource, type FeedState } from './dashboard-source.ts';
 
 /** Calls `listener` with every event while the component is mounted. */
