@@ -2,7 +2,7 @@ import { builtinScenarios } from '../core/scenario/builtin-scenarios.ts';
 import type { ErrorBody } from '../spec/schema-types.ts';
 import type { DashboardSource, LiveFeed } from '../ui/src/dashboard-source.ts';
 import type { Outcome, PetQuery, StoreSummary } from '../ui/src/admin-types.ts';
-import type { AnimalStore } from './create-animal-store.ts';
+import type { AnimalStore } from '../core/animal-store.ts';
 
 type StatusCounts = StoreSummary['byStatus'];
 
@@ -22,8 +22,8 @@ export function storeSource(store: AnimalStore): DashboardSource {
   const notFound = (message: string): never => {
     throw Object.assign(new Error(message), { code: 'not_found', status: 404 });
   };
-  // The world's due events first, as every read of the API applies them.
-  const pets = () => (store.clock.get(), store.pets.snapshot().pets);
+  // The store's read applies the world's due events first, as every read of the API does.
+  const pets = () => store.pets.list();
   return {
     label: 'in this page (MSW)',
     sandboxes: false,

@@ -3,7 +3,7 @@ import { render } from 'preact';
 import { Dashboard } from '../ui/src/dashboard.tsx';
 import { DashboardSourceContext } from '../ui/src/dashboard-source.ts';
 import dashboardCss from '../ui/src/style.css?inline';
-import type { AnimalStore } from './create-animal-store.ts';
+import type { AnimalStore } from '../core/animal-store.ts';
 import { storeSource } from './panel-source.ts';
 
 /**

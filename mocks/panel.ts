@@ -1,4 +1,4 @@
-import type { AnimalStore } from './create-animal-store.ts';
+import type { AnimalStore } from '../core/animal-store.ts';
 
 export interface PanelOptions {
   /** Where open/closed is remembered across reloads (localStorage); default `animal-store-mock:panel`. */
