@@ -114,5 +114,5 @@ describe('the shell lines of the README and docs/, run as written in a consumer 
       expect([0, 1], `${where}\n${shown(ran)}`).toContain(ran.code);
       expect(ran.stderr, `${where}\n${shown(ran)}`).not.toMatch(/\n\s+at |ENOENT|unknown option|error: /);
     }
-  });
+  }, 300_000); // some 25 lines, one after another (a later one reads what an earlier one wrote)
 });
