@@ -54,9 +54,22 @@ export interface FailureControls {
   clear(): number;
 }
 
+/** Which entries a journal read keeps: numbers, or the text of the query parameters of `GET /__admin/requests`. */
+export interface JournalFilter {
+  /** Only requests matched to this operation. */
+  operationId?: string | undefined;
+  /** Only answers with this status. */
+  status?: number | string | undefined;
+  /** Only entries with an id above this one. */
+  since?: number | string | undefined;
+  /** Only the newest this many of those (still oldest first). */
+  limit?: number | string | undefined;
+}
+
 /** Every request the store answered, newest last (docs/explain.md for `explain`). */
 export interface JournalControls {
-  list(): JournalEntry[];
+  /** The entries, all or those `filter` keeps (`ApiError` `invalid_query` for a value out of range). */
+  list(filter?: JournalFilter): JournalEntry[];
   /** The entries since the last reset or clear (what a pact is written from). */
   sinceReset(): JournalEntry[];
   /** The entries with an id above `id`. */

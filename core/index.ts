@@ -12,6 +12,7 @@ export type {
   Explanation,
   FailureControls,
   JournalControls,
+  JournalFilter,
   PetsView,
   RecordingControls,
   RecordingStatus,

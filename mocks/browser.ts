@@ -9,7 +9,7 @@ import { createAnimalStore, type AnimalStoreOptions } from './create-animal-stor
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
 export type { AnimalStoreOptions } from './create-animal-store.ts';
 export type {
-  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
+  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, JournalFilter, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
 } from '../core/index.ts';
 
 export interface BrowserAnimalStoreOptions extends Omit<AnimalStoreOptions, 'adapter'> {

@@ -5,5 +5,5 @@ export { createAnimalStore, type AnimalStoreOptions } from './create-animal-stor
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
 // The types a store's user holds, named here too, so one import serves a test file.
 export type {
-  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
+  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, JournalFilter, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
 } from '../core/index.ts';
