@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures.ts';
 
-// Server mode only (playwright.config.ts): the one server every worker shares.
+// Server mode only (project server): the one server every worker shares.
 test("the page's requests reach this test's sandbox, and the main store never sees them", async ({ app, sandbox }) => {
   await app.open();
   const ours = (await app.journal()).filter(({ path }) => path === '/v1/pets');

@@ -3,7 +3,7 @@ import { sandboxClient } from '../../playwright/sandbox-client.ts';
 import { apiKey, readEnvironment } from '../support/environment.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// Server mode only (playwright.world.config.ts): sandboxes of the one shared server.
+// Server mode only (project world-sandboxes): sandboxes of the one shared server.
 const adoptions = { adoptions: { perHour: 2, soldAfter: ['10m', '20m'] as [string, string] } };
 
 /** In the page: lists the pets every second, `polls` times at most, and gives each pet's statuses as seen, in order. */
