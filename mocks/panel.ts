@@ -1,13 +1,18 @@
 import type { AnimalStore } from '../core/animal-store.ts';
 
+export type { AnimalStore } from '../core/animal-store.ts';
+
+/** How `mountPanel` keeps its state. */
 export interface PanelOptions {
   /** Where open/closed is remembered across reloads (localStorage); default `animal-store-mock:panel`. */
   storageKey?: string;
 }
 
+/** A mounted panel: open, close or take it off the page. */
 export interface Panel {
   /** Opens the panel (its views load on the first open). */
   open(): Promise<void>;
+  /** Closes it (the toggle button stays). */
   close(): void;
   /** Takes the button and the panel out of the page. */
   remove(): void;

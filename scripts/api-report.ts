@@ -15,6 +15,7 @@ export const packageEntries = [
   { entry: 'animal-store-mock', report: 'index', declarations: 'dist/core/index.d.ts' },
   { entry: 'animal-store-mock/msw', report: 'msw', declarations: 'dist/mocks/index.d.ts' },
   { entry: 'animal-store-mock/msw/browser', report: 'msw-browser', declarations: 'dist/mocks/browser.d.ts' },
+  { entry: 'animal-store-mock/msw/panel', report: 'msw-panel', declarations: 'dist/mocks/panel.d.ts' },
   { entry: 'animal-store-mock/playwright', report: 'playwright', declarations: 'dist/playwright/index.d.ts' },
 ] as const;
 
