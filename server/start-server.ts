@@ -66,7 +66,7 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await closeLeavingNothing();
     throw error;
   });
-  mcp.attach(mock.admin);
+  mcp.attach(mock);
   dbFile?.follow(mock.store, mock.controls.store.changed);
   if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;

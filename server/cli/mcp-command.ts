@@ -21,7 +21,12 @@ const program = new Command('animal-store-mock mcp')
     const loaded = await loadWithMcpPackage(() =>
       Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/create-mcp-server.ts'), import('../mcp/http-admin-client.ts')]),
     );
-    if (!loaded) return program.error(`error: the mcp command needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}`, { exitCode: 2 });
+    if (!loaded) {
+      // One line, without the usage hint: the command line was right, the install is not.
+      console.error(`error: the mcp command needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}`);
+      process.exitCode = 2;
+      return;
+    }
     const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = loaded;
     // stdout carries the protocol: every word for a person goes to stderr.
     const admin = createHttpAdminClient(url, { adminToken, onUnreachable: (line) => console.error(`animal-store-mock mcp: ${line}`) });

@@ -22,6 +22,8 @@ export type AdminAnswer = { ok: true; status: number; body: unknown } | { ok: fa
  */
 export interface AdminClient {
   send(call: AdminCall): Promise<AdminAnswer>;
+  /** Whether a sandbox is live, when this side can tell without listing them all (in process). */
+  sandboxExists?(name: string): boolean;
 }
 
 /** An answer's status and text as an `AdminAnswer`: JSON (or nothing) when 2xx, else its Error body. */

@@ -95,6 +95,8 @@ function firstFinding(errors: readonly ErrorObject[]): string {
 /** Runs a tool on its sandbox, which must exist: naming one never creates it. */
 async function runTool(tool: McpTool, { sandbox, ...args }: Record<string, unknown>, admin: AdminClient): Promise<Outcome> {
   if (typeof sandbox !== 'string') return tool.run(args as Record<string, never>, (call) => admin.send(call));
+  // In process the one name is looked up; over HTTP (or to say which exist) the list is read.
+  if (admin.sandboxExists?.(sandbox)) return tool.run(args as Record<string, never>, (call) => admin.send({ ...call, sandbox }));
   const listed = await admin.send({ method: 'GET', path: '/sandboxes' });
   if (!listed.ok) return listed;
   const names = (listed.body as { name: string }[]).map(({ name }) => name);

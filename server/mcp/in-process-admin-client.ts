@@ -3,6 +3,12 @@ import { sandboxHeader, type MockResponse, type RequestHandler } from '../../cor
 import type { AdminClient } from './admin-client.ts';
 import { readAnswer } from './admin-client.ts';
 
+/** The server the MCP endpoint serves: its control plane, and its sandboxes to look one up by name. */
+export interface ThisServer {
+  admin: RequestHandler;
+  sandboxes?: { peek(name: string): unknown } | undefined;
+}
+
 /** What the MCP request itself carried that the admin guards read. */
 export interface Caller {
   host?: string | undefined;
@@ -12,11 +18,12 @@ export interface Caller {
 /**
  * The control plane of this very server, called in process for `/__admin/mcp`: each call carries
  * the MCP request's own Host and Authorization, so the same guards decide it as over HTTP.
- * @example createInProcessAdminClient(mock.admin, { host: '127.0.0.1:4010' })
+ * @example createInProcessAdminClient(mock, { host: '127.0.0.1:4010' })
  */
-export function createInProcessAdminClient(admin: RequestHandler, { host, authorization }: Caller): AdminClient {
+export function createInProcessAdminClient({ admin, sandboxes }: ThisServer, { host, authorization }: Caller): AdminClient {
   const encoder = new TextEncoder();
   return {
+    sandboxExists: (name) => sandboxes?.peek(name) !== undefined,
     async send({ method, path, body, sandbox }) {
       const response = await admin.handle({
         method,

@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError, type MockRequest, type MockResponse, type RequestHandler } from '../../core/internal.ts';
+import { ApiError, type MockRequest, type MockResponse } from '../../core/internal.ts';
 import { createMcpServer } from './create-mcp-server.ts';
-import { createInProcessAdminClient } from './in-process-admin-client.ts';
+import { createInProcessAdminClient, type ThisServer } from './in-process-admin-client.ts';
 
 /** Sessions kept at once; one more closes the least recently used (its client re-initializes). */
 const maxSessions = 32;
@@ -15,7 +15,7 @@ const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
  * no change from another site), and its tools call that same control plane in process with the
  * request's own Host and Authorization.
  */
-export function createMcpEndpoint(admin: RequestHandler) {
+export function createMcpEndpoint(server: ThisServer) {
   const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
 
   const open = async (): Promise<WebStandardStreamableHTTPServerTransport> => {
@@ -31,7 +31,7 @@ export function createMcpEndpoint(admin: RequestHandler) {
     };
     await createMcpServer(({ requestInfo }) => {
       const { host, authorization } = requestInfo?.headers ?? {};
-      return createInProcessAdminClient(admin, { host: single(host), authorization: single(authorization) });
+      return createInProcessAdminClient(server, { host: single(host), authorization: single(authorization) });
     }).connect(transport);
     return transport;
   };

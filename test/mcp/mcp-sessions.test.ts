@@ -23,7 +23,7 @@ describe('MCP sessions at /__admin/mcp', () => {
 
   it('ends every open event stream when it closes, so a stopping server waits for none', async () => {
     const mock = await createMock();
-    const endpoint = createMcpEndpoint(mock.admin);
+    const endpoint = createMcpEndpoint(mock);
     const send = async (method: string, headers: Record<string, string>, body?: unknown) =>
       endpoint.handle(
         await fromFetchRequest(
