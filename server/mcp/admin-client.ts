@@ -2,6 +2,8 @@
 export interface AdminCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** Query parameters (the journal's filter), sent as the route's query. */
+  query?: Record<string, string> | undefined;
   body?: unknown;
   /** Sent as the `Animal-Store-Sandbox` header. */
   sandbox?: string | undefined;

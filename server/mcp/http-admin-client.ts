@@ -19,7 +19,7 @@ export interface HttpAdminClientOptions {
 export function createHttpAdminClient(url: string, { adminToken, onUnreachable = () => {}, timeoutMs = 30_000 }: HttpAdminClientOptions = {}): AdminClient {
   const origin = new URL(url).origin;
   return {
-    async send({ method, path, body, sandbox }) {
+    async send({ method, path, query, body, sandbox }) {
       const headers: Record<string, string> = {
         accept: 'application/json',
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -28,7 +28,8 @@ export function createHttpAdminClient(url: string, { adminToken, onUnreachable =
       };
       let response: Response;
       try {
-        response = await fetch(`${origin}${adminBasePath}${path}`, {
+        const search = new URLSearchParams(query).toString();
+        response = await fetch(`${origin}${adminBasePath}${path}${search && `?${search}`}`, {
           method,
           headers,
           ...(body !== undefined && { body: JSON.stringify(body) }),

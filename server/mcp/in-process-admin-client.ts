@@ -24,11 +24,11 @@ export function createInProcessAdminClient({ admin, sandboxes }: ThisServer, { h
   const encoder = new TextEncoder();
   return {
     sandboxExists: (name) => sandboxes?.peek(name) !== undefined,
-    async send({ method, path, body, sandbox }) {
+    async send({ method, path, query, body, sandbox }) {
       const response = await admin.handle({
         method,
         path: `${adminBasePath}${path}`,
-        query: '',
+        query: new URLSearchParams(query).toString(),
         origin: `http://${host ?? 'localhost'}`,
         headers: {
           ...(host !== undefined && { host }),

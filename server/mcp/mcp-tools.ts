@@ -1,6 +1,5 @@
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { AdminAnswer, AdminCall, AdminRefusal } from './admin-client.ts';
-import { filterJournal, type JournalFilter } from './journal-filter.ts';
 import { component, objectSchema, requestSchema, responseSchema, type JsonSchema } from './tool-schemas.ts';
 
 /** One admin call, on the tool's sandbox when one was named. */
@@ -139,7 +138,7 @@ export const mcpTools: readonly McpTool[] = [
     annotations: change,
     run: (args, send) => call(send, { method: 'PUT', path: '/world', body: args }),
   }),
-  tool<JournalFilter & { limit?: number }>({
+  tool<{ operationId?: string; status?: number; since?: number; limit?: number }>({
     name: 'list_requests',
     title: 'List recent requests',
     description: 'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
@@ -155,8 +154,9 @@ export const mcpTools: readonly McpTool[] = [
     ),
     output: objectSchema({ requests: listOf(component('JournalEntry')) }),
     annotations: read,
+    // The journal filters on the server, by the operation each entry was matched to when recorded.
     run: ({ limit = 20, ...filter }, send) =>
-      call(send, { method: 'GET', path: '/requests' }, (entries: never[]) => ({ requests: filterJournal(entries, filter).slice(-limit) })),
+      call(send, { method: 'GET', path: '/requests', query: queryOf({ ...filter, limit }) }, (entries: never[]) => ({ requests: entries })),
   }),
   tool<{ id: number }>({
     name: 'explain_request',
@@ -213,3 +213,8 @@ export const mcpTools: readonly McpTool[] = [
     run: ({ name }, send) => call(send, { method: 'DELETE', path: `/sandboxes/${encodeURIComponent(name)}` }, () => ({ dropped: name })),
   }),
 ];
+
+/** The given values as query parameters (those left out, not sent). */
+function queryOf(values: Record<string, string | number | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
+}

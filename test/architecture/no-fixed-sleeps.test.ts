@@ -27,6 +27,7 @@ const allowed: { file: string; line: string; why: string }[] = [
   { file: 'test/process/hand-edits.test.ts', line: 'setTimeout(resolve, 1_500)', why: 'a check that something does not happen (no compaction overwrites a broken file): no event marks its absence' },
   { file: 'test/http/create-pet-size-limit.test.ts', line: 'setTimeout(resolve, 100)', why: 'waits for the socket\'s next data (an event); the 100 ms only rechecks the hang guard' },
   { file: 'test/failures/clock-admin.test.ts', line: 'Date.now())).toBeLessThan(60_000)', why: 'a clock on real time reads the machine\'s time: a minute of slack, no timing' },
+  { file: 'templates/playwright/animal-store.spec.ts', line: "setTimeout(resolve, Number(refused.headers()['retry-after']", why: 'init\'s sample client honours Retry-After, as the resilience gate beside it in the README requires' },
   { file: 'e2e/world/page.world.ts', line: 'setTimeout(resolve, 1000)', why: 'the page under test polls a running clock every second, as an app would' },
 ];
 

@@ -19,8 +19,6 @@ const marks: { name: string; pattern: RegExp }[] = [
 const allowed: Record<string, readonly string[]> = {
   'core/exchange/route-matcher.ts': ['builds a route matcher', 'captures a path segment', 'compiles a path into a regex'],
   'core/admin/admin-app.ts': ['builds a route matcher'],
-  // Pending: the MCP rewrite moves list_requests onto `controls.journal.list(filter)`; then this goes.
-  'server/mcp/journal-filter.ts': ['builds a route matcher'],
 };
 
 const scanned = ['core', 'server', 'mocks', 'playwright'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry, Scenario } from '../../core/index.ts';
+import type { JournalEntry, Scenario } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { sendCase } from '../support/observe.ts';
