@@ -85,7 +85,7 @@ describe('the README as a front door for a new user', () => {
   it("puts npm test, its duration and the checkout's EBADENGINE warnings under Contributing", () => {
     const contributing = section('Contributing');
     expect(contributing).toContain('npm install && npm test');
-    expect(contributing).toMatch(/about [\d½ to]+ minutes/);
+    expect(contributing).toMatch(/about\s+[\d½ to]+ minutes/);
     expect(contributing).toMatch(/`EBADENGINE` warnings[^.]*: they are\s+warnings only/);
     expect(section('Quick start')).not.toContain('npm test');
   });
