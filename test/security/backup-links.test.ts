@@ -97,11 +97,11 @@ describe('the backups folder beside the db file', () => {
     const db = join(dir, 'db.json');
     await withServer(db, async () => {});
     await symlink(outside, `${db}.backups`);
-    const refused = await harness.runToExit(['--port', '0', '--db', db, '--scenario', 'sold-out', '--quiet']);
+    const refused = await harness.runToExit(['--port', '0', '--db', db, '--scenario', 'sold-out', '--quiet'], {}, 45_000);
     expect(refused.code).toBe(1);
     const said = refused.stderr().trim();
     expect(said.split('\n')).toHaveLength(1);
     expect(said).toMatch(/backups folder .* symbolic link/);
     expect(await readdir(outside)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -43,7 +43,7 @@ describe('credentials in a URL given to a CLI', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the request log', () => {
