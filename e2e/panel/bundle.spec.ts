@@ -42,7 +42,8 @@ function moduleGraph(entry: string, { dynamic }: { dynamic: boolean }): Map<stri
     if (found.has(file)) return;
     const text = readFileSync(join(distEsm, file), 'utf8');
     found.set(file, text);
-    const imports = [...text.matchAll(/\bfrom\s*"(\.[^"]+)"/g), ...(dynamic ? text.matchAll(/\bimport\("(\.[^"]+)"\)/g) : [])];
+    // The bundles are minified: a specifier may be quoted with ", ' or `.
+    const imports = [...text.matchAll(/\bfrom\s*["'`](\.[^"'`]+)["'`]/g), ...(dynamic ? text.matchAll(/\bimport\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g) : [])];
     for (const [, path] of imports) visit(join(dirname(file), path!));
   };
   visit(entry);
