@@ -7,10 +7,11 @@ import { run, shown } from './support/run.ts';
 
 /**
  * The targets of docs/performance.md's footprint table (issue 44): below msw's own install. The
- * tarball's bound is what it weighs now (577 kB, from 853 kB); issue 44's half (426 kB) needs the
- * core's third JavaScript copy gone (docs/performance.md says which), and this bound with it.
+ * tarball's bound is what it weighs now (646 kB with the panel's chunk, from 853 kB): a guard
+ * against growth. Issue 44's half (426 kB) needs the core's third JavaScript copy gone
+ * (docs/performance.md says which), and this bound with it.
  */
-const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 600_000 };
+const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 660_000 };
 
 /** Bytes of every file under a folder. */
 async function sizeOf(dir: string): Promise<number> {
