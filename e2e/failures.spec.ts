@@ -88,13 +88,13 @@ test('a spinner shows while a slow request is in flight', async ({ app, page }) 
 test('Prefer: delay sent by the page shows the spinner on the first load', async ({ app, page }) => {
   const ui = animalPage(page);
   const listed = page.waitForRequest(isListRequest);
-  await app.open({ prefer: 'delay=2000', waitUntilReady: false });
+  await app.open({ prefer: 'delay=4000', waitUntilReady: false });
   await listed;
   await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
   await expect(ui.rows).toHaveCount(20);
   await expect(ui.spinner).toBeHidden();
   const [entry] = (await app.journal()).filter((candidate) => candidate.method === 'GET');
-  expect(entry?.headers['prefer']).toBe('delay=2000');
+  expect(entry?.headers['prefer']).toBe('delay=4000');
   expect(entry?.rules).toEqual(['prefer']);
 });
 

@@ -142,6 +142,18 @@ export const hostileSteps: { what: string; steps: AdminStep[] }[] = [
   ['a provider state with the largest safe id', [post('/pact/state', { state: 'a pet with id 9007199254740991 exists', params: { name: 'Max', categoryId: 1 }, action: 'setup' })]],
 ].map(([what, steps]) => ({ what: what as string, steps: steps as AdminStep[] }));
 
+/**
+ * Steps that reach the accepting side of the routes whose valid bodies the arbitraries draw rarely:
+ * the fuzz runs them first (fast-check's `examples`), so what it must have reached does not hang
+ * on a seed's luck.
+ */
+export const acceptedSteps: ({ admin: AdminStep } | { mcp: McpStep })[] = [
+  { admin: put('/world', { world: { seed: 1, arrivals: { perHour: 60 } } }) },
+  { admin: post('/clock/advance', { by: '1h' }) },
+  { admin: post('/pact/state', { state: 'a pet with id 5 exists', params: { name: 'Rex', categoryId: 1 }, action: 'setup' }) },
+  { mcp: { tool: 'set_world', args: { world: null } } },
+];
+
 function put(path: string, body: unknown): AdminStep {
   return { method: 'PUT', path, body: json(body), contentType: 'application/json' };
 }
