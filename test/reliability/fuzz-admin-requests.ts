@@ -152,6 +152,16 @@ export const acceptedSteps: ({ admin: AdminStep } | { mcp: McpStep })[] = [
   { admin: post('/clock/advance', { by: '1h' }) },
   { admin: post('/pact/state', { state: 'a pet with id 5 exists', params: { name: 'Rex', categoryId: 1 }, action: 'setup' }) },
   { mcp: { tool: 'set_world', args: { world: null } } },
+  { mcp: { tool: 'no_such_tool', args: {} } },
+  { admin: { method: 'GET', path: '/requests/1/explain', body: undefined, contentType: undefined } },
+  { admin: { method: 'GET', path: '/requests/999999/explain', body: undefined, contentType: undefined } },
+  { admin: { method: 'GET', path: '/resilience', body: undefined, contentType: undefined } },
+  { admin: { method: 'GET', path: '/resilience?tolerance=-1', body: undefined, contentType: undefined } },
+  { admin: put('/world', { world: { arrivals: { perHour: -1 } } }) },
+  { admin: post('/clock/advance', { by: -1 }) },
+  { admin: post('/pact/state', {}) },
+  { admin: post('/scenario', { name: 'empty' }) },
+  { admin: { method: 'POST', path: '/scenario/undo', body: undefined, contentType: undefined } },
 ];
 
 function put(path: string, body: unknown): AdminStep {
