@@ -15,16 +15,17 @@ export interface DrillPart {
 
 /**
  * Seeded failures that exercise every resilience check, in four parts (one per Playwright worker),
- * with short values so the whole drill takes about two seconds: a 503 asking for a one-second
- * wait (the shortest Retry-After there is), a create lost to a reset, a pet whose reads fail and
- * one whose read hangs three seconds, then getPet past its sunset (by the clock) and a wrong key.
+ * with short values so the whole drill takes a few seconds: a 503 asking for a three-second wait
+ * (long enough that a starved runner's careless retry still comes too soon), a create lost to a
+ * reset, a pet whose reads fail and one whose read hangs three seconds, then getPet past its
+ * sunset (by the clock) and a wrong key.
  */
 export const resilienceDrill = {
   apiKey: 'drill-key',
   parts: [
     {
       name: 'busy list',
-      rules: [{ id: 'busy', operationId: 'listPets', status: 503, retryAfter: 1, times: 1 }],
+      rules: [{ id: 'busy', operationId: 'listPets', status: 503, retryAfter: 3, times: 1 }],
       run: (client) => client.listPets(),
     },
     {
@@ -59,7 +60,7 @@ export const resilienceDrill = {
    * The careful client gives up on an attempt after 1 s, the careless one waits out the 3 s hang;
    * `giveUpAfter` sits between them with room for a late timer on a loaded 2-core runner. The
    * tolerance is wider than the default for the same reason (four workers and the server share two
-   * cores), yet well under the 1 s Retry-After, so a retry too soon still fails. `storm` is 5: the
+   * cores), yet well under the 3 s Retry-After, so a retry too soon still fails. `storm` is 5: the
    * careful client sends at most 3 requests in the second after a failure, and the careless one
    * must only manage 6 there (not 11) to be caught, which a fully loaded runner still lets it do.
    */
