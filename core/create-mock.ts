@@ -1,10 +1,13 @@
 import { Memory } from 'lowdb';
+import type { AdminRoute } from './admin/admin-context.ts';
+import { createAdminOperations } from './admin/admin-operations.ts';
 import { adminBasePath } from './admin/admin-path.ts';
 import { basePath, createApp, type App } from './api/app.ts';
 import type { RequestHandler } from './exchange/exchange.ts';
-import { mockDefaults, pick, splitMockOptions, type HostCapabilities, type MockOptions, type StartState } from './mock-options.ts';
+import { mockDefaults, pick, splitMockOptions, type ControlPlaneReach, type HostCapabilities, type MockOptions, type StartState } from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
+import type { createSandboxes } from './sandbox/create-sandboxes.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
 import { parseScenario } from './scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
@@ -92,8 +95,10 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     options: settings.sandboxes,
     startKeys: scenario?.apiKeys ?? settings.apiKeys,
     adminToken: settings.adminToken,
-    mainOnlyRoutes: settings.adminRoutes,
+    mainOnlyRoutes: () => serverRoutes,
   });
+  // A server's own routes (`/mcp`) are made here with the mock, over its operations and its sandboxes'.
+  const serverRoutes: readonly AdminRoute[] = settings.adminRoutes?.(controlPlaneReach(controls, sandboxes)) ?? [];
   const loadControlPlane = once(async () =>
     (await import('./admin/create-control-plane.ts')).createControlPlane(controls, {
       ...(settings.storage && { storage: settings.storage }),
@@ -101,7 +106,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
       shutdown: shutdown.signal,
       sandboxes: sandboxes?.admin,
       ...(settings.openRecording && { openRecording: settings.openRecording }),
-      routes: settings.adminRoutes,
+      routes: serverRoutes,
       adminToken: settings.adminToken,
       allowedHosts: settings.allowedHosts,
       onUnexpectedError,
@@ -145,6 +150,23 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
 function sharedWithSandboxes(host: HostCapabilities): HostCapabilities {
   return pick(host, ['adminToken', 'corsOrigins', 'onUnexpectedError', 'dashboard', 'proxy']);
 }
+
+/** What a server's own admin routes act on: the operations of this mock and of its live sandboxes. */
+function controlPlaneReach(controls: Controls, sandboxes: Sandboxes | undefined): ControlPlaneReach {
+  return {
+    operations: createAdminOperations(controls),
+    sandboxes: sandboxes && {
+      operations: sandboxes.operations,
+      use: (name) => {
+        const sandbox = sandboxes.registry.used(name);
+        return sandbox && createAdminOperations(sandbox.mock.controls);
+      },
+      names: () => sandboxes.registry.list().map(({ name }) => name),
+    },
+  };
+}
+
+type Sandboxes = ReturnType<typeof createSandboxes<Mock, StartState>>;
 
 /** A function's promise, made on the first call and shared by the rest. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {

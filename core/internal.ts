@@ -3,7 +3,9 @@
 import './require-supported-node.ts';
 
 export { createMock, type Mock } from './create-mock.ts';
-export { mockDefaults, proxyDefaults, sandboxDefaults, type MockOptions, type SandboxOptions } from './mock-options.ts';
+export { mockDefaults, proxyDefaults, sandboxDefaults, type ControlPlaneReach, type MockOptions, type SandboxOptions } from './mock-options.ts';
+export type { AdminOperations } from './admin/admin-operations.ts';
+export type { SandboxOperations } from './sandbox/sandbox-routes.ts';
 export { sandboxHeader } from './sandbox/sandbox-dispatch.ts';
 export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
 export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';

@@ -1,5 +1,6 @@
 import type { Adapter } from 'lowdb';
 import type { AdminRoute } from './admin/admin-context.ts';
+import type { AdminOperations } from './admin/admin-operations.ts';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
@@ -12,6 +13,7 @@ import type { Scenario, WorldInput } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
 import type { StoreBackups } from './store/store-backups.ts';
 import type { SandboxOptions } from './sandbox/sandbox-options.ts';
+import type { SandboxOperations } from './sandbox/sandbox-routes.ts';
 import type { StoreData } from './store/store-data.ts';
 
 export { proxyDefaults } from './proxy/proxy-options.ts';
@@ -85,10 +87,28 @@ export interface MockOptions {
   /** Opens a recording file named over HTTP (`POST /__admin/recording`); throws an `ApiError` for a name it refuses. */
   openRecording?: (file: string) => RecordingSink;
   /**
-   * More control plane routes (a server's `/mcp`), behind the same guards as the others; they
-   * stay with the main mock: a sandbox's control plane does not have them.
+   * More control plane routes (a server's `/mcp`), made with the mock over what they act on, behind
+   * the same guards as the others; they stay with the main mock: a sandbox's control plane does not
+   * have them.
    */
-  adminRoutes?: readonly AdminRoute[] | undefined;
+  adminRoutes?: ((reach: ControlPlaneReach) => readonly AdminRoute[]) | undefined;
+}
+
+/**
+ * What a server's own admin routes act on, as functions called in process (past the guards the
+ * route itself stands behind): this mock's admin operations, and its sandboxes'.
+ */
+export interface ControlPlaneReach {
+  operations: AdminOperations;
+  sandboxes:
+    | {
+        operations: SandboxOperations;
+        /** A live sandbox's operations, counted as a request to it, as its header would be; undefined when there is none (none is made). */
+        use(name: string): AdminOperations | undefined;
+        /** The live sandboxes' names, least recently used first. */
+        names(): string[];
+      }
+    | undefined;
 }
 
 

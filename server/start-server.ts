@@ -43,8 +43,9 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await dbFile?.close();
     await created?.afterRelease();
   };
-  // `/__admin/mcp`: a route of the control plane, so behind its guards.
-  const mcp = createMcpRoutes();
+  // `/__admin/mcp`: a route of the control plane, so behind its guards; its tools call the
+  // mock's admin operations in process.
+  const mcp = createMcpRoutes({ onUnexpectedError: (error) => log.error(`an MCP tool failed: ${(error as Error).stack ?? error}`) });
   const dashboard = loadDashboardAssets();
   // The mock's own options, sorted into its start state and what this server lends it; the
   // server's (port, db path, timeouts, ...) stay here. `--scenario` arrives read: a value.
@@ -66,7 +67,6 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     await closeLeavingNothing();
     throw error;
   });
-  mcp.attach(mock);
   dbFile?.follow(mock.store, mock.controls.store.changed);
   if (record !== undefined) mock.controls.recording.start(createRecordingFile(resolve(record)));
   let stopping = false;

@@ -3,17 +3,22 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
+/** Coverage's operations, by their operationId: what the routes and the in-process MCP tools call. */
+export function coverageOperations(controls: Controls) {
+  return {
+    getCoverage: (): AdminAnswer<'getCoverage'> => controls.coverage(),
+    resetCoverage(): AdminAnswer<'resetCoverage'> {
+      controls.resetCoverage();
+      return controls.coverage();
+    },
+  };
+}
+
 /** `/__admin/coverage`: which answers and injected failures this mock gave; DELETE counts afresh and answers the zeroed counts. */
 export function coverageRoutes(controls: Controls): AdminRoute[] {
+  const run = coverageOperations(controls);
   return [
-    { method: 'GET', path: '/coverage', handle: async () => jsonResponse(controls.coverage() satisfies AdminAnswer<'getCoverage'>) },
-    {
-      method: 'DELETE',
-      path: '/coverage',
-      async handle() {
-        controls.resetCoverage();
-        return jsonResponse(controls.coverage() satisfies AdminAnswer<'resetCoverage'>);
-      },
-    },
+    { method: 'GET', path: '/coverage', handle: async () => jsonResponse(run.getCoverage()) },
+    { method: 'DELETE', path: '/coverage', handle: async () => jsonResponse(run.resetCoverage()) },
   ];
 }

@@ -4,32 +4,29 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
+/** The failure rules' operations, by their operationId: what the routes and the in-process MCP tools call. */
+export function failureOperations(controls: Controls) {
+  return {
+    listFailures: (): AdminAnswer<'listFailures'> => controls.failures.list(),
+    /** One rule (answered alone) or a list (answered as one); all are checked before any is added. */
+    addFailures: (input: unknown): AdminAnswer<'addFailures', 201> =>
+      Array.isArray(input) ? controls.failures.add(input) : controls.failures.add([input])[0]!,
+    clearFailures: (): AdminAnswer<'clearFailures'> => ({ removed: controls.failures.clear() }),
+    removeFailure(id: string): AdminAnswer<'removeFailure'> {
+      const removed = controls.failures.remove(id);
+      if (!removed) throw new ApiError('not_found', `No failure rule with id "${id}".`);
+      return removed;
+    },
+  };
+}
+
 /** `/__admin/failures`: list, add (one rule or a list), remove one, remove all. */
 export function failureRoutes(controls: Controls): AdminRoute[] {
+  const run = failureOperations(controls);
   return [
-    { method: 'GET', path: '/failures', handle: async () => jsonResponse(controls.failures.list() satisfies AdminAnswer<'listFailures'>) },
-    {
-      method: 'POST',
-      path: '/failures',
-      async handle({ body }) {
-        const input = await body();
-        const added = Array.isArray(input) ? controls.failures.add(input) : controls.failures.add([input])[0]!;
-        return jsonResponse(added satisfies AdminAnswer<'addFailures', 201>, 201);
-      },
-    },
-    {
-      method: 'DELETE',
-      path: '/failures',
-      handle: async () => jsonResponse({ removed: controls.failures.clear() } satisfies AdminAnswer<'clearFailures'>),
-    },
-    {
-      method: 'DELETE',
-      path: '/failures/:id',
-      async handle({ params }) {
-        const removed = controls.failures.remove(params.id ?? '');
-        if (!removed) throw new ApiError('not_found', `No failure rule with id "${params.id}".`);
-        return jsonResponse(removed satisfies AdminAnswer<'removeFailure'>);
-      },
-    },
+    { method: 'GET', path: '/failures', handle: async () => jsonResponse(run.listFailures()) },
+    { method: 'POST', path: '/failures', handle: async ({ body }) => jsonResponse(run.addFailures(await body()), 201) },
+    { method: 'DELETE', path: '/failures', handle: async () => jsonResponse(run.clearFailures()) },
+    { method: 'DELETE', path: '/failures/:id', handle: async ({ params }) => jsonResponse(run.removeFailure(params.id ?? '')) },
   ];
 }

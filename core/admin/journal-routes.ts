@@ -1,18 +1,28 @@
 import { jsonResponse } from '../exchange/respond.ts';
-import { journalFilterNames } from '../simulation/journal-filter.ts';
+import { journalFilterNames, type JournalFilterInput } from '../simulation/journal-filter.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
+/** The journal's operations, by their operationId: what the routes and the in-process MCP tools call. */
+export function journalOperations(controls: Controls) {
+  return {
+    /** The entries the filter keeps (`operationId`, `status`, `since`, `limit`, as numbers or query text); one out of range is `invalid_query`. */
+    listRequests: (filter: JournalFilterInput): AdminAnswer<'listRequests'> => controls.journal.list(filter),
+    clearRequests: (): AdminAnswer<'clearRequests'> => ({ removed: controls.journal.clear() }),
+  };
+}
+
 /** `/__admin/requests`: the journal, newest last, filtered by the query's parameters; DELETE clears it. */
 export function journalRoutes(controls: Controls): AdminRoute[] {
+  const run = journalOperations(controls);
   return [
     { method: 'GET', path: '/requests', handle: async ({ request }) => {
         const query = new URLSearchParams(request.query);
         const filter = Object.fromEntries(journalFilterNames.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
-        return jsonResponse(controls.journal.list(filter) satisfies AdminAnswer<'listRequests'>);
+        return jsonResponse(run.listRequests(filter));
       },
     },
-    { method: 'DELETE', path: '/requests', handle: async () => jsonResponse({ removed: controls.journal.clear() } satisfies AdminAnswer<'clearRequests'>) },
+    { method: 'DELETE', path: '/requests', handle: async () => jsonResponse(run.clearRequests()) },
   ];
 }

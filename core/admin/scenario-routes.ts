@@ -4,37 +4,34 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
+/** The scenario operations of the control plane, by their operationId: what the routes and the in-process MCP tools call. */
+export function scenarioOperations(controls: Controls) {
+  return {
+    listScenarios: (): AdminAnswer<'listScenarios'> => builtinScenarios.map(({ name, description }) => ({ name, description })),
+    /** A built-in by name (`{ "name": "sold-out" }`) or a whole scenario; anything else is its `invalid_scenario`. */
+    loadScenario: async (input: unknown): Promise<AdminAnswer<'loadScenario'>> => controls.loadScenario(isNameOnly(input) ? input.name : input),
+    undoScenario: (): Promise<AdminAnswer<'undoScenario'>> => controls.undoScenario(),
+    reset: async (): Promise<AdminAnswer<'reset'>> => {
+      await controls.reset();
+      return controls.health();
+    },
+    exportState: (): AdminAnswer<'exportState'> => controls.exportScenario(),
+  };
+}
+
 /**
  * `GET /__admin/scenarios` lists the built-ins; `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
  * `POST /__admin/scenario/undo` puts back what the last load replaced (a file-backed store keeps it);
  * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
  */
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
+  const run = scenarioOperations(controls);
   return [
-    {
-      method: 'GET',
-      path: '/scenarios',
-      handle: async () => jsonResponse(builtinScenarios.map(({ name, description }) => ({ name, description })) satisfies AdminAnswer<'listScenarios'>),
-    },
-    {
-      method: 'POST',
-      path: '/scenario',
-      async handle({ body }) {
-        const input = await body();
-        const byName = isNameOnly(input) ? input.name : input;
-        return jsonResponse((await controls.loadScenario(byName)) satisfies AdminAnswer<'loadScenario'>);
-      },
-    },
-    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse((await controls.undoScenario()) satisfies AdminAnswer<'undoScenario'>) },
-    {
-      method: 'POST',
-      path: '/reset',
-      async handle() {
-        await controls.reset();
-        return jsonResponse(controls.health() satisfies AdminAnswer<'reset'>);
-      },
-    },
-    { method: 'GET', path: '/db', handle: async () => jsonResponse(controls.exportScenario() satisfies AdminAnswer<'exportState'>) },
+    { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(run.listScenarios()) },
+    { method: 'POST', path: '/scenario', handle: async ({ body }) => jsonResponse(await run.loadScenario(await body())) },
+    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await run.undoScenario()) },
+    { method: 'POST', path: '/reset', handle: async () => jsonResponse(await run.reset()) },
+    { method: 'GET', path: '/db', handle: async () => jsonResponse(run.exportState()) },
   ];
 }
 

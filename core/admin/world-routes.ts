@@ -4,23 +4,29 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
+/** The world's operations, by their operationId: what the routes and the in-process MCP tools call. */
+export function worldOperations(controls: Controls) {
+  return {
+    getWorld: (): AdminAnswer<'getWorld'> => controls.world.get(),
+    /** `{ "world": {...} | null }`, checked here whoever sent it; a bad world is its `invalid_world`. */
+    async setWorld(body: unknown): Promise<AdminAnswer<'setWorld'>> {
+      const input = body as { world?: unknown } | null;
+      if (typeof input !== 'object' || input === null || !('world' in input)) {
+        throw new ApiError('invalid_body', 'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.');
+      }
+      const view = controls.world.set(input.world);
+      await controls.world.written();
+      return view;
+    },
+  };
+}
+
 /** `/__admin/world`: read the world, PUT `{ "world": {...} | null }`; `/world/events?since=<seq>`: the newest events. */
 export function worldRoutes(controls: Controls): AdminRoute[] {
+  const run = worldOperations(controls);
   return [
-    { method: 'GET', path: '/world', handle: async () => jsonResponse(controls.world.get() satisfies AdminAnswer<'getWorld'>) },
-    {
-      method: 'PUT',
-      path: '/world',
-      async handle({ body }) {
-        const input = (await body()) as { world?: unknown } | null;
-        if (typeof input !== 'object' || input === null || !('world' in input)) {
-          throw new ApiError('invalid_body', 'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.');
-        }
-        const view = controls.world.set(input.world);
-        await controls.world.written();
-        return jsonResponse(view satisfies AdminAnswer<'setWorld'>);
-      },
-    },
+    { method: 'GET', path: '/world', handle: async () => jsonResponse(run.getWorld()) },
+    { method: 'PUT', path: '/world', handle: async ({ body }) => jsonResponse(await run.setWorld(await body())) },
     {
       method: 'GET',
       path: '/world/events',

@@ -5,7 +5,7 @@ import { isUnder } from '../exchange/exchange.ts';
 import { sandboxDefaults, type SandboxOptions } from './sandbox-options.ts';
 import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from './sandbox-dispatch.ts';
 import { createSandboxRegistry, type SandboxedMock } from './sandbox-registry.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
+import { sandboxOperations, sandboxRoutes } from './sandbox-routes.ts';
 
 const registryPath = `${adminBasePath}/sandboxes`;
 
@@ -19,8 +19,8 @@ export interface SandboxesOptions<M extends SandboxedMock, S extends object> {
   startKeys: readonly string[];
   /** The control plane's token, for the admin guards run before a request reaches a sandbox's own. */
   adminToken: string | undefined;
-  /** Control plane routes of the server's own (`/mcp`): never handed to a sandbox. */
-  mainOnlyRoutes?: readonly { path: string }[] | undefined;
+  /** Control plane routes of the server's own (`/mcp`): never handed to a sandbox (read when a request comes). */
+  mainOnlyRoutes?: () => readonly { path: string }[];
 }
 
 /**
@@ -31,7 +31,7 @@ export interface SandboxesOptions<M extends SandboxedMock, S extends object> {
  * itself: the API's (a key of that sandbox, of `startKeys` for one not made yet), the control
  * plane's (the admin token, same-origin changes).
  */
-export function createSandboxes<M extends SandboxedMock, S extends object>({ build, start, options, startKeys, adminToken, mainOnlyRoutes = [] }: SandboxesOptions<M, S>) {
+export function createSandboxes<M extends SandboxedMock, S extends object>({ build, start, options, startKeys, adminToken, mainOnlyRoutes = () => [] }: SandboxesOptions<M, S>) {
   const { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop } = options;
   const registry = createSandboxRegistry<M, S>({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
@@ -49,12 +49,13 @@ export function createSandboxes<M extends SandboxedMock, S extends object>({ bui
       dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, {
         fromQuery: true,
         // The registry's routes and the server's own (`/mcp`) act on the main mock, whatever they name.
-        keepHere: (request) => isUnder(request.path, registryPath) || mainOnlyRoutes.some(({ path }) => isUnder(request.path, adminBasePath + path)),
+        keepHere: (request) => isUnder(request.path, registryPath) || mainOnlyRoutes().some(({ path }) => isUnder(request.path, adminBasePath + path)),
         authorize: (request) => controlPlaneGuards.forEach((guard) => guard(request)),
       }),
       guard: adminSandboxGuard,
       routes: sandboxRoutes<M>(registry),
     },
+    operations: sandboxOperations<M>(registry),
     async close() {
       clearInterval(sweeper);
       await registry.close();

@@ -6,12 +6,8 @@ import { checkedSandboxName } from './sandbox-dispatch.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
-/**
- * `/__admin/sandboxes`: create (or replace) one with `{ name?, scenario?, seed?, count? }`, list
- * them, delete one. A sandbox's own state is controlled by the other admin routes with its header.
- * The sandboxes hand these to the control plane, which knows nothing of sandboxes.
- */
-export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry<M>): AdminRoute[] {
+/** The registry's operations, by their operationId: what its routes and the in-process MCP tools call. */
+export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegistry<M>) {
   const summary = (sandbox: Sandbox<M>) => ({
     name: sandbox.name,
     pets: sandbox.mock.store.count(),
@@ -19,31 +15,45 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
     lastUsed: new Date(sandbox.lastUsed).toISOString(),
     expiresAt: new Date(registry.expiresAt(sandbox)).toISOString(),
   });
-  return [
-    {
-      method: 'POST',
-      path: '/sandboxes',
-      async handle({ body }) {
-        const input = ((await body()) ?? {}) as Record<string, unknown>;
-        const { name = generatedName(), scenario, seed, count, ...unknown } = checkedInput(input);
-        if (Object.keys(unknown).length > 0) throw new ApiError('invalid_body', `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`);
-        const sandbox = await registry.create(checkedSandboxName(name), {
-          ...(scenario !== undefined && { scenario: scenario as string }),
-          ...(seed !== undefined && { seed }),
-          ...(count !== undefined && { count }),
-        }).catch((error: unknown) => {
-          throw scenarioRefusal(error);
-        });
-        const { name: created, pets, expiresAt } = summary(sandbox);
-        return jsonResponse({ name: created, pets, expiresAt } satisfies AdminAnswer<'createSandbox', 201>, 201);
-      },
+  return {
+    /** `{ name?, scenario?, seed?, count? }`, checked here whoever sent it. */
+    async createSandbox(body: unknown): Promise<AdminAnswer<'createSandbox', 201>> {
+      const { name = generatedName(), scenario, seed, count, ...unknown } = checkedInput(body ?? {});
+      if (Object.keys(unknown).length > 0) throw new ApiError('invalid_body', `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`);
+      const sandbox = await registry.create(checkedSandboxName(name), {
+        ...(scenario !== undefined && { scenario: scenario as string }),
+        ...(seed !== undefined && { seed }),
+        ...(count !== undefined && { count }),
+      }).catch((error: unknown) => {
+        throw scenarioRefusal(error);
+      });
+      const { name: created, pets, expiresAt } = summary(sandbox);
+      return { name: created, pets, expiresAt };
     },
-    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(registry.list().map(summary) satisfies AdminAnswer<'listSandboxes'>) },
+    listSandboxes: (): AdminAnswer<'listSandboxes'> => registry.list().map(summary),
+    deleteSandbox(name: string): void {
+      if (!registry.delete(name)) throw new ApiError('not_found', `No sandbox named "${name}".`);
+    },
+  };
+}
+
+export type SandboxOperations = ReturnType<typeof sandboxOperations>;
+
+/**
+ * `/__admin/sandboxes`: create (or replace) one with `{ name?, scenario?, seed?, count? }`, list
+ * them, delete one. A sandbox's own state is controlled by the other admin routes with its header.
+ * The sandboxes hand these to the control plane, which knows nothing of sandboxes.
+ */
+export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry<M>): AdminRoute[] {
+  const run = sandboxOperations(registry);
+  return [
+    { method: 'POST', path: '/sandboxes', handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201) },
+    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
     {
       method: 'DELETE',
       path: '/sandboxes/:name',
       async handle({ params }) {
-        if (!registry.delete(params.name ?? '')) throw new ApiError('not_found', `No sandbox named "${params.name}".`);
+        run.deleteSandbox(params.name ?? '');
         return { status: 204, headers: {}, body: null };
       },
     },

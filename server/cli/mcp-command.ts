@@ -30,7 +30,7 @@ const program = new Command('animal-store-mock mcp')
     const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = loaded;
     // stdout carries the protocol: every word for a person goes to stderr.
     const admin = createHttpAdminClient(url, { adminToken, onUnreachable: (line) => console.error(`animal-store-mock mcp: ${line}`) });
-    await createMcpServer(() => admin).connect(new StdioServerTransport());
+    await createMcpServer(admin).connect(new StdioServerTransport());
   });
 
 /** The server's URL; refused without echoing it, as it may hold credentials. */

@@ -1,13 +1,15 @@
-/** One call of the admin API; `path` is relative to `/__admin`. */
-export interface AdminCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  /** Query parameters (the journal's filter), sent as the route's query. */
-  query?: Record<string, string> | undefined;
-  body?: unknown;
-  /** Sent as the `Animal-Store-Sandbox` header. */
-  sandbox?: string | undefined;
-}
+import type { AdminOperations, SandboxOperations } from '../../core/internal.ts';
+
+type Operations = AdminOperations & SandboxOperations;
+
+/** An operation of the admin API the tools call, by its operationId in spec/admin.openapi.yaml. */
+export type ToolOperation = keyof Operations;
+
+/**
+ * One call of an admin operation, with what it takes: its body, its query (the journal's filter) or
+ * its one path parameter, typed as the operation in the core takes it.
+ */
+export type AdminCall = { [Op in ToolOperation]: Parameters<Operations[Op]> extends [] ? { operation: Op } : { operation: Op; input: Parameters<Operations[Op]>[0] } }[ToolOperation];
 
 /** A refusal as a value: the admin API's Error body, or why no answer came (`unreachable`). */
 export interface AdminRefusal {
@@ -16,16 +18,23 @@ export interface AdminRefusal {
   status?: number;
 }
 
-export type AdminAnswer = { ok: true; status: number; body: unknown } | { ok: false; refusal: AdminRefusal };
+export type AdminAnswer = { ok: true; body: unknown } | { ok: false; refusal: AdminRefusal };
 
 /**
- * How the MCP tools reach the admin API: over HTTP (the stdio command) or in the server's own
- * process (`/__admin/mcp`). Either way the answer is the admin API's, guards and all.
+ * How the MCP tools reach the admin operations: over HTTP (the stdio command, another process) or
+ * as functions in the server's own process (`/__admin/mcp`, whose route holds the guards). Either
+ * way the answer and the refusal are the admin API's.
  */
 export interface AdminClient {
   send(call: AdminCall): Promise<AdminAnswer>;
-  /** Whether a sandbox is live, when this side can tell without listing them all (in process). */
-  sandboxExists?(name: string): boolean;
+  /** The same operations on a live sandbox; `no_such_sandbox` when there is none: naming one never creates it. */
+  inSandbox(name: string): Promise<{ ok: true; client: AdminClient } | { ok: false; refusal: AdminRefusal }>;
+}
+
+/** The refusal of a sandbox that does not exist, naming those that do. */
+export function noSuchSandbox(name: string, names: readonly string[]): { ok: false; refusal: AdminRefusal } {
+  const known = names.length === 0 ? 'there are none' : `the sandboxes: ${names.join(', ')}`;
+  return { ok: false, refusal: { code: 'no_such_sandbox', message: `No sandbox named "${name}"; ${known}. Create it with create_sandbox.` } };
 }
 
 /** An answer's status and text as an `AdminAnswer`: JSON (or nothing) when 2xx, else its Error body. */
@@ -38,7 +47,7 @@ export function readAnswer(status: number, text: string): AdminAnswer {
       return { ok: false, refusal: { code: 'not_json', message: `The admin API answered ${status} with something other than JSON.`, status } };
     }
   }
-  if (status >= 200 && status < 300) return { ok: true, status, body };
+  if (status >= 200 && status < 300) return { ok: true, body };
   const { code = 'error', message = `The admin API answered ${status}.` } = (body ?? {}) as Partial<AdminRefusal>;
   return { ok: false, refusal: { code, message, status } };
 }

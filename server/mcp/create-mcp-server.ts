@@ -16,36 +16,33 @@ import { mcpResources } from './mcp-resources.ts';
 import { mcpTools, type McpTool, type Outcome } from './mcp-tools.ts';
 import { component, selfContained } from './tool-schemas.ts';
 
-/** The SDK's `extra` of a request: its headers, when it came over HTTP. */
-type Extra = { requestInfo?: { headers: Record<string, string | string[] | undefined> } | undefined };
-
 const sandboxArgument = { sandbox: { ...component('SandboxName'), description: 'A sandbox to act on (see list_sandboxes); the main mock when left out.' } };
 
 /**
- * An MCP server over the admin API: the tools and resources, each call through the admin client
- * `adminFor` gives for that request (over HTTP for stdio; in process, with the request's own
- * credentials, for `/__admin/mcp`). The SDK's low-level server: the tools' schemas are the admin
- * spec's JSON Schemas as they are (tool-schemas.ts), checked here with Ajv.
- * @example await createMcpServer(() => createHttpAdminClient(url)).connect(new StdioServerTransport())
+ * An MCP server over the admin API: the tools and resources, each call through `admin` (over HTTP
+ * for stdio; the operations as functions, in process, for `/__admin/mcp`). The SDK's low-level
+ * server: the tools' schemas are the admin spec's JSON Schemas as they are (tool-schemas.ts),
+ * checked here with Ajv.
+ * @example await createMcpServer(createHttpAdminClient(url)).connect(new StdioServerTransport())
  */
-export function createMcpServer(adminFor: (extra: Extra) => AdminClient): Server {
+export function createMcpServer(admin: AdminClient): Server {
   const server = new Server({ name: 'animal-store-mock', version: packageVersion() }, { capabilities: { tools: {}, resources: {} } });
   const listed = listedTools();
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed.map(({ tool }) => tool) }));
-  server.setRequestHandler(CallToolRequestSchema, async ({ params: { name, arguments: args = {} } }, extra) => {
+  server.setRequestHandler(CallToolRequestSchema, async ({ params: { name, arguments: args = {} } }) => {
     const found = listed.find(({ tool }) => tool.name === name);
     if (!found) throw new McpError(ErrorCode.InvalidParams, `No tool named ${name}.`);
     const invalid = found.check(args);
     if (invalid !== undefined) return errorResult(`MCP error ${ErrorCode.InvalidParams}: Input validation error: Invalid arguments for tool ${name}: ${invalid}`);
-    return toResult(await runTool(found.definition, args, adminFor(extra)));
+    return toResult(await runTool(found.definition, args, admin));
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
     resources: mcpResources.map(({ name, uri, title, description }) => ({ name, uri, title, description, mimeType: 'application/json' })),
   }));
-  server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }, extra) => {
+  server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
     const resource = mcpResources.find((candidate) => candidate.uri === uri);
     if (!resource) throw new McpError(ErrorCode.InvalidParams, `No resource at ${uri}.`);
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(await resource.read(adminFor(extra)), null, 2) }] };
+    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(await resource.read(admin), null, 2) }] };
   });
   return server;
 }
@@ -94,17 +91,9 @@ function firstFinding(errors: readonly ErrorObject[]): string {
 
 /** Runs a tool on its sandbox, which must exist: naming one never creates it. */
 async function runTool(tool: McpTool, { sandbox, ...args }: Record<string, unknown>, admin: AdminClient): Promise<Outcome> {
-  if (typeof sandbox !== 'string') return tool.run(args as Record<string, never>, (call) => admin.send(call));
-  // In process the one name is looked up; over HTTP (or to say which exist) the list is read.
-  if (admin.sandboxExists?.(sandbox)) return tool.run(args as Record<string, never>, (call) => admin.send({ ...call, sandbox }));
-  const listed = await admin.send({ method: 'GET', path: '/sandboxes' });
-  if (!listed.ok) return listed;
-  const names = (listed.body as { name: string }[]).map(({ name }) => name);
-  if (!names.includes(sandbox)) {
-    const known = names.length === 0 ? 'there are none' : `the sandboxes: ${names.join(', ')}`;
-    return { ok: false, refusal: { code: 'no_such_sandbox', message: `No sandbox named "${sandbox}"; ${known}. Create it with create_sandbox.` } };
-  }
-  return tool.run(args as Record<string, never>, (call) => admin.send({ ...call, sandbox }));
+  if (typeof sandbox !== 'string') return tool.run(args as Record<string, never>, admin.send);
+  const there = await admin.inSandbox(sandbox);
+  return there.ok ? tool.run(args as Record<string, never>, there.client.send) : there;
 }
 
 function toResult(outcome: Outcome): CallToolResult {

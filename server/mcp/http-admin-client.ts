@@ -1,7 +1,7 @@
 import { adminBasePath } from '../../core/admin/admin-path.ts';
 import { sandboxHeader } from '../../core/internal.ts';
-import type { AdminClient } from './admin-client.ts';
-import { readAnswer } from './admin-client.ts';
+import { noSuchSandbox, readAnswer, type AdminCall, type AdminClient, type ToolOperation } from './admin-client.ts';
+import { adminDocument } from './tool-schemas.ts';
 
 export interface HttpAdminClientOptions {
   adminToken?: string | undefined;
@@ -12,14 +12,21 @@ export interface HttpAdminClientOptions {
 }
 
 /**
- * The admin API of a running server, over HTTP: what `animal-store-mock mcp --url` uses.
- * A server that is down is an answer too (`unreachable`), never a throw.
- * @example await createHttpAdminClient('http://127.0.0.1:4010').send({ method: 'GET', path: '/clock' })
+ * The admin API of a running server, over HTTP: what `animal-store-mock mcp --url` uses. Each
+ * operation is sent as the admin document says (its method and path; its input as the one path
+ * parameter, the query of a read, or the body). A server that is down is an answer too
+ * (`unreachable`), never a throw.
+ * @example await createHttpAdminClient('http://127.0.0.1:4010').send({ operation: 'getClock' })
  */
-export function createHttpAdminClient(url: string, { adminToken, onUnreachable = () => {}, timeoutMs = 30_000 }: HttpAdminClientOptions = {}): AdminClient {
-  const origin = new URL(url).origin;
-  return {
-    async send({ method, path, query, body, sandbox }) {
+export function createHttpAdminClient(url: string, options: HttpAdminClientOptions = {}): AdminClient {
+  return clientOn(new URL(url).origin, options, undefined);
+}
+
+function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: string | undefined): AdminClient {
+  const { adminToken, onUnreachable = () => {}, timeoutMs = 30_000 } = options;
+  const client: AdminClient = {
+    async send(call) {
+      const { method, target, body } = requestOf(call);
       const headers: Record<string, string> = {
         accept: 'application/json',
         ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -28,8 +35,7 @@ export function createHttpAdminClient(url: string, { adminToken, onUnreachable =
       };
       let response: Response;
       try {
-        const search = new URLSearchParams(query).toString();
-        response = await fetch(`${origin}${adminBasePath}${path}${search && `?${search}`}`, {
+        response = await fetch(`${origin}${adminBasePath}${target}`, {
           method,
           headers,
           ...(body !== undefined && { body: JSON.stringify(body) }),
@@ -49,5 +55,37 @@ export function createHttpAdminClient(url: string, { adminToken, onUnreachable =
       }
       return answer;
     },
+    // Another process has no registry to look in: the list says whether it is there, and which are.
+    async inSandbox(name) {
+      const listed = await client.send({ operation: 'listSandboxes' });
+      if (!listed.ok) return listed;
+      const names = (listed.body as { name: string }[]).map((each) => each.name);
+      return names.includes(name) ? { ok: true, client: clientOn(origin, options, name) } : noSuchSandbox(name, names);
+    },
   };
+  return client;
+}
+
+/** The request that carries an operation: its one path parameter, else a read's query, else the body. */
+function requestOf(call: AdminCall): { method: string; target: string; body?: unknown } {
+  const { method, path } = routeOf(call.operation);
+  const input = 'input' in call ? call.input : undefined;
+  if (path.includes('{')) return { method, target: path.replace(/\{[^}]+\}/, encodeURIComponent(String(input))) };
+  if (method !== 'GET') return { method, target: path, ...(input !== undefined && { body: input }) };
+  const query = Object.entries((input ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
+  return { method, target: query.length === 0 ? path : `${path}?${new URLSearchParams(query)}` };
+}
+
+let routes: Map<string, { method: string; path: string }> | undefined;
+
+/** An operation's method and path, as the admin document (spec/admin.openapi.yaml) gives them. */
+function routeOf(operation: ToolOperation): { method: string; path: string } {
+  routes ??= new Map(
+    Object.entries(adminDocument().paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, { operationId }]) => (operationId === undefined ? [] : [[operationId, { method: method.toUpperCase(), path }]])),
+    ),
+  );
+  const route = routes.get(operation);
+  if (!route) throw new TypeError(`spec/admin.openapi.yaml has no operation ${operation}`);
+  return route;
 }

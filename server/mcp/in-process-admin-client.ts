@@ -1,52 +1,39 @@
-import { adminBasePath } from '../../core/admin/admin-path.ts';
-import { sandboxHeader, type MockResponse, type RequestHandler } from '../../core/internal.ts';
-import type { AdminClient } from './admin-client.ts';
-import { readAnswer } from './admin-client.ts';
+import { ApiError, type AdminOperations, type ControlPlaneReach } from '../../core/internal.ts';
+import { noSuchSandbox, type AdminCall, type AdminClient } from './admin-client.ts';
 
-/** The server the MCP endpoint serves: its control plane, and its sandboxes to look one up by name. */
-export interface ThisServer {
-  admin: RequestHandler;
-  sandboxes?: { peek(name: string): unknown } | undefined;
-}
-
-/** What the MCP request itself carried that the admin guards read. */
-export interface Caller {
-  host?: string | undefined;
-  authorization?: string | undefined;
-}
+/** The message of an unexpected fault: the admin API's own 500. */
+const internalError = new ApiError('internal_error', 'The mock failed unexpectedly; the fault is logged by the server.');
 
 /**
- * The control plane of this very server, called in process for `/__admin/mcp`: each call carries
- * the MCP request's own Host and Authorization, so the same guards decide it as over HTTP.
- * @example createInProcessAdminClient(mock, { host: '127.0.0.1:4010' })
+ * The admin operations of this very server, called as functions for `/__admin/mcp`: no request is
+ * made, since the route the MCP request came through already ran the control plane's guards (Host,
+ * admin token, no change from another site). A refusal is the `ApiError` the route would have
+ * answered with; any other throw is its 500, and is reported.
+ * @example createInProcessAdminClient(reach, (error) => log.error(String(error)))
  */
-export function createInProcessAdminClient({ admin, sandboxes }: ThisServer, { host, authorization }: Caller): AdminClient {
-  const encoder = new TextEncoder();
-  return {
-    sandboxExists: (name) => sandboxes?.peek(name) !== undefined,
-    async send({ method, path, query, body, sandbox }) {
-      const response = await admin.handle({
-        method,
-        path: `${adminBasePath}${path}`,
-        query: new URLSearchParams(query).toString(),
-        origin: `http://${host ?? 'localhost'}`,
-        headers: {
-          ...(host !== undefined && { host }),
-          ...(authorization !== undefined && { authorization }),
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-          ...(sandbox !== undefined && { [sandboxHeader]: sandbox }),
-        },
-        body: body === undefined ? null : encoder.encode(JSON.stringify(body)),
-        signal: new AbortController().signal,
-      });
-      return readAnswer(response.status, await textOf(response));
+export function createInProcessAdminClient(reach: ControlPlaneReach, onUnexpectedError: (error: unknown) => void): AdminClient {
+  const on = (operations: AdminOperations): AdminClient => ({
+    async send(call) {
+      try {
+        return { ok: true, body: await run(operations, call) };
+      } catch (error) {
+        if (!(error instanceof ApiError)) onUnexpectedError(error);
+        const { code, message, status } = error instanceof ApiError ? error : internalError;
+        return { ok: false, refusal: { code, message, status } };
+      }
     },
+    // One lookup in the registry, counted as a request to that sandbox; the list only to say which exist.
+    async inSandbox(name) {
+      const there = reach.sandboxes?.use(name);
+      return there ? { ok: true, client: on(there) } : noSuchSandbox(name, reach.sandboxes?.names() ?? []);
+    },
+  });
+  const run = (operations: AdminOperations, call: AdminCall): unknown => {
+    const input = 'input' in call ? call.input : undefined;
+    if (call.operation in operations) return (operations[call.operation as keyof AdminOperations] as (input: unknown) => unknown)(input);
+    // The registry's operations act on the main mock's registry, wherever they are called.
+    if (!reach.sandboxes) throw new ApiError('not_found', 'This mock has no sandboxes.');
+    return (reach.sandboxes.operations[call.operation as keyof typeof reach.sandboxes.operations] as (input: unknown) => unknown)(input);
   };
-}
-
-async function textOf({ body }: MockResponse): Promise<string> {
-  if (body === null) return '';
-  if (typeof body === 'string') return body;
-  if (body instanceof Uint8Array) return new TextDecoder().decode(body);
-  return new Response(body).text();
+  return on(reach.operations);
 }

@@ -1,7 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { ApiError, type MockRequest, type MockResponse } from '../../core/internal.ts';
+import { ApiError, type ControlPlaneReach, type MockRequest, type MockResponse } from '../../core/internal.ts';
 import { createMcpServer } from './create-mcp-server.ts';
-import { createInProcessAdminClient, type ThisServer } from './in-process-admin-client.ts';
+import { createInProcessAdminClient } from './in-process-admin-client.ts';
 
 /** Sessions kept at once; one more closes the least recently used (its client re-initializes). */
 const maxSessions = 32;
@@ -12,10 +12,10 @@ const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'cont
 /**
  * `/__admin/mcp`: the MCP server over Streamable HTTP (the SDK's web-standard transport), one
  * session per client. It is reached only through the control plane's guards (Host, admin token,
- * no change from another site), and its tools call that same control plane in process with the
- * request's own Host and Authorization.
+ * no change from another site), so its tools call the admin operations as functions, in process.
  */
-export function createMcpEndpoint(server: ThisServer) {
+export function createMcpEndpoint(reach: ControlPlaneReach, onUnexpectedError: (error: unknown) => void = () => {}) {
+  const admin = createInProcessAdminClient(reach, onUnexpectedError);
   const sessions = new Map<string, WebStandardStreamableHTTPServerTransport>();
 
   const open = async (): Promise<WebStandardStreamableHTTPServerTransport> => {
@@ -29,10 +29,7 @@ export function createMcpEndpoint(server: ThisServer) {
     transport.onclose = () => {
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
-    await createMcpServer(({ requestInfo }) => {
-      const { host, authorization } = requestInfo?.headers ?? {};
-      return createInProcessAdminClient(server, { host: single(host), authorization: single(authorization) });
-    }).connect(transport);
+    await createMcpServer(admin).connect(transport);
     return transport;
   };
 
@@ -74,8 +71,4 @@ function toFetchRequest(request: MockRequest): Request {
     signal: request.signal,
     ...(request.body !== null && { body: request.body as Uint8Array<ArrayBuffer> }),
   });
-}
-
-function single(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -42,7 +42,7 @@ export const mcpResources: readonly McpResource[] = [
     title: 'The current state, as a scenario',
     description: "The main store's state now (GET /__admin/db); snapshot_store reads a sandbox's.",
     async read(admin) {
-      const answer = await admin.send({ method: 'GET', path: '/db' });
+      const answer = await admin.send({ operation: 'exportState' });
       if (!answer.ok) throw new Error(`${answer.refusal.code}: ${answer.refusal.message}`);
       return answer.body;
     },

@@ -1,37 +1,35 @@
 import type { AdminRoute } from '../../core/admin/admin-context.ts';
 import { assertBodyWithinLimit } from '../../core/exchange/json-body.ts';
 import { ApiError } from '../../core/exchange/errors.ts';
-import type { ThisServer } from './in-process-admin-client.ts';
+import type { ControlPlaneReach } from '../../core/internal.ts';
+
+type Endpoint = ReturnType<typeof import('./mcp-endpoint.ts').createMcpEndpoint>;
 
 /**
- * The control plane's `/mcp` route (POST, GET for the event stream, DELETE to end a session),
- * given to `createMock` as `adminRoutes` so the control plane's guards stand in front of it. The
- * SDK loads on the first MCP request: a start that serves none does not pay for it, and a server
- * without the SDK (an optional peer dependency) answers 501 saying what to install.
+ * The control plane's `/mcp` route (POST, GET for the event stream, DELETE to end a session):
+ * `routes` is given to the assembly as `adminRoutes`, which makes them with the mock over its admin
+ * operations (`reach`), behind the control plane's guards. The SDK loads on the first MCP request:
+ * a start that serves none does not pay for it, and a server without the SDK (an optional peer
+ * dependency) answers 501 saying what to install.
+ * @example const mcp = createMcpRoutes(); await createMock({ adminRoutes: mcp.routes, sandboxes: {} });
  */
-export function createMcpRoutes() {
-  let server: ThisServer | undefined;
-  let endpoint: Promise<ReturnType<typeof import('./mcp-endpoint.ts').createMcpEndpoint> | undefined> | undefined;
-  const load = () => {
-    if (!server) throw new Error('the MCP route was called before the control plane was attached');
-    const attached = server;
-    return (endpoint ??= import('./mcp-package.ts').then(async ({ loadWithMcpPackage }) => (await loadWithMcpPackage(() => import('./mcp-endpoint.ts')))?.createMcpEndpoint(attached)));
-  };
-  const handle: AdminRoute['handle'] = async ({ request }) => {
-    // The adapters keep a body only up to the limit: a longer one is 413, as on every admin route.
-    assertBodyWithinLimit(request);
-    const loaded = await load();
-    if (!loaded) {
-      const { mcpPackage, installMcpPackage } = await import('./mcp-package.ts');
-      throw new ApiError('not_implemented', `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`);
-    }
-    return loaded.handle(request);
-  };
+export function createMcpRoutes({ onUnexpectedError = () => {} }: { onUnexpectedError?: (error: unknown) => void } = {}) {
+  let endpoint: Promise<Endpoint | undefined> | undefined;
   return {
-    routes: ['POST', 'GET', 'DELETE'].map((method): AdminRoute => ({ method, path: '/mcp', handle })),
-    /** Hands it the control plane its tools call (the mock is built after its routes). */
-    attach(mock: ThisServer) {
-      server = mock;
+    routes(reach: ControlPlaneReach): AdminRoute[] {
+      const load = () =>
+        (endpoint ??= import('./mcp-package.ts').then(async ({ loadWithMcpPackage }) => (await loadWithMcpPackage(() => import('./mcp-endpoint.ts')))?.createMcpEndpoint(reach, onUnexpectedError)));
+      const handle: AdminRoute['handle'] = async ({ request }) => {
+        // The adapters keep a body only up to the limit: a longer one is 413, as on every admin route.
+        assertBodyWithinLimit(request);
+        const loaded = await load();
+        if (!loaded) {
+          const { mcpPackage, installMcpPackage } = await import('./mcp-package.ts');
+          throw new ApiError('not_implemented', `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`);
+        }
+        return loaded.handle(request);
+      };
+      return ['POST', 'GET', 'DELETE'].map((method): AdminRoute => ({ method, path: '/mcp', handle }));
     },
     async close() {
       await (await endpoint)?.close();

@@ -2,8 +2,8 @@ import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { AdminAnswer, AdminCall, AdminRefusal } from './admin-client.ts';
 import { component, objectSchema, requestSchema, responseSchema, type JsonSchema } from './tool-schemas.ts';
 
-/** One admin call, on the tool's sandbox when one was named. */
-export type Send = (call: Omit<AdminCall, 'sandbox'>) => Promise<AdminAnswer>;
+/** One admin operation, on the tool's sandbox when one was named. */
+export type Send = (call: AdminCall) => Promise<AdminAnswer>;
 
 /** What a tool gives back: its structured result, or a refusal (an MCP tool error). */
 export type Outcome = { ok: true; value: Record<string, unknown> } | { ok: false; refusal: AdminRefusal };
@@ -30,7 +30,7 @@ const refused = (code: string, message: string): Outcome => ({ ok: false, refusa
 const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 
 /** The answer's body as the tool's result, `shape` making a list (or nothing) into an object. */
-async function call(send: Send, request: Omit<AdminCall, 'sandbox'>, shape: (body: never) => Record<string, unknown> = (body) => body): Promise<Outcome> {
+async function call(send: Send, request: AdminCall, shape: (body: never) => Record<string, unknown> = (body) => body): Promise<Outcome> {
   const answer = await send(request);
   return answer.ok ? { ok: true, value: shape(answer.body as never) } : answer;
 }
@@ -40,7 +40,7 @@ function tool<A = Record<string, never>>(definition: Omit<McpTool, 'run' | 'inpu
   return { input: noArguments, sandboxed: true, ...definition, run: definition.run as McpTool['run'] };
 }
 
-/** Every tool of the MCP server, each a thin call of the admin API (spec/admin.openapi.yaml). */
+/** Every tool of the MCP server, each one operation of the admin API (spec/admin.openapi.yaml), named by its operationId. */
 export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'list_scenarios',
@@ -48,7 +48,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'The built-in scenarios, by name, each with its one-line description.',
     output: objectSchema({ scenarios: responseSchema('/paths/~1scenarios/get', 200) }),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/scenarios' }, (scenarios) => ({ scenarios })),
+    run: (_args, send) => call(send, { operation: 'listScenarios' }, (scenarios) => ({ scenarios })),
   }),
   tool<{ name?: string; scenario?: unknown }>({
     name: 'load_scenario',
@@ -60,7 +60,7 @@ export const mcpTools: readonly McpTool[] = [
     run: ({ name, scenario }, send) =>
       (name === undefined) === (scenario === undefined)
         ? Promise.resolve(refused('invalid_arguments', 'Give either name (a built-in scenario) or scenario (a whole one), not both or neither.'))
-        : call(send, { method: 'POST', path: '/scenario', body: scenario ?? { name } }),
+        : call(send, { operation: 'loadScenario', input: scenario ?? { name } }),
   }),
   tool({
     name: 'reset',
@@ -68,7 +68,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'Returns to the state the server started from: pets, keys, rules, clock.',
     output: component('Health'),
     annotations: destroy,
-    run: (_args, send) => call(send, { method: 'POST', path: '/reset' }),
+    run: (_args, send) => call(send, { operation: 'reset' }),
   }),
   tool({
     name: 'list_failure_rules',
@@ -76,7 +76,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'The failure rules in force, in the order they are tried, with what each has done (matched, fired, left).',
     output: objectSchema({ rules: listOf(component('ActiveFailureRule')) }),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/failures' }, (rules) => ({ rules })),
+    run: (_args, send) => call(send, { operation: 'listFailures' }, (rules) => ({ rules })),
   }),
   tool<{ rule: unknown }>({
     name: 'add_failure_rule',
@@ -85,7 +85,7 @@ export const mcpTools: readonly McpTool[] = [
     input: objectSchema({ rule: component('FailureRule') }),
     output: objectSchema({ rule: component('ActiveFailureRule') }),
     annotations: change,
-    run: ({ rule }, send) => call(send, { method: 'POST', path: '/failures', body: rule }, (added) => ({ rule: added })),
+    run: ({ rule }, send) => call(send, { operation: 'addFailures', input: rule }, (added) => ({ rule: added })),
   }),
   tool({
     name: 'clear_failure_rules',
@@ -93,7 +93,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'Removes every failure rule.',
     output: component('Removed'),
     annotations: destroy,
-    run: (_args, send) => call(send, { method: 'DELETE', path: '/failures' }),
+    run: (_args, send) => call(send, { operation: 'clearFailures' }),
   }),
   tool({
     name: 'get_clock',
@@ -101,7 +101,7 @@ export const mcpTools: readonly McpTool[] = [
     description: "The mock's simulated time, and whether getPet is past its sunset (410).",
     output: component('Clock'),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/clock' }),
+    run: (_args, send) => call(send, { operation: 'getClock' }),
   }),
   tool({
     name: 'set_clock',
@@ -110,7 +110,7 @@ export const mcpTools: readonly McpTool[] = [
     input: requestSchema('/paths/~1clock/put'),
     output: component('Clock'),
     annotations: change,
-    run: (args, send) => call(send, { method: 'PUT', path: '/clock', body: args }),
+    run: (args, send) => call(send, { operation: 'setClock', input: args }),
   }),
   tool({
     name: 'advance_clock',
@@ -119,7 +119,7 @@ export const mcpTools: readonly McpTool[] = [
     input: requestSchema('/paths/~1clock~1advance/post'),
     output: responseSchema('/paths/~1clock~1advance/post', 200),
     annotations: change,
-    run: (args, send) => call(send, { method: 'POST', path: '/clock/advance', body: args }),
+    run: (args, send) => call(send, { operation: 'advanceClock', input: args }),
   }),
   tool({
     name: 'get_world',
@@ -127,7 +127,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'The world of other shoppers in force (null when none: adoptions, arrivals, departures on the clock), the seq of its newest event and when the next one is due.',
     output: component('WorldView'),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/world' }),
+    run: (_args, send) => call(send, { operation: 'getWorld' }),
   }),
   tool({
     name: 'set_world',
@@ -136,7 +136,7 @@ export const mcpTools: readonly McpTool[] = [
     input: requestSchema('/paths/~1world/put'),
     output: component('WorldView'),
     annotations: change,
-    run: (args, send) => call(send, { method: 'PUT', path: '/world', body: args }),
+    run: (args, send) => call(send, { operation: 'setWorld', input: args }),
   }),
   tool<{ operationId?: string; status?: number; since?: number; limit?: number }>({
     name: 'list_requests',
@@ -156,7 +156,7 @@ export const mcpTools: readonly McpTool[] = [
     annotations: read,
     // The journal filters on the server, by the operation each entry was matched to when recorded.
     run: ({ limit = 20, ...filter }, send) =>
-      call(send, { method: 'GET', path: '/requests', query: queryOf({ ...filter, limit }) }, (entries: never[]) => ({ requests: entries })),
+      call(send, { operation: 'listRequests', input: { ...filter, limit } }, (entries: never[]) => ({ requests: entries })),
   }),
   tool<{ id: number }>({
     name: 'explain_request',
@@ -165,7 +165,7 @@ export const mcpTools: readonly McpTool[] = [
     input: objectSchema({ id: { type: 'integer', minimum: 0, description: 'A journal id (see list_requests).' } }),
     output: component('Explanation'),
     annotations: read,
-    run: ({ id }, send) => call(send, { method: 'GET', path: `/requests/${id}/explain` }),
+    run: ({ id }, send) => call(send, { operation: 'explainRequest', input: id }),
   }),
   tool({
     name: 'get_coverage',
@@ -173,7 +173,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'Which documented responses and which injected failure kinds the clients were shown, per operation.',
     output: component('Coverage'),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/coverage' }),
+    run: (_args, send) => call(send, { operation: 'getCoverage' }),
   }),
   tool({
     name: 'snapshot_store',
@@ -181,7 +181,7 @@ export const mcpTools: readonly McpTool[] = [
     description: 'The current state as a scenario: loading it with load_scenario gives the same answers.',
     output: component('Scenario'),
     annotations: read,
-    run: (_args, send) => call(send, { method: 'GET', path: '/db' }),
+    run: (_args, send) => call(send, { operation: 'exportState' }),
   }),
   tool({
     name: 'list_sandboxes',
@@ -190,7 +190,7 @@ export const mcpTools: readonly McpTool[] = [
     output: objectSchema({ sandboxes: listOf(component('SandboxSummary')) }),
     annotations: read,
     sandboxed: false,
-    run: (_args, send) => call(send, { method: 'GET', path: '/sandboxes' }, (sandboxes) => ({ sandboxes })),
+    run: (_args, send) => call(send, { operation: 'listSandboxes' }, (sandboxes) => ({ sandboxes })),
   }),
   tool({
     name: 'create_sandbox',
@@ -200,7 +200,7 @@ export const mcpTools: readonly McpTool[] = [
     output: responseSchema('/paths/~1sandboxes/post', 201),
     annotations: change,
     sandboxed: false,
-    run: (args, send) => call(send, { method: 'POST', path: '/sandboxes', body: args }),
+    run: (args, send) => call(send, { operation: 'createSandbox', input: args }),
   }),
   tool<{ name: string }>({
     name: 'drop_sandbox',
@@ -210,11 +210,6 @@ export const mcpTools: readonly McpTool[] = [
     output: objectSchema({ dropped: { type: 'string' } }),
     annotations: destroy,
     sandboxed: false,
-    run: ({ name }, send) => call(send, { method: 'DELETE', path: `/sandboxes/${encodeURIComponent(name)}` }, () => ({ dropped: name })),
+    run: ({ name }, send) => call(send, { operation: 'deleteSandbox', input: name }, () => ({ dropped: name })),
   }),
 ];
-
-/** The given values as query parameters (those left out, not sent). */
-function queryOf(values: Record<string, string | number | undefined>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])));
-}

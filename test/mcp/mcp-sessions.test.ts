@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMock, fromFetchRequest } from '../../core/internal.ts';
+import { createMock, fromFetchRequest, type ControlPlaneReach } from '../../core/internal.ts';
 import { createMcpEndpoint } from '../../server/mcp/mcp-endpoint.ts';
 import { connectMcpHttp } from '../support/mcp-client.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -22,8 +22,9 @@ describe('MCP sessions at /__admin/mcp', () => {
   });
 
   it('ends every open event stream when it closes, so a stopping server waits for none', async () => {
-    const mock = await createMock();
-    const endpoint = createMcpEndpoint(mock);
+    let reach: ControlPlaneReach | undefined;
+    const mock = await createMock({ adminRoutes: (given) => ((reach = given), []) });
+    const endpoint = createMcpEndpoint(reach!);
     const send = async (method: string, headers: Record<string, string>, body?: unknown) =>
       endpoint.handle(
         await fromFetchRequest(
