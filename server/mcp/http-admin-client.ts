@@ -1,7 +1,7 @@
 import { adminBasePath } from '../../core/admin/admin-path.ts';
 import { sandboxHeader } from '../../core/internal.ts';
-import { noSuchSandbox, readAnswer, type AdminCall, type AdminClient, type ToolOperation } from './admin-client.ts';
-import { adminDocument } from './tool-schemas.ts';
+import { noSuchSandbox, readAnswer, type AdminCall, type AdminClient } from './admin-client.ts';
+import { operationRoute } from './tool-schemas.ts';
 
 export interface HttpAdminClientOptions {
   adminToken?: string | undefined;
@@ -68,24 +68,10 @@ function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: stri
 
 /** The request that carries an operation: its one path parameter, else a read's query, else the body. */
 function requestOf(call: AdminCall): { method: string; target: string; body?: unknown } {
-  const { method, path } = routeOf(call.operation);
+  const { method, path } = operationRoute(call.operation);
   const input = 'input' in call ? call.input : undefined;
   if (path.includes('{')) return { method, target: path.replace(/\{[^}]+\}/, encodeURIComponent(String(input))) };
   if (method !== 'GET') return { method, target: path, ...(input !== undefined && { body: input }) };
   const query = Object.entries((input ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
   return { method, target: query.length === 0 ? path : `${path}?${new URLSearchParams(query)}` };
-}
-
-let routes: Map<string, { method: string; path: string }> | undefined;
-
-/** An operation's method and path, as the admin document (spec/admin.openapi.yaml) gives them. */
-function routeOf(operation: ToolOperation): { method: string; path: string } {
-  routes ??= new Map(
-    Object.entries(adminDocument().paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).flatMap(([method, { operationId }]) => (operationId === undefined ? [] : [[operationId, { method: method.toUpperCase(), path }]])),
-    ),
-  );
-  const route = routes.get(operation);
-  if (!route) throw new TypeError(`spec/admin.openapi.yaml has no operation ${operation}`);
-  return route;
 }

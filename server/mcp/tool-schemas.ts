@@ -26,9 +26,32 @@ export function adminDocument(): JsonSchema {
 /** A schema of the admin document by name: `{ "$ref": ... }`, resolved when the tool is listed. */
 export const component = (name: string): JsonSchema => ({ $ref: `${componentPrefix}${name}` });
 
-/** The schema of a response (`/paths/~1clock/get`, 200) or of a request body (status omitted). */
-export const responseSchema = (operation: string, status: number) => resolve(`${operation}/responses/${status}/content/application~1json/schema`);
-export const requestSchema = (operation: string) => resolve(`${operation}/requestBody/content/application~1json/schema`);
+/** The schema of an operation's response (`getClock`, 200) or of its request body, by its operationId. */
+export const responseSchema = (operationId: string, status: number) => resolve(`${pointerOf(operationId)}/responses/${status}/content/application~1json/schema`);
+export const requestSchema = (operationId: string) => resolve(`${pointerOf(operationId)}/requestBody/content/application~1json/schema`);
+
+let routes: Map<string, { method: string; path: string }> | undefined;
+
+/**
+ * An operation's method and path (relative to `/__admin`, `{name}` for a parameter), as the admin
+ * document gives them: the one index of its operations, for the tools' schemas and the HTTP client.
+ * @example operationRoute('advanceClock') // { method: 'POST', path: '/clock/advance' }
+ */
+export function operationRoute(operationId: string): { method: string; path: string } {
+  routes ??= new Map(
+    Object.entries(adminDocument().paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, { operationId: id }]) => (id === undefined ? [] : [[id, { method: method.toUpperCase(), path }]])),
+    ),
+  );
+  const route = routes.get(operationId);
+  if (!route) throw new TypeError(`spec/admin.openapi.yaml has no operation ${operationId}`);
+  return route;
+}
+
+function pointerOf(operationId: string): string {
+  const { method, path } = operationRoute(operationId);
+  return `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}`;
+}
 
 /** An object of these properties and no others; `required` names those that must be given (all, unless told). */
 export function objectSchema(properties: Record<string, JsonSchema>, required: readonly string[] = Object.keys(properties)): JsonSchema {
