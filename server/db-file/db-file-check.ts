@@ -38,7 +38,8 @@ export function checkDbFile(absolute: string, shown: string): void {
  */
 export function isReadOnly(path: string): boolean {
   const file = statOrNull(path);
-  return file?.isFile() && !writable(path, file);
+  if (file === null) return false;
+  return file.isFile() && !writable(path, file);
 }
 
 function statOrNull(path: string): Stats | null {
