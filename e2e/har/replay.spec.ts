@@ -19,7 +19,7 @@ async function run(page: Page, apiUrl: string): Promise<string[]> {
   await ui.animalId.fill('4');
   await ui.open.click();
   await expect(ui.details.getByRole('heading')).toHaveText('Pepper');
-  return [await ui.summary.textContent(), ...(await ui.rows.allInnerTexts()), await ui.details.textContent()];
+  return [await ui.summary.innerText(), ...(await ui.rows.allInnerTexts()), await ui.details.innerText()];
 }
 
 test('a run against the mock, saved as requests.har, replays with routeFromHAR once the mock is stopped', async ({ browser }, testInfo) => {
