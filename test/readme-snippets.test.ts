@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { documentationPages, readmeSnippets } from '../scripts/readme-snippets.ts';
 import { repoRoot } from './support/child-server.ts';
 
-const pages = await documentationPages(pathToFileURL(repoRoot + '/'));
+const pages = await documentationPages(pathToFileURL(`${repoRoot}/`));
 const shown = pages.flatMap((page) => readmeSnippets(readFileSync(join(repoRoot, page), 'utf8')).map((block) => ({ ...block, page })));
 const projects = 'test/consumers/projects';
 

@@ -9,7 +9,7 @@ import { repoRoot } from '../../test/support/child-server.ts';
 
 describe('the contract', () => {
   it('has generated files that match spec/openapi.yaml (run `npm run generate` if not)', async () => {
-    const sources = await renderContractSources(pathToFileURL(repoRoot + '/'));
+    const sources = await renderContractSources(pathToFileURL(`${repoRoot}/`));
     for (const [path, text] of Object.entries(sources)) {
       expect(readFileSync(join(repoRoot, path), 'utf8'), `${path} is stale`).toBe(text);
     }

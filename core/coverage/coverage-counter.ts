@@ -79,7 +79,10 @@ export function createCoverageCounter(model: CoverageModel) {
      */
     record(operationId: string | undefined, request: CoveredRequest, response: CoveredResponse, injected?: readonly Injection[]): void {
       const counters = operationId === undefined ? undefined : byId.get(operationId);
-      if (counters === undefined) return countUnmatched(`${request.method} ${request.path}`);
+      if (counters === undefined) {
+        countUnmatched(`${request.method} ${request.path}`);
+        return;
+      }
       if (!response.fault) {
         const { status } = response;
         const known = status >= 0 && status < statusLimit;

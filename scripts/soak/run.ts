@@ -190,7 +190,10 @@ function classify(planned: Planned, outcome: Outcome): void {
     stats.injected503++;
     return;
   }
-  if (!planned.expect.includes(outcome.status)) return unexpected(planned, outcome, `expected ${planned.expect.join('/')}`);
+  if (!planned.expect.includes(outcome.status)) {
+    unexpected(planned, outcome, `expected ${planned.expect.join('/')}`);
+    return;
+  }
   if (outcome.status >= 400) {
     const problem = errorBodyProblem(outcome.status, outcome.contentType, outcome.text, planned.expectCode);
     if (problem) unexpected(planned, outcome, `Error body: ${problem}`);
@@ -201,10 +204,14 @@ function classify(planned: Planned, outcome: Outcome): void {
     try {
       body = JSON.parse(outcome.text) as { id: number };
     } catch {
-      return unexpected(planned, outcome, '201 body is not JSON');
+      unexpected(planned, outcome, '201 body is not JSON');
+      return;
     }
     const expected = JSON.stringify({ id: body.id, ...planned.creates });
-    if (JSON.stringify(body) !== expected) return unexpected(planned, outcome, `201 body is not ${expected}`);
+    if (JSON.stringify(body) !== expected) {
+      unexpected(planned, outcome, `201 body is not ${expected}`);
+      return;
+    }
     acknowledged.set(body.id, { id: body.id, fields: planned.creates });
     maxKnownId = Math.max(maxKnownId, body.id);
   }

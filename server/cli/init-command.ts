@@ -41,7 +41,7 @@ async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<v
   if (plan.serviceWorker) console.log(`  ${await copyServiceWorker(project.dir, dryRun)}`);
   const missing = plan.needs.filter((name) => !project.dependencies.has(name));
   if (missing.length > 0) console.log(`  first: npm install -D ${missing.join(' ')}`);
-  for (const line of plan.then ?? []) console.log(`  ${line}`);
+  for (const line of plan.nextSteps ?? []) console.log(`  ${line}`);
   console.log(`  next: ${plan.next}`);
 }
 

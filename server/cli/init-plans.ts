@@ -25,7 +25,7 @@ export interface InitPlan {
   /** Packages the files import, beside animal-store-mock. */
   needs: string[];
   /** Lines to read before `next`: a step in the user's own files that init does not edit. */
-  then?: string[];
+  nextSteps?: string[];
   next: string;
 }
 
@@ -68,7 +68,7 @@ export const initPlans: Record<Stack, InitPlan> = {
     files: [{ path: 'src/mock.ts', template: 'browser/mock.ts' }],
     serviceWorker: true,
     needs: ['msw'],
-    then: [
+    nextSteps: [
       'start the mock before your app, in development only (a production build then holds none of it), at the top of src/main.ts or src/main.tsx:',
       ...devOnlyStart.split('\n').map((line) => `  ${line}`),
     ],

@@ -25,7 +25,7 @@ export function checkDbFile(absolute: string, shown: string): void {
     throw new DbFileUnusableError(shown, 'is read-only, and the mock never rewrites a file its owner made read-only: make it writable, or run with --in-memory to serve without writing');
   }
   const folder = statOrNull(dirname(absolute));
-  if (folder && folder.isDirectory() && !writable(dirname(absolute), folder)) {
+  if (folder?.isDirectory() && !writable(dirname(absolute), folder)) {
     throw new DbFileUnusableError(shown, `is in a read-only folder (${dirname(absolute)}), where its log and lock cannot be made: point --db elsewhere, or run with --in-memory`);
   }
 }
@@ -38,7 +38,8 @@ export function checkDbFile(absolute: string, shown: string): void {
  */
 export function isReadOnly(path: string): boolean {
   const file = statOrNull(path);
-  return file !== null && file.isFile() && !writable(path, file);
+  if (file === null) return false;
+  return file.isFile() && !writable(path, file);
 }
 
 function statOrNull(path: string): Stats | null {

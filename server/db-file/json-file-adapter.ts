@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
@@ -138,7 +138,7 @@ export function createJsonFileAdapter(
 
 /** The file's text and the identity it had when read; null when there is no file. */
 async function readVersion(path: string): Promise<{ text: string; identity: FileIdentity } | null> {
-  let file;
+  let file: FileHandle;
   try {
     file = await open(path, 'r');
   } catch (error) {

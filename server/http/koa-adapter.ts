@@ -38,7 +38,7 @@ export function createKoaApp({ app, admin, adminBasePath, middleware = [], stopp
   koa.use(async (ctx) => {
     ctx.respond = false; // the answer is written by sendNodeResponse, not by Koa
     const { req, res } = ctx;
-    let request;
+    let request: MockRequest;
     try {
       request = await fromNodeRequest(req, res);
     } catch (error) {

@@ -6,7 +6,7 @@ import { documentationPages } from '../../scripts/readme-snippets.ts';
 import { readMarkdownPage, type MarkdownPage } from '../support/markdown-page.ts';
 import { repoRoot } from '../support/child-server.ts';
 
-const pages = await documentationPages(pathToFileURL(repoRoot + '/'));
+const pages = await documentationPages(pathToFileURL(`${repoRoot}/`));
 const parsed = new Map<string, MarkdownPage>();
 
 /** A page of the repository, parsed once. */

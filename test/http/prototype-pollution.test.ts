@@ -12,8 +12,8 @@ const server = useTestServer();
 function expectPrototypesClean(): void {
   const probe: Record<string, unknown> = {};
   expect(probe.polluted).toBeUndefined();
-  expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
-  expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'status')).toBe(false);
+  expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+  expect(Object.hasOwn(Object.prototype, 'status')).toBe(false);
   expect(Object.getPrototypeOf(probe)).toBe(Object.prototype);
 }
 

@@ -72,7 +72,7 @@ export function ScenariosView() {
               Undo the last load or reset
             </button>
           )}
-          {/* The address is asked for at the click: the page's store makes its file then. */}
+          {/* biome-ignore lint/a11y/useValidAnchor: a download link; the address is asked for at the click, when the page's store makes its file. */}
           <a class="download" href="#download" download="animal-store-state.json" onClick={(event) => void (event.currentTarget.href = source.exportHref())}>
             Download as a scenario file
           </a>
