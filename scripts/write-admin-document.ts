@@ -3,11 +3,11 @@ import { writeFile } from 'node:fs/promises';
 import { bundleAdminDocument } from './bundle-admin-document.ts';
 
 // Run by `npm run build` (and `npm run generate`, and before the repository's tests): the admin
-// document the MCP server reads its tools' schemas from, beside the module that reads it, in the
-// source tree (gitignored) and in dist/. Never committed: it is made from spec/ each time.
+// document the MCP server reads its tools' schemas from: beside the module that reads it in the
+// source tree (gitignored), and at the top of dist/ for the bundle. Never committed: it is made from spec/ each time.
 const root = new URL('../', import.meta.url);
 const text = `${JSON.stringify(await bundleAdminDocument(root))}\n`;
-for (const folder of ['server/mcp/', 'dist/server/mcp/']) {
+for (const folder of ['server/mcp/', 'dist/']) {
   if (!existsSync(new URL(folder, root))) continue;
   await writeFile(new URL(`${folder}admin-document.json`, root), text);
 }

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fromSource, packageRoot } from '../package-root.ts';
 
 /**
  * The files `animal-store-mock init` writes, by template name: the consumer projects' own files,
@@ -26,11 +28,7 @@ export const templateSources = {
 
 export type TemplateName = keyof typeof templateSources;
 
-/** Run from the TypeScript source (a checkout), or from the package's dist/. */
-const fromSource = import.meta.url.endsWith('.ts');
-
 /** A template's text, from dist/templates/ in the package or from its original in a checkout. */
 export function readTemplate(name: TemplateName): Promise<string> {
-  const path = fromSource ? `../../${templateSources[name]}` : `../../templates/${name}`;
-  return readFile(new URL(path, import.meta.url), 'utf8');
+  return readFile(join(packageRoot(), fromSource ? templateSources[name] : `dist/templates/${name}`), 'utf8');
 }

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { packageRoot } from '../package-root.ts';
 
-/** This package's version, found from the source tree or from the built `dist/`. */
+/** This package's version, from the package.json of the checkout or of the installed package. */
 export function packageVersion(): string {
-  for (const path of ['../../package.json', '../../../package.json']) {
-    try {
-      const { name, version } = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
-      if (name === 'animal-store-mock') return version;
-    } catch {
-      // not at this level; try the next
-    }
-  }
-  return '0.0.0';
+  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')).version;
 }

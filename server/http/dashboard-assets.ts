@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { contentType } from 'mime-types';
 import type { DashboardAsset, DashboardAssets } from '../../core/internal.ts';
+import { packageRoot } from '../package-root.ts';
 
-// Vite builds the dashboard into dist/ui: under dist/ when run from source (server/http), two folders
-// up once compiled (dist/server/http). A build has an assets/ folder; the source folder ui/ has not.
-const candidates = ['../../dist/ui/', '../../ui/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+// Vite builds the dashboard into dist/ui, in a checkout and in the package alike. A build has an
+// assets/ folder; the source folder ui/ has not.
+const candidates = () => ['dist/ui', 'ui'].map((path) => join(packageRoot(), path));
 const isBuild = (folder: string) => existsSync(join(folder, 'index.html')) && existsSync(join(folder, 'assets'));
 
 /**
@@ -14,7 +14,7 @@ const isBuild = (folder: string) => existsSync(join(folder, 'index.html')) && ex
  * Only files listed at start are served (so no path can reach outside the folder); each is read
  * on first request, then kept.
  */
-export function loadDashboardAssets(folders: readonly string[] = candidates): DashboardAssets | undefined {
+export function loadDashboardAssets(folders: readonly string[] = candidates()): DashboardAssets | undefined {
   const folder = folders.find(isBuild);
   if (folder === undefined) return undefined;
   const files = new Set(

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fromSource, packageRoot } from '../package-root.ts';
 
 /** A JSON Schema, as the MCP tools list it. */
 export type JsonSchema = Record<string, unknown>;
@@ -14,7 +16,8 @@ let loaded: JsonSchema | undefined;
  */
 export function adminDocument(): JsonSchema {
   if (loaded) return loaded;
-  const file = new URL('./admin-document.json', import.meta.url);
+  // Beside this module in a checkout (gitignored); in dist/ of the package, where the bundle's chunks sit elsewhere.
+  const file = fromSource ? new URL('./admin-document.json', import.meta.url) : join(packageRoot(), 'dist/admin-document.json');
   try {
     loaded = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
   } catch (error) {
