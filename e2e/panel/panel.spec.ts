@@ -143,6 +143,36 @@ test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it w
   await expect(panel.region).toBeHidden();
 });
 
+test('closed, it follows nothing: the page\'s requests change nothing in it; opened again, it shows them on the view it left', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.go('Requests');
+  await panel.toggle.click();
+  await expect(panel.region).toBeHidden();
+
+  // Every change inside the panel's shadow root while it is closed and the page makes requests.
+  await page.evaluate(() => {
+    const root = document.querySelector('animal-store-mock-panel')!.shadowRoot!;
+    const seen: string[] = [];
+    new MutationObserver((records) => seen.push(...records.map(({ type, target }) => `${type} ${target.nodeName}`))).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    Object.assign(window, { panelMutations: seen });
+  });
+  const before = await page.evaluate(() => window.animalStore!.journal.list().length);
+  await page.evaluate(async ([api, key]) => {
+    for (let i = 0; i < 5; i++) await (await fetch(`${api}/pets?limit=7`, { headers: { authorization: `Bearer ${key}` } })).arrayBuffer();
+  }, [mswApiUrl, apiKey] as const);
+  // The journal records an exchange once its answer is written: then its listeners have been told.
+  await expect.poll(() => page.evaluate(() => window.animalStore!.journal.list().length)).toBe(before + 5);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { panelMutations: string[] }).panelMutations)).toEqual([]);
+
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Requests');
+  await expect(panel.region.getByRole('button', { name: 'GET /v1/pets?limit=7' })).toHaveCount(5);
+});
+
 /** The computed styles a stylesheet could change, of one element (in the page or in the panel's shadow root). */
 function looks(locator: Locator) {
   return locator.evaluate((element) => {
