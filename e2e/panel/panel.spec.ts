@@ -143,6 +143,28 @@ test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it w
   await expect(panel.region).toBeHidden();
 });
 
+test('Coverage and Resilience count the page\'s own requests, live', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.go('Coverage');
+  const listPets200 = panel.region.getByRole('region', { name: 'Documented responses' }).getByRole('row', { name: /^listPets\b/ }).getByRole('cell').nth(0);
+  // The page listed its animals once at its start.
+  await expect(listPets200).toHaveText('✓ 1');
+
+  await panel.go('Resilience');
+  const retryAfter = panel.region.getByRole('row', { name: /^retry-after\b/ }).getByRole('cell').nth(0);
+  await expect(retryAfter).toHaveText('– not exercised');
+  // A 503 that says Retry-After, then the same call again at once: the page's client breaks the rule.
+  await page.evaluate(async ([api, key]) => {
+    const headers = { authorization: `Bearer ${key}` };
+    await (await fetch(`${api}/pets`, { headers: { ...headers, prefer: 'code=503' } })).arrayBuffer();
+    await (await fetch(`${api}/pets`, { headers })).arrayBuffer();
+  }, [mswApiUrl, apiKey] as const);
+  await expect(retryAfter).toHaveText('✗ fail');
+});
+
 test('closed, it follows nothing: the page\'s requests change nothing in it; opened again, it shows them on the view it left', async ({ page }) => {
   await openApp(page);
   const panel = panelOf(page);
