@@ -1,6 +1,6 @@
 import type { LoadSettings } from './lib/load.ts';
 
-export const groups = ['load', 'memory', 'startup', 'msw', 'sandboxes', 'fixtures', 'durable', 'proxy', 'har', 'world'] as const;
+export const groups = ['load', 'memory', 'startup', 'msw', 'panel', 'sandboxes', 'fixtures', 'durable', 'proxy', 'har', 'world'] as const;
 export type Group = (typeof groups)[number];
 
 export interface BenchSettings {

@@ -50,6 +50,17 @@ export interface MswCase {
   result: LoadResult;
 }
 
+/** The panel case's variants: no panel imported, mounted and never opened, opened and closed again. */
+export const panelVariants = ['none', 'closed', 'reopened'] as const;
+export type PanelVariant = (typeof panelVariants)[number];
+
+/** The MSW read path in Chromium with the panel as `variant` says: every run, and their median. */
+export interface PanelCase {
+  variant: PanelVariant;
+  runs: LoadResult[];
+  result: LoadResult;
+}
+
 /** A fresh process: import msw/node, then (on top) the built animal-store-mock/msw and createAnimalStore(). */
 export interface MswColdCase {
   mswMs: number[];
@@ -131,6 +142,7 @@ export interface BenchResults {
   memoryLoads: MemoryLoadCase[];
   msw: MswCase[];
   mswCold?: MswColdCase;
+  panel?: PanelCase[];
   sandboxes?: SandboxCase;
   fixtures: FixtureCase[];
   durable?: DurableResults;

@@ -10,6 +10,7 @@ import { runHarCases } from './cases/har.ts';
 import { profilesDir, runLoadCases } from './cases/load.ts';
 import { runMemoryCases } from './cases/memory.ts';
 import { runMswCases, runMswColdCases } from './cases/msw.ts';
+import { runPanelCases } from './cases/panel.ts';
 import { runSandboxCases } from './cases/sandboxes.ts';
 import { runProxyCases } from './cases/proxy.ts';
 import { runStartupCases } from './cases/startup.ts';
@@ -64,6 +65,7 @@ try {
     results.msw = await runMswCases(settings, log);
     results.mswCold = await runMswColdCases(settings.startupRuns, log);
   });
+  await section('panel', async () => { results.panel = await runPanelCases(settings, dir, log); });
   await section('sandboxes', async () => { results.sandboxes = await runSandboxCases(settings, dir, log); });
   await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
   await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });

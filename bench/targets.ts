@@ -3,6 +3,7 @@ import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
 import { worldLoadRows, worldRows } from './world-targets.ts';
 import { memoryRows } from './memory-targets.ts';
+import { panelRows } from './panel-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
 import { medianResult } from './lib/median-result.ts';
 import { median } from './lib/stats.ts';
@@ -149,6 +150,8 @@ export function buildRows(results: BenchResults): Row[] {
     rows.push({ section, name: 'import msw/node', value: `${msw.toFixed(0)} ms` });
     rows.push(ratioRow({ section, name: 'then import animal-store-mock/msw + createAnimalStore()', value: `${ours.toFixed(0)} ms`, vs: 'import msw/node' }, ours / msw, { max: 0.5 }));
   }
+
+  rows.push(...panelRows(results.panel));
 
   // 6. Sandboxes
   if (results.sandboxes) {

@@ -22,7 +22,14 @@ const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.met
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!findChromium()) throw new Error(noChromiumMessage);
-  if (!distBuilt()) await build({ configFile: dashboardConfig });
+  if (!distBuilt()) {
+    // Vite's build sets NODE_ENV to production when it is unset, and the app's dev server below
+    // would then read `import.meta.env.DEV` as false (no panel): run alone, put it back.
+    const nodeEnv = process.env['NODE_ENV'];
+    await build({ configFile: dashboardConfig });
+    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = nodeEnv;
+  }
 
   // MSW's worker script, from the installed msw (so it always matches the library's version).
   mkdirSync(`${appRoot}public`, { recursive: true });

@@ -1,4 +1,5 @@
 import type { AnimalStore } from '../core/animal-store.ts';
+import type { PanelViews } from './panel-views.tsx';
 
 export type { AnimalStore } from '../core/animal-store.ts';
 
@@ -12,7 +13,7 @@ export interface PanelOptions {
 export interface Panel {
   /** Opens the panel (its views load on the first open). */
   open(): Promise<void>;
-  /** Closes it (the toggle button stays). */
+  /** Closes it (the toggle button stays); closed, its views are unmounted and follow nothing. */
   close(): void;
   /** Takes the button and the panel out of the page. */
   remove(): void;
@@ -58,7 +59,7 @@ export function mountPanel(store: AnimalStore, { storageKey = 'animal-store-mock
   root.append(style, toggle, container);
   document.body.append(host);
 
-  let views: Promise<void> | undefined;
+  let views: Promise<PanelViews> | undefined;
   const remember = (open: boolean) => {
     try {
       localStorage.setItem(storageKey, open ? 'open' : 'closed');
@@ -66,17 +67,23 @@ export function mountPanel(store: AnimalStore, { storageKey = 'animal-store-mock
       // Storage refused (a private window's quota): the panel still works, unremembered.
     }
   };
+  // Open and close may cross the views' first load: each acts on the views once they are there,
+  // if the panel is still as it left it.
   const open = async () => {
-    views ??= import('./panel-views.tsx').then(({ renderViews }) => renderViews(container, store));
+    views ??= import('./panel-views.tsx').then(({ panelViews }) => panelViews(container, store));
     container.hidden = false;
     toggle.setAttribute('aria-expanded', 'true');
     remember(true);
-    await views;
+    const loaded = await views;
+    if (!container.hidden) loaded.show();
   };
   const close = () => {
     container.hidden = true;
     toggle.setAttribute('aria-expanded', 'false');
     remember(false);
+    void views?.then((loaded) => {
+      if (container.hidden) loaded.hide();
+    });
   };
   const flip = async () => {
     if (container.hidden) {
@@ -109,6 +116,7 @@ export function mountPanel(store: AnimalStore, { storageKey = 'animal-store-mock
     remove() {
       removeEventListener('keydown', onKey);
       host.remove();
+      void views?.then((loaded) => loaded.hide());
     },
   };
 }

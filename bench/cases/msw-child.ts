@@ -5,7 +5,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { generatePets } from '../../fixtures/generate-pets.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
-import { quantile } from '../lib/stats.ts';
+import { sequentialResult } from '../lib/sequential-result.ts';
 
 const [handler, warmupSec, durationSec, concurrency] = process.argv.slice(2);
 const url = 'http://api.animal-store.test/v1/pets?limit=20';
@@ -47,12 +47,5 @@ const cpuBefore = process.cpuUsage();
 const { ok, errors, seconds } = await drive(Number(durationSec), latencies);
 const cpu = process.cpuUsage(cpuBefore);
 server.close();
-console.log(JSON.stringify({
-  rps: ok / seconds,
-  p50: quantile(latencies, 0.5),
-  p99: quantile(latencies, 0.99),
-  errors,
-  responses: ok + errors,
-  // Client and MSW share this process: its CPU time per request is the whole cost of one fetch.
-  cpuUsPerRequest: (cpu.user + cpu.system) / Math.max(1, ok + errors),
-}));
+// Client and MSW share this process: its CPU time per request is the whole cost of one fetch.
+console.log(JSON.stringify(sequentialResult({ ok, errors, seconds, latencies }, cpu.user + cpu.system)));

@@ -24,10 +24,17 @@ async function openApp(page: Page, { panel = true } = {}): Promise<void> {
 
 function panelOf(page: Page) {
   const region = page.getByRole('region', { name: 'Animal Store mock panel' });
+  const toggle = page.getByRole('button', { name: 'Mock panel' });
+  const heading = region.getByRole('heading', { level: 2 });
   return {
-    toggle: page.getByRole('button', { name: 'Mock panel' }),
+    toggle,
     region,
-    heading: region.getByRole('heading', { level: 2 }),
+    heading,
+    /** Opens it with its button, the first time: on the Store view. */
+    async open() {
+      await toggle.click();
+      await expect(heading).toHaveText('Store', firstOpen);
+    },
     async go(view: string) {
       await region.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: view }).click();
       await expect(region.getByRole('heading', { level: 2 })).toHaveText(view);
@@ -40,8 +47,7 @@ test('steers the page\'s store: a scenario changes the list, a 503 rule raises t
   const app = animalPage(page);
   const panel = panelOf(page);
   await expect(app.rows).toHaveCount(20);
-  await panel.toggle.click();
-  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.open();
   await expect(panel.region.locator('[data-count="all"]')).toHaveText('20');
 
   await panel.go('Scenarios');
@@ -76,8 +82,7 @@ test('advances the clock an hour with a world on: the adoption is in the timelin
     store.world.set({ seed: 7, adoptions: { perHour: 30, soldAfter: ['5h', '6h'] } });
   });
   const panel = panelOf(page);
-  await panel.toggle.click();
-  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.open();
   await panel.go('Clock');
   await expect(panel.region.locator('[data-field="world"]')).toContainText('On');
   await panel.region.getByRole('button', { name: 'Advance 1 h' }).click();
@@ -99,8 +104,7 @@ test('keeps its look under a hostile page stylesheet, leaves the page\'s look al
   expect(await looks(page.locator('h1, #list-form button, #animals td').first())).toEqual(pageLook);
 
   const panel = panelOf(page);
-  await panel.toggle.click();
-  await expect(panel.heading).toHaveText('Store', firstOpen);
+  await panel.open();
   const parts = [panel.toggle, panel.region, panel.heading, panel.region.getByRole('link', { name: 'Failures' }), panel.region.locator('td').first()];
   const before = await Promise.all(parts.map(looks));
   await page.addStyleTag({
@@ -141,6 +145,56 @@ test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it w
   await expect(page.locator('body')).toHaveAttribute('data-ready', 'true');
   await expect(panel.toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(panel.region).toBeHidden();
+});
+
+test('Coverage and Resilience count the page\'s own requests, live', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await panel.open();
+  await panel.go('Coverage');
+  const listPets200 = panel.region.getByRole('region', { name: 'Documented responses' }).getByRole('row', { name: /^listPets\b/ }).getByRole('cell').nth(0);
+  // The page listed its animals once at its start.
+  await expect(listPets200).toHaveText('✓ 1');
+
+  await panel.go('Resilience');
+  const retryAfter = panel.region.getByRole('row', { name: /^retry-after\b/ }).getByRole('cell').nth(0);
+  await expect(retryAfter).toHaveText('– not exercised');
+  // A 503 that says Retry-After, then the same call again at once: the page's client breaks the rule.
+  await page.evaluate(async ([api, key]) => {
+    const headers = { authorization: `Bearer ${key}` };
+    await (await fetch(`${api}/pets`, { headers: { ...headers, prefer: 'code=503' } })).arrayBuffer();
+    await (await fetch(`${api}/pets`, { headers })).arrayBuffer();
+  }, [mswApiUrl, apiKey] as const);
+  await expect(retryAfter).toHaveText('✗ fail');
+});
+
+test('closed, it follows nothing: the page\'s requests change nothing in it; opened again, it shows them on the view it left', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await panel.open();
+  await panel.go('Requests');
+  await panel.toggle.click();
+  await expect(panel.region).toBeHidden();
+
+  // Every change inside the panel's shadow root while it is closed and the page makes requests.
+  await page.evaluate(() => {
+    const root = document.querySelector('animal-store-mock-panel')!.shadowRoot!;
+    const seen: string[] = [];
+    new MutationObserver((records) => seen.push(...records.map(({ type, target }) => `${type} ${target.nodeName}`))).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    Object.assign(window, { panelMutations: seen });
+  });
+  const before = await page.evaluate(() => window.animalStore!.journal.list().length);
+  await page.evaluate(async ([api, key]) => {
+    for (let i = 0; i < 5; i++) await (await fetch(`${api}/pets?limit=7`, { headers: { authorization: `Bearer ${key}` } })).arrayBuffer();
+  }, [mswApiUrl, apiKey] as const);
+  // The journal records an exchange once its answer is written: then its listeners have been told.
+  await expect.poll(() => page.evaluate(() => window.animalStore!.journal.list().length)).toBe(before + 5);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { panelMutations: string[] }).panelMutations)).toEqual([]);
+
+  await panel.toggle.click();
+  await expect(panel.heading).toHaveText('Requests');
+  await expect(panel.region.getByRole('button', { name: 'GET /v1/pets?limit=7' })).toHaveCount(5);
 });
 
 /** The computed styles a stylesheet could change, of one element (in the page or in the panel's shadow root). */

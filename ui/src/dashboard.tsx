@@ -28,31 +28,39 @@ const viewFromHash = (): ViewName => {
 
 const feedLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
 
+/** Where a dashboard inside another page keeps its view, so that it opens again where it was closed. */
+export interface InPageView {
+  view: ViewName;
+  onView(view: ViewName): void;
+}
+
 /**
  * The dashboard: a header with the live feed's state, a link per view, the view. As a page
- * (`inPage` false) the view is in the URL hash and names the document; inside another page (the
+ * (`inPage` absent) the view is in the URL hash and names the document; inside another page (the
  * MSW panel) it is the panel's own state and leaves the page's URL and title alone.
  */
-export function Dashboard({ inPage = false }: { inPage?: boolean }) {
-  const [view, setView] = useState<ViewName>(inPage ? 'store' : viewFromHash);
+export function Dashboard({ inPage }: { inPage?: InPageView }) {
+  const embedded = inPage !== undefined;
+  const [view, setView] = useState<ViewName>(inPage ? inPage.view : viewFromHash);
   const heading = useRef<HTMLHeadingElement>(null);
   const feed = useFeedState();
   const source = useSource();
   const show = (name: ViewName) => {
     setView(name);
+    inPage?.onView(name);
     queueMicrotask(() => heading.current?.focus());
   };
   useEffect(() => {
-    if (inPage) return;
+    if (embedded) return;
     // Back and forward too: the new view's heading takes the focus, as after a click.
     const follow = () => show(viewFromHash());
     addEventListener('hashchange', follow);
     return () => removeEventListener('hashchange', follow);
-  }, [inPage]);
+  }, [embedded]);
   const { title, View } = views[view];
   useEffect(() => {
-    if (!inPage) document.title = `${title} · Animal Store mock`;
-  }, [title, inPage]);
+    if (!embedded) document.title = `${title} · Animal Store mock`;
+  }, [title, embedded]);
 
   return (
     <>
@@ -72,7 +80,7 @@ export function Dashboard({ inPage = false }: { inPage?: boolean }) {
                   href={`#/${name}`}
                   aria-current={name === view ? 'page' : undefined}
                   onClick={(event) => {
-                    if (!inPage) return;
+                    if (!embedded) return;
                     event.preventDefault();
                     show(name);
                   }}

@@ -1,4 +1,5 @@
 import { createBrowserAnimalStore, createHandlers } from 'animal-store-mock/msw/browser';
+import { mountPanel } from 'animal-store-mock/msw/panel';
 import { setupWorker } from 'msw/browser';
 
 /**
@@ -13,5 +14,8 @@ export async function startMock() {
   const worker = setupWorker(...createHandlers(store));
   // msw 3 (msw 2 names it onUnhandledRequest); 'bypass' lets requests to other hosts through.
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  // The mock's panel over this store: a "Mock panel" button at the bottom right (or Alt+Shift+M)
+  // opens the dashboard's views in the page; its views load on the first open. Delete the line to go without.
+  mountPanel(store);
   return store;
 }
