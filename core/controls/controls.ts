@@ -22,6 +22,8 @@ import type { PetStore } from '../store/pet-store.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import type { WorldPort } from '../world/world-port.ts';
+import { scenarioError } from '../scenario/scenario-error.ts';
+import { failureError } from '../failures/failure-errors.ts';
 
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
@@ -107,7 +109,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       store.checkWritable();
       const newest = await backups?.takeNewest();
       if (!newest) {
-        throw new ApiError('nothing_to_undo', backups
+        throw scenarioError('nothing_to_undo', backups
           ? 'No scenario load is left to undo: every backup was restored already.'
           : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.');
       }
@@ -136,7 +138,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
         const valid = validateRules(rules);
         const taken = new Set(failures.list().map(({ id }) => id));
         const clash = valid.find(({ id }) => id !== undefined && taken.has(id));
-        if (clash) throw new ApiError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
+        if (clash) throw failureError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
         const added = valid.map((rule) => failures.add(rule));
         changes.emit('failures');
         return added;
