@@ -54,12 +54,11 @@ export {
 export {
   builtinScenarios,
   findBuiltinScenario,
-  parseScenario,
-  parseScenarioJson,
   scenarioToStoreData,
   ScenarioError,
   type Scenario,
 } from './scenario/index.ts';
+export { parseScenario, parseScenarioJson } from './scenario-file.ts';
 export {
   coverageFormatVersion,
   createCoverageModel,
@@ -99,5 +98,5 @@ export {
   type ResilienceOptions,
   type Verdict,
 } from './resilience/index.ts';
-export type { WorldInput } from './scenario/scenario-types.ts';
+export type { WorldInput } from './world/world-section.ts';
 export type { WorldEventView as WorldEvent, WorldView } from './world/world-port.ts';

@@ -9,6 +9,7 @@ import { parseScenario } from '../scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
 import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
+import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
@@ -25,13 +26,21 @@ import type { WorldPort } from '../world/world-port.ts';
 import { scenarioError } from '../scenario/scenario-error.ts';
 import { failureError } from '../failures/failure-errors.ts';
 
+/** What the controls are given: the start data, the backups, the world, and every feature's section of a scenario file. */
+export interface ControlsOptions {
+  startData: () => Promise<StoreData>;
+  backups?: StoreBackups | undefined;
+  world: WorldPort;
+  sections: readonly ScenarioSection[];
+}
+
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
  * call them directly. `reset` returns to the start state: `startData`, with the keys, rules and
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData, backups, world }: { startData: () => Promise<StoreData>; backups?: StoreBackups | undefined; world: WorldPort }) {
+export function createControls(simulation: Simulation, { startData, backups, world, sections }: ControlsOptions) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -91,7 +100,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
     async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
       let scenario: Scenario;
       try {
-        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source);
+        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source, sections);
       } catch (error) {
         throw scenarioRefusal(error);
       }

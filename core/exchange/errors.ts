@@ -4,7 +4,7 @@ import { jsonResponse } from './respond.ts';
 
 /**
  * The codes every room answers with, and their HTTP statuses. A feature's own codes sit in its room
- * (`roomErrors`: the store's, the proxy's, the world's...); spec/openapi.yaml, spec/admin.openapi.yaml
+ * (`roomErrors`: the store's, the proxy's, the sandboxes'...); spec/openapi.yaml, spec/admin.openapi.yaml
  * and the docs list every code.
  */
 export const sharedErrorStatuses = {
