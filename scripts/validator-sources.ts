@@ -36,11 +36,11 @@ export function specValidatorsSource(document: OpenApiDocument): string {
 }
 
 /**
- * The sections of a scenario file that a feature's room owns, by key, and the room: each is
- * compiled into its room's validators; the scenario room's validator leaves them out, and the room
- * carries them unread (core/scenario/scenario-section.ts).
+ * The sections of a scenario file that a feature's room owns, by key: each is compiled into its
+ * room's validators (`world`: worldValidatorsSource); the scenario room's validator leaves them out,
+ * and the room carries them unread (core/scenario/scenario-section.ts).
  */
-const featureSections: Record<string, string> = { world: 'core/world' };
+const featureSections = new Set(['world']);
 
 /** The module of the scenario file's validator (fixtures/scenario.schema.json, its feature sections left out). */
 export function scenarioValidatorSource(schema: Record<string, unknown>): string {
@@ -71,7 +71,7 @@ function scenarioAjv(): Ajv2020 {
  */
 function withoutFeatureSections(schema: Record<string, unknown>): Record<string, unknown> {
   const { description: _namingEverySection, ...rest } = schema;
-  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !(key in featureSections)));
+  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !featureSections.has(key)));
   const defs = schema.$defs as Record<string, unknown>;
   const used = new Set<string>();
   const visit = (node: unknown): void => {
