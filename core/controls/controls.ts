@@ -3,11 +3,12 @@ import { ApiError } from '../exchange/errors.ts';
 import { judgeResilience } from '../resilience/judge-resilience.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../resilience/resilience-document.ts';
 import { resilienceOptions } from '../resilience/resilience-options.ts';
+import { failureError } from '../failures/failure-errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
-import { scenarioRefusal } from '../scenario/scenario-error.ts';
+import { scenarioError, scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
@@ -23,8 +24,6 @@ import type { PetStore } from '../store/pet-store.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import type { WorldPort } from '../world/world-port.ts';
-import { scenarioError } from '../scenario/scenario-error.ts';
-import { failureError } from '../failures/failure-errors.ts';
 
 /** What the controls are given: the start data, the backups, the world, and every feature's section of a scenario file. */
 export interface ControlsOptions {
