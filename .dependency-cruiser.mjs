@@ -71,7 +71,7 @@ export const coreRooms = [
   [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
   [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
   [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],
-  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, every feature\'s section of a scenario file, the listen address, the Node check' }],
+  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, every feature\'s section of a scenario file, every room\'s error codes gathered, the listen address, the Node check' }],
   [{ room: 'index', path: '^core/(index|internal)\\.ts$', holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)' }],
 ];
 

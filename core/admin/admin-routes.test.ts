@@ -7,7 +7,7 @@ import { errorTable } from '../contract/error-table.ts';
 import { createMock } from '../internal.ts';
 import { sandboxRoutes } from '../sandbox/sandbox-routes.ts';
 import { repoRoot } from '../../test/support/child-server.ts';
-import { adminOnlyErrorStatuses } from '../../test/support/room-error-statuses.ts';
+import { adminOnlyErrorStatuses } from '../error-codes.ts';
 
 const adminSpec = parse(readFileSync(join(repoRoot, 'spec/admin.openapi.yaml'), 'utf8'));
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { roomErrors, sharedErrorStatuses } from './errors.ts';
 import { jsonResponse } from './respond.ts';
 import { repoRoot } from '../../test/support/child-server.ts';
-import { adminOnlyErrorStatuses, apiErrorStatuses } from '../../test/support/room-error-statuses.ts';
+import { adminOnlyErrorStatuses, apiErrorStatuses } from '../error-codes.ts';
 
 const featureCodes = Object.keys({ ...apiErrorStatuses, ...adminOnlyErrorStatuses }).filter((code) => !(code in sharedErrorStatuses));
 

@@ -25,7 +25,7 @@ export const sharedErrorStatuses = {
 } as const;
 
 /** A code every room shares; a room's own codes come with their statuses (`roomErrors`). */
-export type ErrorCode = keyof typeof sharedErrorStatuses;
+export type SharedErrorCode = keyof typeof sharedErrorStatuses;
 
 /**
  * A room's own error codes and their statuses, declared in the room (a feature's codes are its own:
@@ -44,7 +44,7 @@ export function roomErrors<Statuses extends ErrorStatuses>(statuses: Statuses) {
 
 /** An error that knows its code and how to become an Error response. */
 export class ApiError extends Error {
-  /** One of `ErrorCode`, or a code a room declared with its status (`roomErrors`). */
+  /** One of `SharedErrorCode`, or a code a room declared with its status (`roomErrors`). */
   readonly code: string;
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -53,7 +53,7 @@ export class ApiError extends Error {
   /** Fields the Error body carries besides code, message and status (a limit's counts). */
   readonly details: Record<string, number>;
 
-  constructor(code: ErrorCode, message: string, headers?: Record<string, string>, fact?: ErrorFact, details?: Record<string, number>);
+  constructor(code: SharedErrorCode, message: string, headers?: Record<string, string>, fact?: ErrorFact, details?: Record<string, number>);
   constructor(code: string, message: string, headers: Record<string, string>, fact: ErrorFact | undefined, details: Record<string, number>, status: number);
   constructor(code: string, message: string, headers: Record<string, string> = {}, fact?: ErrorFact, details: Record<string, number> = {}, status?: number) {
     super(message);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
-import { adminOnlyErrorStatuses, apiErrorStatuses } from './room-error-statuses.ts';
+import { adminOnlyErrorStatuses, apiErrorStatuses } from '../../core/error-codes.ts';
 
 const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminOnlyErrorStatuses };
 
