@@ -4,7 +4,7 @@ import type { AdminSchema } from '../../spec/admin-types.ts';
  * Every fact the API's layers record about how they answered a request, in one place: kept compact
  * (a tuple, a shared constant where one will do) with its journal entry, turned into decisions by
  * the explain room only when someone reads them. The happy path records none. A feature's room
- * records its own as a `RoomFact` (the world's: core/world/world-facts.ts).
+ * records its own as a `RoomFact`, built in its room.
  */
 
 /** Which rule let a `Host` through the server's check (`allowed-hosts.ts`). */
