@@ -43,19 +43,19 @@ const testBeside = '\\.test\\.ts$';
 export const coreRooms = [
   [{ room: 'contract', path: '^core/contract/', holds: 'the spec as code: operations, schema validators, formats' }],
   [
-    { room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes, bearer auth, the constant-time compare, the Host check, the error boundary' },
+    { room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes every room shares, every fact explain reads, bearer auth, the constant-time compare, the Host check, the error boundary' },
     { room: 'report', path: '^core/report/', holds: 'the report family: a report kind (document, merge rule, rows), the shared merge, gate, table, Markdown and JUnit writers' },
   ],
   [{ room: 'store', path: '^core/store/', holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data' }],
   [{ room: 'failures', path: '^core/failures/', holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers' }],
-  [{ room: 'scenario', path: '^core/scenario/', holds: 'scenario files: parse, check (rules included), built-ins, to and from store data' }],
+  [{ room: 'scenario', path: '^core/scenario/', holds: 'scenario files: parse, check (rules included), built-ins, to and from store data; a feature\'s section carried unread, checked through the ScenarioSection its room gives' }],
   [{ room: 'coverage', path: '^core/coverage/', holds: 'the spec coverage counter, its document, merge, gate and formats' }],
   [{ room: 'proxy', path: '^core/proxy/', holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording' }],
   [{ room: 'simulation', path: '^core/simulation/', holds: 'one mock\'s state besides the pets: clock, keys, rules, journal, coverage, upstream' }],
   [{
     room: 'world',
     path: '^core/world/',
-    holds: 'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, error codes and explain fact',
+    holds: 'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, section of a scenario file, error codes and explain fact',
     // A feature's own room: the rooms above meet it only through the small interface they declare
     // (the API's TimedChanges), handed to them as a value by the assembly or the controls.
     reachedBy: ['controls', 'admin', 'assembly', 'index'],
@@ -71,7 +71,7 @@ export const coreRooms = [
   [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
   [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
   [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],
-  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, the listen address, the Node check' }],
+  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, every feature\'s section of a scenario file, every room\'s error codes gathered, the listen address, the Node check' }],
   [{ room: 'index', path: '^core/(index|internal)\\.ts$', holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)' }],
 ];
 
@@ -121,6 +121,16 @@ export default {
       severity: 'error',
       from: { path: '^core/', pathNot: roomPaths },
       to: {},
+    },
+    {
+      name: 'scenarios-checked-with-every-section',
+      comment:
+        'The package and its adapters check a scenario through core/scenario-file.ts, which hands the ' +
+        'scenario room every feature\'s section (the world\'s): the room\'s own parse is given none, and ' +
+        'would refuse a scenario\'s world as an unknown field.',
+      severity: 'error',
+      from: { path: ['^(server|mocks|playwright|ui)/', '^core/(index|internal)\\.ts$'], pathNot: testBeside },
+      to: { path: '^core/scenario/parse-scenario\\.ts$' },
     },
     {
       name: 'no-circular',

@@ -9,7 +9,7 @@ import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { createSandboxes } from './sandbox/create-sandboxes.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
-import { parseScenario } from './scenario/parse-scenario.ts';
+import { parseScenario, scenarioSections } from './scenario-file.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
@@ -85,7 +85,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     // A store kept from an earlier run resumes its clock and world where they stood.
     resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });
-  const controls = createControls(simulation, { startData, backups: settings.backups, world });
+  const controls = createControls(simulation, { startData, backups: settings.backups, world, sections: scenarioSections });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.

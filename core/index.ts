@@ -25,11 +25,13 @@ export type {
   WorldState,
 } from './animal-store.ts';
 export type { ErrorBody, NewPet, Pet, PetStatus } from '../spec/schema-types.ts';
-export { ApiError, type ErrorCode } from './exchange/errors.ts';
+export { ApiError } from './exchange/errors.ts';
+export type { ErrorCode } from './error-codes.ts';
 export type { ActiveFailureRule, FailureRule } from './failures/failure-rule.ts';
 export type { JournalEntry } from './simulation/journal.ts';
-export { builtinScenarios, parseScenario, ScenarioError, type Scenario } from './scenario/index.ts';
-export type { WorldInput } from './scenario/scenario-types.ts';
+export { builtinScenarios, ScenarioError, type Scenario } from './scenario/index.ts';
+export { parseScenario } from './scenario-file.ts';
+export type { WorldInput } from './world/world-section.ts';
 export type { CoverageDocument } from './coverage/coverage-document.ts';
 export type { ResilienceDocument, ResilienceOptions } from './resilience/resilience-document.ts';
 export type { PactOptions } from './pact/journal-to-pact.ts';

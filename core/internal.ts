@@ -17,7 +17,8 @@ export type { ContractViolation } from './proxy/contract-check.ts';
 export { apiOperationIds } from './contract/operation-ids.ts';
 export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
 export { basePath, type App } from './api/app.ts';
-export { ApiError, errorStatuses, type ErrorCode } from './exchange/errors.ts';
+export { ApiError } from './exchange/errors.ts';
+export type { ErrorCode } from './error-codes.ts';
 export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore, Reloaded } from './store/pet-store.ts';
 export type { StoreAdapter } from './store/store-adapter.ts';
@@ -56,12 +57,11 @@ export {
 export {
   builtinScenarios,
   findBuiltinScenario,
-  parseScenario,
-  parseScenarioJson,
   scenarioToStoreData,
   ScenarioError,
   type Scenario,
 } from './scenario/index.ts';
+export { parseScenario, parseScenarioJson } from './scenario-file.ts';
 export {
   coverageFormatVersion,
   createCoverageModel,
@@ -101,5 +101,5 @@ export {
   type ResilienceOptions,
   type Verdict,
 } from './resilience/index.ts';
-export type { WorldInput } from './scenario/scenario-types.ts';
+export type { WorldInput } from './world/world-section.ts';
 export type { WorldEventView as WorldEvent, WorldView } from './world/world-port.ts';

@@ -23,6 +23,6 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
       `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`,
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
     'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
-    'core/world/world-validators.generated.ts': worldValidatorsSource(),
+    'core/world/world-validators.generated.ts': worldValidatorsSource(scenarioSchema),
   };
 }

@@ -1,4 +1,3 @@
-import { ApiError } from '../exchange/errors.ts';
 import { headerOf } from '../exchange/exchange.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
@@ -6,6 +5,7 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath, harImportPath } from './admin-path.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
+import { harImportError } from '../har/har-errors.ts';
 
 /**
  * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
@@ -25,12 +25,12 @@ export function harRoutes(controls: Controls): AdminRoute[] {
         const body = request.body ?? new Uint8Array();
         // The adapters read one byte past the limit; a declared length tells a larger HAR at once.
         if (Number(headerOf(request, 'content-length')) > defaultHarSizeLimit || body.length > defaultHarSizeLimit) {
-          throw new ApiError('har_too_large', `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`);
+          throw harImportError('har_too_large', `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`);
         }
         const query = new URLSearchParams(request.query);
         const [name, origin] = [query.get('name'), query.get('origin')];
         const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }), ...(origin && { origin }) });
-        if (!result.ok) throw new ApiError(result.error.code, result.error.message);
+        if (!result.ok) throw harImportError(result.error.code, result.error.message);
         const loaded = await controls.loadScenario(result.scenario, 'the HAR');
         return jsonResponse({ ...loaded, summary: result.summary } satisfies AdminAnswer<'loadScenarioFromHar'>);
       },

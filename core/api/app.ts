@@ -15,7 +15,7 @@ import { routeGuard } from './route-guard.ts';
 import type { Proxy } from '../proxy/create-proxy.ts';
 import { recordDecision, type RequestContext } from './request-context.ts';
 import { ApiError } from '../exchange/errors.ts';
-import type { ProxyLocalFact } from '../simulation/decision-facts.ts';
+import type { ProxyLocalFact } from '../exchange/decision-facts.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';

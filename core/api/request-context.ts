@@ -3,7 +3,7 @@ import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
 import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
-import type { DecisionFact, HostRule, SandboxArrival } from '../simulation/decision-facts.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 
 /**
  * What the layers of the API hand each other about one request: every field, and the layer that

@@ -3,12 +3,14 @@ import { ApiError } from '../exchange/errors.ts';
 import { judgeResilience } from '../resilience/judge-resilience.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../resilience/resilience-document.ts';
 import { resilienceOptions } from '../resilience/resilience-options.ts';
+import { failureError } from '../failures/failure-errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
-import { scenarioRefusal } from '../scenario/scenario-error.ts';
+import { scenarioError, scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
+import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
@@ -23,13 +25,21 @@ import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import type { WorldPort } from '../world/world-port.ts';
 
+/** What the controls are given: the start data, the backups, the world, and every feature's section of a scenario file. */
+export interface ControlsOptions {
+  startData: () => Promise<StoreData>;
+  backups?: StoreBackups | undefined;
+  world: WorldPort;
+  sections: readonly ScenarioSection[];
+}
+
 /**
  * The operations of the control plane, as functions: the admin API calls them over HTTP, MSW users
  * call them directly. `reset` returns to the start state: `startData`, with the keys, rules and
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData, backups, world }: { startData: () => Promise<StoreData>; backups?: StoreBackups | undefined; world: WorldPort }) {
+export function createControls(simulation: Simulation, { startData, backups, world, sections }: ControlsOptions) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -89,7 +99,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
     async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
       let scenario: Scenario;
       try {
-        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source);
+        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source, sections);
       } catch (error) {
         throw scenarioRefusal(error);
       }
@@ -107,7 +117,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       store.checkWritable();
       const newest = await backups?.takeNewest();
       if (!newest) {
-        throw new ApiError('nothing_to_undo', backups
+        throw scenarioError('nothing_to_undo', backups
           ? 'No scenario load is left to undo: every backup was restored already.'
           : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.');
       }
@@ -136,7 +146,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
         const valid = validateRules(rules);
         const taken = new Set(failures.list().map(({ id }) => id));
         const clash = valid.find(({ id }) => id !== undefined && taken.has(id));
-        if (clash) throw new ApiError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
+        if (clash) throw failureError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
         const added = valid.map((rule) => failures.add(rule));
         changes.emit('failures');
         return added;

@@ -45,7 +45,7 @@ describe('compose', () => {
   });
 
   it('answers a throw that is not inside a promise (a layer that is not async) where it happens', async () => {
-    const eager: Middleware<Context> = () => { throw new ApiError('forbidden', 'Not here.'); };
+    const eager: Middleware<Context> = () => { throw new ApiError('host_not_allowed', 'Not here.'); };
     const { response, seen } = await run([statusSeenBy(1), eager]);
     expect(response.status).toBe(403);
     expect(seen).toEqual([1, 403]);

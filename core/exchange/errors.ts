@@ -2,13 +2,16 @@ import type { ErrorFact } from './decision-facts.ts';
 import type { MockResponse } from './exchange.ts';
 import { jsonResponse } from './respond.ts';
 
-/** Every error code the mock answers with, and its HTTP status. docs/api.md and the spec list them. */
-export const errorStatuses = {
+/**
+ * The codes every room answers with, and their HTTP statuses. A feature's own codes sit in its room
+ * (`roomErrors`: the store's, the proxy's, the sandboxes'...); spec/openapi.yaml, spec/admin.openapi.yaml
+ * and the docs list every code.
+ */
+export const sharedErrorStatuses = {
   invalid_request: 400,
   invalid_query: 400,
   invalid_path: 400,
   invalid_body: 400,
-  invalid_sandbox: 400,
   unauthorized: 401,
   host_not_allowed: 403,
   not_found: 404,
@@ -19,35 +22,10 @@ export const errorStatuses = {
   unsupported_media_type: 415,
   internal_error: 500,
   not_implemented: 501,
-  storage_unavailable: 503,
-  upstream_unavailable: 502,
-  contract_violation: 502,
-  upstream_timeout: 504,
 } as const;
 
-/** Why a HAR cannot be imported, and the HTTP status the control plane answers it with. */
-export const harImportErrorStatuses = {
-  har_too_large: 413,
-  har_not_json: 400,
-  har_truncated: 400,
-  har_not_har: 400,
-  har_unsupported_version: 400,
-  har_without_content: 400,
-} as const;
-
-/** Codes only the control plane (`/__admin`) answers with; spec/admin.openapi.yaml lists them. */
-export const adminErrorStatuses = {
-  invalid_scenario: 400,
-  invalid_rule: 400,
-  forbidden: 403,
-  rule_exists: 409,
-  not_proxying: 409,
-  nothing_to_undo: 409,
-  // Why a HAR cannot become a scenario (POST /__admin/scenario/from-har).
-  ...harImportErrorStatuses,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatuses | keyof typeof adminErrorStatuses;
+/** A code every room shares; a room's own codes come with their statuses (`roomErrors`). */
+export type SharedErrorCode = keyof typeof sharedErrorStatuses;
 
 /**
  * A room's own error codes and their statuses, declared in the room (a feature's codes are its own:
@@ -66,7 +44,7 @@ export function roomErrors<Statuses extends ErrorStatuses>(statuses: Statuses) {
 
 /** An error that knows its code and how to become an Error response. */
 export class ApiError extends Error {
-  /** One of `ErrorCode`, or a code a room declared with its status (`roomErrors`). */
+  /** One of `SharedErrorCode`, or a code a room declared with its status (`roomErrors`). */
   readonly code: string;
   readonly status: number;
   readonly headers: Record<string, string>;
@@ -75,13 +53,13 @@ export class ApiError extends Error {
   /** Fields the Error body carries besides code, message and status (a limit's counts). */
   readonly details: Record<string, number>;
 
-  constructor(code: ErrorCode, message: string, headers?: Record<string, string>, fact?: ErrorFact, details?: Record<string, number>);
+  constructor(code: SharedErrorCode, message: string, headers?: Record<string, string>, fact?: ErrorFact, details?: Record<string, number>);
   constructor(code: string, message: string, headers: Record<string, string>, fact: ErrorFact | undefined, details: Record<string, number>, status: number);
   constructor(code: string, message: string, headers: Record<string, string> = {}, fact?: ErrorFact, details: Record<string, number> = {}, status?: number) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
-    this.status = status ?? ({ ...errorStatuses, ...adminErrorStatuses } as Record<string, number>)[code]!;
+    this.status = status ?? (sharedErrorStatuses as Record<string, number>)[code]!;
     this.headers = headers;
     this.details = details;
     this.fact = fact;

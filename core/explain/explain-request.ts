@@ -1,5 +1,6 @@
 import type { AdminSchema } from '../../spec/admin-types.ts';
-import type { DecisionEvidence, DecisionFact } from '../simulation/decision-facts.ts';
+import type { DecisionFact } from '../exchange/decision-facts.ts';
+import type { DecisionEvidence } from '../simulation/decision-evidence.ts';
 
 export type Explanation = AdminSchema<'Explanation'>;
 export type Decision = Explanation['decisions'][number];

@@ -1,8 +1,7 @@
 import type { Har } from 'har-format';
-import { harImportErrorStatuses } from '../exchange/errors.ts';
+import { harImportErrorStatuses } from './har-errors.ts';
 import { utf8Length } from './utf8-length.ts';
 
-// The statuses sit with the other error codes (below every room); a HAR's reader names them here.
 export { harImportErrorStatuses };
 
 export type HarImportErrorCode = keyof typeof harImportErrorStatuses;

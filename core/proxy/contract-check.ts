@@ -1,6 +1,6 @@
+import { apiErrorTable } from '../contract/error-table.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { ValidationIssue } from '../contract/validators.ts';
-import { errorStatuses } from '../exchange/errors.ts';
 import type { MockResponse } from '../exchange/exchange.ts';
 import { compileResponseContracts, type DeclaredResponse } from './response-contract.ts';
 
@@ -83,7 +83,7 @@ export function createContractCheck() {
   };
 
   function isTableError(body: unknown, status: number): boolean {
-    return body !== undefined && errorBody(body).ok && (errorStatuses as Record<string, number>)[(body as { code: string }).code] === status;
+    return body !== undefined && errorBody(body).ok && apiErrorTable()[(body as { code: string }).code] === status;
   }
 }
 

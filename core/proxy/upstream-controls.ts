@@ -3,6 +3,7 @@ import type { ProxyView } from './proxy-options.ts';
 import type { RecordingSink, RecordingStatus } from './recording.ts';
 import type { OperationReport } from './contract-watch.ts';
 import type { UpstreamState } from './upstream-state.ts';
+import { proxyError } from './proxy-errors.ts';
 
 /** What `GET /__admin/contract` answers: where requests go, and what the contract watch saw. */
 export interface ContractReport {
@@ -26,7 +27,7 @@ export function upstreamControls(upstream: UpstreamState, changed: () => void) {
        */
       start(sink: RecordingSink | null = null): RecordingStatus {
         const proxy = upstream.proxy();
-        if (!proxy) throw new ApiError('not_proxying', 'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.');
+        if (!proxy) throw proxyError('not_proxying', 'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.');
         upstream.recording.start(sink, new URL(proxy.upstream).host);
         changed();
         return upstream.recording.status();

@@ -4,6 +4,7 @@ import type { RequestHandler } from '../exchange/exchange.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 import type { HostRule } from '../exchange/decision-facts.ts';
+import { sandboxError } from './sandbox-errors.ts';
 
 /** The header that selects a sandbox. */
 export const sandboxHeader = 'animal-store-sandbox';
@@ -34,7 +35,7 @@ export function checkedSandboxName(name: string): string {
 
 function invalidSandboxName(name: string): ApiError {
   const given = name.includes(',') ? 'the header was given more than once' : `got ${JSON.stringify(name.slice(0, 80))}`;
-  return new ApiError('invalid_sandbox', `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`);
+  return sandboxError('invalid_sandbox', `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtinScenarios, findBuiltinScenario, parseScenarioJson, scenarioToStoreData } from './index.ts';
+import { builtinScenarios, findBuiltinScenario, scenarioToStoreData } from './index.ts';
+import { parseScenarioJson } from './parse-scenario.ts';
 import { seedStoreData, type StoreData } from '../store/store-data.ts';
 
 const folder = new URL('../../fixtures/scenarios/', import.meta.url);

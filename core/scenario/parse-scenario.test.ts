@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario, parseScenarioJson, ScenarioError, scenarioProblems } from './index.ts';
+import { ScenarioError } from './index.ts';
+import { parseScenario, parseScenarioJson, scenarioProblems } from './parse-scenario.ts';
 
 const valid = { name: 'x', version: 1, description: 'A scenario.' };
 

@@ -10,24 +10,27 @@ export const scenarioSchema: Record<string, unknown> = schemaJson;
 // Generated from the schema by `npm run generate` (Ajv standalone code): no start loads Ajv.
 const validateScenario: ValidateFunction = validators.scenario;
 const validateRule: ValidateFunction = validators['scenario#/$defs/failureRule'];
-const validateWorld: ValidateFunction = validators['scenario#/$defs/world'];
 
 /**
- * Problems of a value against fixtures/scenario.schema.json; empty when it conforms.
+ * Problems of a value against fixtures/scenario.schema.json, its feature sections left out (their
+ * rooms check them); empty when it conforms.
  * @example schemaProblems({ name: 'x' }) // [{ path: '/version', message: 'is required' }, ...]
  */
 export function schemaProblems(value: unknown): ScenarioProblem[] {
-  return validateScenario(value) ? [] : describeErrors(validateScenario.errors ?? []);
+  return problemsAgainst(validateScenario, value);
 }
 
 /** Problems of one failure rule against the schema's `$defs/failureRule`. */
 export function ruleSchemaProblems(rule: unknown): ScenarioProblem[] {
-  return validateRule(rule) ? [] : describeErrors(validateRule.errors ?? []);
+  return problemsAgainst(validateRule, rule);
 }
 
-/** Problems of a world against the schema's `$defs/world`. */
-export function worldSchemaProblems(world: unknown): ScenarioProblem[] {
-  return validateWorld(world) ? [] : describeErrors(validateWorld.errors ?? []);
+/**
+ * Problems of a value against a part of fixtures/scenario.schema.json compiled elsewhere (a feature's
+ * section, in its room), said as the scenario's own are.
+ */
+export function problemsAgainst(validate: ValidateFunction, value: unknown): ScenarioProblem[] {
+  return validate(value) ? [] : describeErrors(validate.errors ?? []);
 }
 
 const combinators = new Set(['anyOf', 'oneOf', 'not']);

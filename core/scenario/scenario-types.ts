@@ -2,8 +2,15 @@ import type { FailureRule } from '../failures/failure-rule.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 
+/**
+ * The sections a feature's room adds to a scenario file, each under its key: the room declares its
+ * own here (`declare module`, as Hono's middleware declares its context variables) with its check
+ * (`ScenarioSection`); the scenario room carries them as written and reads none.
+ */
+export interface ScenarioSections {}
+
 /** A scenario file, as fixtures/scenario.schema.json describes it. */
-export interface Scenario {
+export interface Scenario extends Partial<ScenarioSections> {
   /** Where editors find the schema; ignored when loading. */
   $schema?: string;
   name: string;
@@ -17,20 +24,10 @@ export interface Scenario {
   apiKeys?: string[];
   failures?: FailureRule[];
   clock?: { now: string };
-  /** Timed events on the mock's clock (docs/world.md). */
-  world?: WorldInput;
 }
 
 /** A duration: milliseconds, or a string such as `10m` or `2h`. */
 export type Duration = number | string;
-
-/** A world as written (fixtures/scenario.schema.json `$defs/world`): rates per hour, delays as ranges. */
-export interface WorldInput {
-  seed?: number;
-  adoptions?: { perHour: number; soldAfter: [Duration, Duration] };
-  arrivals?: { perHour: number; status?: PetStatus };
-  departures?: { after: [Duration, Duration] };
-}
 
 /** Options of the seeded generator; ids run 1..count. */
 export interface ScenarioGenerate {

@@ -3,12 +3,11 @@ import { Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import {
   formatScenario,
-  parseScenario,
-  parseScenarioJson,
   scenarioToStoreData,
   storeDataToScenario,
   type Scenario,
 } from './index.ts';
+import { parseScenario, parseScenarioJson } from './parse-scenario.ts';
 import { openStore } from '../store/open-store.ts';
 import { seedStoreData, type StoreData } from '../store/store-data.ts';
 import { generatePets } from '../../fixtures/generate-pets.ts';

@@ -1,6 +1,6 @@
 import type { Pet } from '../../spec/schema-types.ts';
-// Imported, not loaded on demand: the world's arrivals (core/world/arrival-names.ts) need the
-// generator in every mock anyway, so a dynamic import here saved nothing and only made the
+// Imported, not loaded on demand: a room above names its timed arrivals with the generator, in
+// every mock anyway, so a dynamic import here saved nothing and only made the
 // bundler warn (INEFFECTIVE_DYNAMIC_IMPORT) on each build.
 import { createPetGenerator, generatePets, type GeneratePetsOptions } from '../../fixtures/generate-pets.ts';
 import type { PendingPets } from './pending-pets.ts';

@@ -6,6 +6,7 @@ import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData, StoreMeta, StoredPart } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
+import { storeError } from './store-errors.ts';
 
 export interface PetStore {
   /** Up to `limit` pets in id order, of one status when given. */
@@ -236,7 +237,7 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       makeAll();
       // The next id never passes the largest safe integer, past which ids stop being unique (2^53 + 1 reads as 2^53).
       if (pets.data.meta.nextId >= Number.MAX_SAFE_INTEGER) {
-        throw new ApiError('storage_unavailable', `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`);
+        throw storeError('storage_unavailable', `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`);
       }
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);
@@ -256,5 +257,5 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
 function storageError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const reason = (error as { code?: string }).code ?? (error as Error).message;
-  return new ApiError('storage_unavailable', `The store could not be written (${reason}); nothing was added.`);
+  return storeError('storage_unavailable', `The store could not be written (${reason}); nothing was added.`);
 }

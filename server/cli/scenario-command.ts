@@ -3,13 +3,12 @@ import { Command, InvalidArgumentError } from 'commander';
 import {
   builtinScenarios,
   formatScenario,
-  parseScenario,
-  parseScenarioJson,
   ScenarioError,
   scenarioToStoreData,
   storeDataToScenario,
   type Scenario,
 } from '../../core/scenario/index.ts';
+import { parseScenario, parseScenarioJson } from '../../core/scenario-file.ts';
 import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
 import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';

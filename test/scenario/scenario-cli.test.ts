@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtinScenarios, parseScenarioJson, scenarioToStoreData } from '../../core/scenario/index.ts';
+import { builtinScenarios, scenarioToStoreData } from '../../core/scenario/index.ts';
+import { parseScenarioJson } from '../../core/scenario-file.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

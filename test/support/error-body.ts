@@ -1,11 +1,9 @@
 import { expect } from 'vitest';
-import { adminErrorStatuses, errorStatuses } from '../../core/exchange/errors.ts';
-import { pactErrorStatuses } from '../../core/pact/pact-errors.ts';
-import { worldErrorStatuses } from '../../core/world/world-errors.ts';
 import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
+import { adminOnlyErrorStatuses, apiErrorStatuses } from '../../core/error-codes.ts';
 
-const knownStatuses: Record<string, number> = { ...errorStatuses, ...adminErrorStatuses, ...worldErrorStatuses, ...pactErrorStatuses };
+const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminOnlyErrorStatuses };
 
 /**
  * What is wrong with an answer that should be an Error: `application/json`, exactly
