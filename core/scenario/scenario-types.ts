@@ -7,6 +7,7 @@ import type { StatusWeights } from '../../fixtures/generate-pets.ts';
  * own here (`declare module`, as Hono's middleware declares its context variables) with its check
  * (`ScenarioSection`); the scenario room carries them as written and reads none.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: empty here on purpose; each feature room adds its key by declaration merging.
 export interface ScenarioSections {}
 
 /** A scenario file, as fixtures/scenario.schema.json describes it. */
