@@ -43,51 +43,165 @@ const testBeside = '\\.test\\.ts$';
 export const coreRooms = [
   [{ room: 'contract', path: '^core/contract/', holds: 'the spec as code: operations, schema validators, formats' }],
   [
-    { room: 'exchange', path: '^core/exchange/', holds: 'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes every room shares, every fact explain reads, bearer auth, the constant-time compare, the Host check, the error boundary' },
-    { room: 'report', path: '^core/report/', holds: 'the report family: a report kind (document, merge rule, rows), the shared merge, gate, table, Markdown and JUnit writers' },
+    {
+      room: 'exchange',
+      path: '^core/exchange/',
+      holds:
+        'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes every room shares, every fact explain reads, bearer auth, the constant-time compare, the Host check, the error boundary',
+    },
+    {
+      room: 'report',
+      path: '^core/report/',
+      holds:
+        'the report family: a report kind (document, merge rule, rows), the shared merge, gate, table, Markdown and JUnit writers',
+    },
   ],
-  [{ room: 'store', path: '^core/store/', holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data' }],
-  [{ room: 'failures', path: '^core/failures/', holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers' }],
-  [{ room: 'scenario', path: '^core/scenario/', holds: 'scenario files: parse, check (rules included), built-ins, to and from store data; a feature\'s section carried unread, checked through the ScenarioSection its room gives' }],
-  [{ room: 'coverage', path: '^core/coverage/', holds: 'the spec coverage counter, its document, merge, gate and formats' }],
-  [{ room: 'proxy', path: '^core/proxy/', holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording' }],
-  [{ room: 'simulation', path: '^core/simulation/', holds: 'one mock\'s state besides the pets: clock, keys, rules, journal, coverage, upstream' }],
-  [{
-    room: 'world',
-    path: '^core/world/',
-    holds: 'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, section of a scenario file, error codes and explain fact',
-    // A feature's own room: the rooms above meet it only through the small interface they declare
-    // (the API's TimedChanges), handed to them as a value by the assembly or the controls.
-    reachedBy: ['controls', 'admin', 'assembly', 'index'],
-  }],
+  [
+    {
+      room: 'store',
+      path: '^core/store/',
+      holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data',
+    },
+  ],
+  [
+    {
+      room: 'failures',
+      path: '^core/failures/',
+      holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers',
+    },
+  ],
+  [
+    {
+      room: 'scenario',
+      path: '^core/scenario/',
+      holds:
+        "scenario files: parse, check (rules included), built-ins, to and from store data; a feature's section carried unread, checked through the ScenarioSection its room gives",
+    },
+  ],
+  [
+    {
+      room: 'coverage',
+      path: '^core/coverage/',
+      holds: 'the spec coverage counter, its document, merge, gate and formats',
+    },
+  ],
+  [
+    {
+      room: 'proxy',
+      path: '^core/proxy/',
+      holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording',
+    },
+  ],
+  [
+    {
+      room: 'simulation',
+      path: '^core/simulation/',
+      holds: "one mock's state besides the pets: clock, keys, rules, journal, coverage, upstream",
+    },
+  ],
+  [
+    {
+      room: 'world',
+      path: '^core/world/',
+      holds:
+        'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, section of a scenario file, error codes and explain fact',
+      // A feature's own room: the rooms above meet it only through the small interface they declare
+      // (the API's TimedChanges), handed to them as a value by the assembly or the controls.
+      reachedBy: ['controls', 'admin', 'assembly', 'index'],
+    },
+  ],
   [
     { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
-    { room: 'pact', path: '^core/pact/', holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario' },
-    { room: 'resilience', path: '^core/resilience/', holds: 'verdicts over the journal: how a client met the failures it was served' },
+    {
+      room: 'pact',
+      path: '^core/pact/',
+      holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario',
+    },
+    {
+      room: 'resilience',
+      path: '^core/resilience/',
+      holds: 'verdicts over the journal: how a client met the failures it was served',
+    },
   ],
-  [{ room: 'controls', path: '^core/controls/', holds: 'the operations over one mock as functions (scenarios, reset, rules, clock, coverage, verdicts, the change feed): the admin API and MSW stores call them' }],
-  [{ room: 'api', path: '^core/api/', holds: 'the API: its middleware, the pet routes, the app that composes them, RequestContext' }],
-  [{ room: 'explain', path: '^core/explain/', holds: 'why an answer was given: the decisions the API recorded, read back' }],
-  [{ room: 'admin', path: '^core/admin/', holds: 'the control plane under /__admin: its app, guards and routes over the controls' }],
-  [{ room: 'sandbox', path: '^core/sandbox/', holds: 'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes' }],
-  [{ room: 'transport', path: '^core/transport/', holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation' }],
-  [{ room: 'assembly', path: '^core/[^/]+$', pathNot: '^core/(index|internal)\\.ts$', holds: 'createMock (the one assembly), its options and defaults, every feature\'s section of a scenario file, every room\'s error codes gathered, the listen address, the Node check' }],
-  [{ room: 'index', path: '^core/(index|internal)\\.ts$', holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)' }],
+  [
+    {
+      room: 'controls',
+      path: '^core/controls/',
+      holds:
+        'the operations over one mock as functions (scenarios, reset, rules, clock, coverage, verdicts, the change feed): the admin API and MSW stores call them',
+    },
+  ],
+  [
+    {
+      room: 'api',
+      path: '^core/api/',
+      holds: 'the API: its middleware, the pet routes, the app that composes them, RequestContext',
+    },
+  ],
+  [
+    {
+      room: 'explain',
+      path: '^core/explain/',
+      holds: 'why an answer was given: the decisions the API recorded, read back',
+    },
+  ],
+  [
+    {
+      room: 'admin',
+      path: '^core/admin/',
+      holds: 'the control plane under /__admin: its app, guards and routes over the controls',
+    },
+  ],
+  [
+    {
+      room: 'sandbox',
+      path: '^core/sandbox/',
+      holds:
+        'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes',
+    },
+  ],
+  [
+    {
+      room: 'transport',
+      path: '^core/transport/',
+      holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation',
+    },
+  ],
+  [
+    {
+      room: 'assembly',
+      path: '^core/[^/]+$',
+      pathNot: '^core/(index|internal)\\.ts$',
+      holds:
+        "createMock (the one assembly), its options and defaults, every feature's section of a scenario file, every room's error codes gathered, the listen address, the Node check",
+    },
+  ],
+  [
+    {
+      room: 'index',
+      path: '^core/(index|internal)\\.ts$',
+      holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)',
+    },
+  ],
 ];
 
 /** One rule per pair of rooms where the first may not import the second: each one above it, or beside it. */
 const roomRules = coreRooms.flatMap((level, height) =>
   level.flatMap((from) =>
-    coreRooms.slice(height).flat().filter((to) => to !== from).map((to) => ({
-      name: `core-room-order: ${from.room} imports ${to.room}`,
-      comment:
-        `core/ rooms import only rooms below them: ${from.room} sits ` +
-        `${coreRooms[height].includes(to) ? 'beside' : 'below'} ${to.room} (see coreRooms and docs/architecture.md). ` +
-        'Move what both need down into a lower room, or pass it in as a value.',
-      severity: 'error',
-      from: { path: from.path, pathNot: [testBeside, ...(from.pathNot ? [from.pathNot] : [])] },
-      to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
-    })),
+    coreRooms
+      .slice(height)
+      .flat()
+      .filter((to) => to !== from)
+      .map((to) => ({
+        name: `core-room-order: ${from.room} imports ${to.room}`,
+        comment:
+          `core/ rooms import only rooms below them: ${from.room} sits ` +
+          `${coreRooms[height].includes(to) ? 'beside' : 'below'} ${to.room} (see coreRooms and docs/architecture.md). ` +
+          'Move what both need down into a lower room, or pass it in as a value.',
+        severity: 'error',
+        from: { path: from.path, pathNot: [testBeside, ...(from.pathNot ? [from.pathNot] : [])] },
+        to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
+      })),
   ),
 );
 
@@ -95,17 +209,23 @@ const roomRules = coreRooms.flatMap((level, height) =>
  * A feature room with `reachedBy` is imported only by those rooms: the others (above it too) reach
  * it through an interface of their own that it fulfils, so its types, codes and facts stay its own.
  */
-const featureRules = coreRooms.flat().filter((to) => to.reachedBy).flatMap((to) =>
-  coreRooms.flat().filter((from) => from !== to && !to.reachedBy.includes(from.room)).map((from) => ({
-    name: `core-feature-reached-through-an-interface: ${from.room} imports ${to.room}`,
-    comment:
-      `Only ${to.reachedBy.join(', ')} import core's ${to.room} room. ${from.room} declares the small interface it needs ` +
-      `(in its own room or one below) and gets ${to.room} as a value that fulfils it (see docs/architecture.md).`,
-    severity: 'error',
-    from: { path: from.path, ...(from.pathNot && { pathNot: from.pathNot }) },
-    to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
-  })),
-);
+const featureRules = coreRooms
+  .flat()
+  .filter((to) => to.reachedBy)
+  .flatMap((to) =>
+    coreRooms
+      .flat()
+      .filter((from) => from !== to && !to.reachedBy.includes(from.room))
+      .map((from) => ({
+        name: `core-feature-reached-through-an-interface: ${from.room} imports ${to.room}`,
+        comment:
+          `Only ${to.reachedBy.join(', ')} import core's ${to.room} room. ${from.room} declares the small interface it needs ` +
+          `(in its own room or one below) and gets ${to.room} as a value that fulfils it (see docs/architecture.md).`,
+        severity: 'error',
+        from: { path: from.path, ...(from.pathNot && { pathNot: from.pathNot }) },
+        to: { path: to.path, ...(to.pathNot && { pathNot: to.pathNot }) },
+      })),
+  );
 
 /** Every file of core/ sits in a declared room, so no new folder slips past the order. */
 const roomPaths = coreRooms.flat().map(({ path }) => path);
@@ -117,7 +237,8 @@ export default {
     ...featureRules,
     {
       name: 'core-file-in-a-room',
-      comment: 'A file of core/ sits in one of the rooms declared in coreRooms; a new room is added there, at its level.',
+      comment:
+        'A file of core/ sits in one of the rooms declared in coreRooms; a new room is added there, at its level.',
       severity: 'error',
       from: { path: '^core/', pathNot: roomPaths },
       to: {},
@@ -126,8 +247,8 @@ export default {
       name: 'scenarios-checked-with-every-section',
       comment:
         'The package and its adapters check a scenario through core/scenario-file.ts, which hands the ' +
-        'scenario room every feature\'s section (the world\'s): the room\'s own parse is given none, and ' +
-        'would refuse a scenario\'s world as an unknown field.',
+        "scenario room every feature's section (the world's): the room's own parse is given none, and " +
+        "would refuse a scenario's world as an unknown field.",
       severity: 'error',
       from: { path: ['^(server|mocks|playwright|ui)/', '^core/(index|internal)\\.ts$'], pathNot: testBeside },
       to: { path: '^core/scenario/parse-scenario\\.ts$' },
@@ -187,7 +308,7 @@ export default {
       comment:
         'server/, mocks/, playwright/ and ui/ are sibling adapters over the core: none imports ' +
         'another; what two of them share belongs in core/. One exception: the MSW panel ' +
-        '(mocks/panel*) shows the dashboard\'s views (ui/) over the page\'s store.',
+        "(mocks/panel*) shows the dashboard's views (ui/) over the page's store.",
       severity: 'error',
       from: { path: '^(server|mocks|playwright|ui)/', pathNot: [testBeside, '^mocks/panel'] },
       to: { path: '^(server|mocks|playwright|ui)/', pathNot: '^$1/' },

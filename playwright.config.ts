@@ -24,16 +24,34 @@ const afterReports = ['resilience-merge'];
 
 const browser: ProjectOptions[] = [
   // e2e/msw/: what only the in-browser mock does.
-  { name: 'server', use: { mode: 'server' }, testMatch: '**/*.spec.ts', testIgnore: ['dashboard/**', 'msw/**', /e2e\/panel\//], workers: 1 },
+  {
+    name: 'server',
+    use: { mode: 'server' },
+    testMatch: '**/*.spec.ts',
+    testIgnore: ['dashboard/**', 'msw/**', /e2e\/panel\//],
+    workers: 1,
+  },
   // The sandbox test is about the shared server; MSW's own store needs none. e2e/har/ starts servers of its own.
-  { name: 'msw', use: { mode: 'msw' }, testMatch: '**/*.spec.ts', testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'har/**', /e2e\/panel\//], workers: 1 },
+  {
+    name: 'msw',
+    use: { mode: 'msw' },
+    testMatch: '**/*.spec.ts',
+    testIgnore: ['dashboard/**', 'sandbox.spec.ts', 'har/**', /e2e\/panel\//],
+    workers: 1,
+  },
   // The QA dashboard is served by the Koa server only.
   { name: 'dashboard', testMatch: 'dashboard/**/*.spec.ts', workers: 1 },
   // The mock's panel in the e2e app (MSW mode), and what a production build of the app holds.
   { name: 'panel', use: { mode: 'msw' }, testMatch: /e2e\/panel\/.*\.spec\.ts$/, workers: 1 },
   // Worlds across workers: each test a sandbox with a world and clock of its own (a page polling a
   // running clock among them); then the shared server's own store moved nothing.
-  { name: 'world-sandboxes', testMatch: 'world/*.world.ts', testIgnore: 'main-store.world.ts', use: { mode: 'server' }, fullyParallel: true },
+  {
+    name: 'world-sandboxes',
+    testMatch: 'world/*.world.ts',
+    testIgnore: 'main-store.world.ts',
+    use: { mode: 'server' },
+    fullyParallel: true,
+  },
   { name: 'world-main-store', testMatch: 'world/main-store.world.ts', dependencies: ['world-sandboxes'] },
 ];
 
@@ -48,15 +66,22 @@ const browser: ProjectOptions[] = [
 const acrossWorkers: ProjectOptions[] = [
   { name: 'coverage-workers', testMatch: 'coverage/workers.coverage.ts', use: { animalStoreCoverageDir: coverageDir } },
   { name: 'coverage-merge', testMatch: 'coverage/merge.coverage.ts', dependencies: ['coverage-workers'] },
-  { name: 'pact-workers', testMatch: 'pact/workers.pact.ts', use: { animalStorePact: { consumer: 'web-app', provider: 'animal-store', dir: pactDir } }, dependencies: ['coverage-merge'] },
+  {
+    name: 'pact-workers',
+    testMatch: 'pact/workers.pact.ts',
+    use: { animalStorePact: { consumer: 'web-app', provider: 'animal-store', dir: pactDir } },
+    dependencies: ['coverage-merge'],
+  },
   { name: 'pact-verify', testMatch: 'pact/verify.pact.ts', dependencies: ['pact-workers'] },
   // The project's name is the client the drill runs (workers.resilience.ts reads it).
-  ...(['careless', 'careful'] as const).map((client): ProjectOptions => ({
-    name: client,
-    testMatch: 'resilience/workers.resilience.ts',
-    use: { animalStoreResilienceOptions: resilienceDrill.options, animalStoreResilienceDir: resilienceDirs[client] },
-    dependencies: ['pact-verify'],
-  })),
+  ...(['careless', 'careful'] as const).map(
+    (client): ProjectOptions => ({
+      name: client,
+      testMatch: 'resilience/workers.resilience.ts',
+      use: { animalStoreResilienceOptions: resilienceDrill.options, animalStoreResilienceDir: resilienceDirs[client] },
+      dependencies: ['pact-verify'],
+    }),
+  ),
   { name: 'resilience-merge', testMatch: 'resilience/merge.resilience.ts', dependencies: ['careless', 'careful'] },
 ].map((project) => ({ ...project, fullyParallel: true }));
 
@@ -69,7 +94,12 @@ const acrossWorkers: ProjectOptions[] = [
 export default defineConfig<Options & AnimalStoreOptions>({
   testDir: 'e2e',
   outputDir: 'test-results',
-  globalSetup: ['./e2e/global-setup.ts', './e2e/coverage/global-setup.ts', './e2e/pact/global-setup.ts', './e2e/resilience/global-setup.ts'],
+  globalSetup: [
+    './e2e/global-setup.ts',
+    './e2e/coverage/global-setup.ts',
+    './e2e/pact/global-setup.ts',
+    './e2e/resilience/global-setup.ts',
+  ],
   workers: 4,
   fullyParallel: false,
   forbidOnly: true,
@@ -90,5 +120,8 @@ export default defineConfig<Options & AnimalStoreOptions>({
       args: chromiumArgs,
     },
   },
-  projects: [...acrossWorkers, ...browser.map((project) => ({ ...project, dependencies: [...(project.dependencies ?? []), ...afterReports] }))],
+  projects: [
+    ...acrossWorkers,
+    ...browser.map((project) => ({ ...project, dependencies: [...(project.dependencies ?? []), ...afterReports] })),
+  ],
 });

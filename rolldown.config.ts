@@ -13,7 +13,10 @@ const entries = {
  * name, and so does every top-level binding and import: a stack trace names the functions it went
  * through as in the source, as a minified file's line and column never could anyway.
  */
-const minify = { mangle: { toplevel: false, keepNames: true }, compress: { keepNames: { function: true, class: true } } };
+const minify = {
+  mangle: { toplevel: false, keepNames: true },
+  compress: { keepNames: { function: true, class: true } },
+};
 
 /**
  * The ES module build of the same entry points, bundled too (dist/esm/): a test file that imports
@@ -36,7 +39,10 @@ const esm = defineConfig({
   plugins: [inlineCss()],
   external: [
     /^node:/,
-    /^msw(\/|$)/, /^ajv(\/|$)/, /^lowdb(\/|$)/, /^pure-rand(\/|$)/,
+    /^msw(\/|$)/,
+    /^ajv(\/|$)/,
+    /^lowdb(\/|$)/,
+    /^pure-rand(\/|$)/,
     // What only the server and the fixture import: dependencies and peers, installed beside the package.
     /^(koa|commander|picocolors|undici|mime-types|@modelcontextprotocol\/sdk|@playwright\/test)(\/|$)/,
   ],

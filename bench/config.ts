@@ -1,6 +1,18 @@
 import type { LoadSettings } from './lib/load.ts';
 
-export const groups = ['load', 'memory', 'startup', 'msw', 'panel', 'sandboxes', 'fixtures', 'durable', 'proxy', 'har', 'world'] as const;
+export const groups = [
+  'load',
+  'memory',
+  'startup',
+  'msw',
+  'panel',
+  'sandboxes',
+  'fixtures',
+  'durable',
+  'proxy',
+  'har',
+  'world',
+] as const;
 export type Group = (typeof groups)[number];
 
 export interface BenchSettings {
@@ -43,11 +55,13 @@ export function parseArgs(argv: readonly string[]): BenchSettings | 'help' {
   }
   if (args.includes('-h') || args.includes('--help')) return 'help';
   const only = value('--only')?.split(',') ?? [...groups];
-  for (const group of only) if (!(groups as readonly string[]).includes(group)) throw new Error(`unknown group ${group}\n${usage}`);
+  for (const group of only)
+    if (!(groups as readonly string[]).includes(group)) throw new Error(`unknown group ${group}\n${usage}`);
   const sizes = (value('--sizes') ?? '1000,10000,100000').split(',').map(Number);
   // A start-up at a million pets shows what scales with the pets; a load there shows nothing 100k does not.
   const startupSizes = value('--sizes') === undefined ? [...sizes, 1_000_000] : sizes;
-  if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1)) throw new Error('--sizes takes whole numbers >= 1');
+  if (sizes.some((size) => !Number.isSafeInteger(size) || size < 1))
+    throw new Error('--sizes takes whole numbers >= 1');
   return {
     quick,
     load: {

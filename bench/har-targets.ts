@@ -9,7 +9,10 @@ import type { Row } from './row.ts';
 export function harRows(cases: readonly HarCase[]): Row[] {
   return cases.map(({ kind, entries, bytes, runsMs, parseMs }) => {
     const slowest = Math.max(...runsMs);
-    const what = kind === 'export' ? `export of a ${entries.toLocaleString('en')}-entry journal` : `import of a ${(bytes / 1e6).toFixed(0)} MB HAR (${entries.toLocaleString('en')} entries)`;
+    const what =
+      kind === 'export'
+        ? `export of a ${entries.toLocaleString('en')}-entry journal`
+        : `import of a ${(bytes / 1e6).toFixed(0)} MB HAR (${entries.toLocaleString('en')} entries)`;
     return {
       section: 'HAR: journalToHar and harToScenario against JSON.parse of the same text',
       name: `${what}, slowest of ${runsMs.length} runs in a fresh process`,

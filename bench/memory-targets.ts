@@ -21,7 +21,11 @@ export function memoryRows(cases: readonly MemoryLoadCase[]): Row[] {
     for (const server of ['koa', 'memory', 'memory-no-journal'] as const) {
       const kase = of(server);
       if (!kase) continue;
-      const row = { section: sections[load], name: `${label[server]}, ${sizeLabel(kase.size)} pets`, value: `${kase.rssAfterMB.toFixed(0)} MB (${kase.rssStartMB.toFixed(0)} at start)` };
+      const row = {
+        section: sections[load],
+        name: `${label[server]}, ${sizeLabel(kase.size)} pets`,
+        value: `${kase.rssAfterMB.toFixed(0)} MB (${kase.rssStartMB.toFixed(0)} at start)`,
+      };
       if (server === 'koa' || !koa) {
         rows.push(row);
         continue;
@@ -30,7 +34,13 @@ export function memoryRows(cases: readonly MemoryLoadCase[]): Row[] {
       const limit = server === 'memory' ? { max: load === 'reads' ? 1.2 : 1 } : undefined;
       rows.push(ratioRow({ ...row, vs: 'bare Koa RSS' }, kase.rssAfterMB / koa.rssAfterMB, limit));
       if (server === 'memory' && load === 'all routes') {
-        rows.push({ section: sections[load], name: '  RSS after load', value: `${kase.rssAfterMB.toFixed(0)} MB`, target: '< 200 MB', pass: kase.rssAfterMB < 200 });
+        rows.push({
+          section: sections[load],
+          name: '  RSS after load',
+          value: `${kase.rssAfterMB.toFixed(0)} MB`,
+          target: '< 200 MB',
+          pass: kase.rssAfterMB < 200,
+        });
       }
     }
   }

@@ -18,9 +18,16 @@ export function panelRows(cases: readonly PanelCase[] | undefined): Row[] {
   const none = cases?.find(({ variant }) => variant === 'none');
   if (!cases || !none) return [];
   const section = `MSW in Chromium: sequential fetch from the page through the service worker, median of ${none.runs.length} alternating runs (the runs' ranges in value; judged by Chromium's CPU per read)`;
-  const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  const range = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
   const spread = ({ runs }: PanelCase) =>
-    `runs: ${range(runs.map(({ rps }) => rps), 0)} req/s, ${range(runs.map(({ cpuUsPerRequest = Number.NaN }) => cpuUsPerRequest / 1000), 1)} ms CPU`;
+    `runs: ${range(
+      runs.map(({ rps }) => rps),
+      0,
+    )} req/s, ${range(
+      runs.map(({ cpuUsPerRequest = Number.NaN }) => cpuUsPerRequest / 1000),
+      1,
+    )} ms CPU`;
   return cases.map((kase) => {
     const row = { section, name: names[kase.variant], load: kase.result, value: spread(kase) };
     if (kase === none) return row;

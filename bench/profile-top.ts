@@ -10,7 +10,11 @@ interface ProfileNode {
   hitCount?: number;
   children?: number[];
 }
-interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
 
 const [file, rows = '30'] = process.argv.slice(2);
 if (!file) throw new Error('usage: node bench/profile-top.ts <file.cpuprofile> [rows]');
@@ -29,7 +33,7 @@ for (const [id, ms] of selfMs) {
   totals.set(key, (totals.get(key) ?? 0) + ms);
 }
 const all = [...totals.values()].reduce((a, b) => a + b, 0);
-const idle = (totals.get('(idle)') ?? 0);
+const idle = totals.get('(idle)') ?? 0;
 console.log(`${(all / 1000).toFixed(1)} s sampled, ${((all - idle) / 1000).toFixed(1)} s busy`);
 for (const [key, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(rows))) {
   console.log(`${ms.toFixed(0).padStart(7)} ms  ${((100 * ms) / (all - idle)).toFixed(1).padStart(5)}%  ${key}`);

@@ -151,8 +151,21 @@ export interface BenchResults {
   world?: WorldCase;
 }
 
-export const emptyResults = (): BenchResults => ({ load: [], startup: [], memory: [], memoryLoads: [], msw: [], fixtures: [], proxy: [], har: [] });
+export const emptyResults = (): BenchResults => ({
+  load: [],
+  startup: [],
+  memory: [],
+  memoryLoads: [],
+  msw: [],
+  fixtures: [],
+  proxy: [],
+  har: [],
+});
 
 /** 100000 -> "100k". */
 export const sizeLabel = (size: number): string =>
-  size >= 1_000_000 && size % 1_000_000 === 0 ? `${size / 1_000_000}M` : size >= 1000 && size % 1000 === 0 ? `${size / 1000}k` : String(size);
+  size >= 1_000_000 && size % 1_000_000 === 0
+    ? `${size / 1_000_000}M`
+    : size >= 1000 && size % 1000 === 0
+      ? `${size / 1000}k`
+      : String(size);

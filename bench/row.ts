@@ -16,7 +16,11 @@ export interface Row {
 }
 
 /** A ratio check: `ratio` against `min` (at least) or `max` (at most); no limit is information only. */
-export function ratioRow(row: Omit<Row, 'ratio' | 'target' | 'pass'>, ratio: number, limit?: { min?: number; max?: number }): Row {
+export function ratioRow(
+  row: Omit<Row, 'ratio' | 'target' | 'pass'>,
+  ratio: number,
+  limit?: { min?: number; max?: number },
+): Row {
   if (!limit) return { ...row, ratio };
   const { min, max } = limit;
   const pass = (min === undefined || ratio >= min) && (max === undefined || ratio <= max);

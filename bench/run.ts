@@ -29,7 +29,8 @@ if (settings === 'help') {
 installCleanup();
 
 const started = performance.now();
-const log = (line: string) => console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.error(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const dir = mkdtempSync(join(tmpdir(), 'animal-store-bench-'));
 const results = emptyResults();
 const meta = {
@@ -57,21 +58,43 @@ const section = async (group: Group, body: () => Promise<void>): Promise<void> =
 };
 
 try {
-  log(`bench ${settings.quick ? '--quick ' : ''}on ${meta.cpus} cores, load average ${meta.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')}`);
-  await section('load', async () => { Object.assign(results, await runLoadCases(settings, dir, log)); });
-  await section('memory', async () => { results.memoryLoads = await runMemoryCases(settings, dir, log); });
-  await section('startup', async () => { results.startup = await runStartupCases(settings, dir, log); });
+  log(
+    `bench ${settings.quick ? '--quick ' : ''}on ${meta.cpus} cores, load average ${meta.loadAverageAtStart.map((n) => n.toFixed(1)).join(' ')}`,
+  );
+  await section('load', async () => {
+    Object.assign(results, await runLoadCases(settings, dir, log));
+  });
+  await section('memory', async () => {
+    results.memoryLoads = await runMemoryCases(settings, dir, log);
+  });
+  await section('startup', async () => {
+    results.startup = await runStartupCases(settings, dir, log);
+  });
   await section('msw', async () => {
     results.msw = await runMswCases(settings, log);
     results.mswCold = await runMswColdCases(settings.startupRuns, log);
   });
-  await section('panel', async () => { results.panel = await runPanelCases(settings, dir, log); });
-  await section('sandboxes', async () => { results.sandboxes = await runSandboxCases(settings, dir, log); });
-  await section('fixtures', async () => { results.fixtures = await runFixtureCases(settings, log); });
-  await section('durable', async () => { results.durable = await runDurableCases(settings, dir, log); });
-  await section('proxy', async () => { results.proxy = await runProxyCases(settings, dir, log); });
-  await section('har', async () => { results.har = await runHarCases(settings, log); });
-  await section('world', async () => { results.world = await runWorldCases(settings, log); });
+  await section('panel', async () => {
+    results.panel = await runPanelCases(settings, dir, log);
+  });
+  await section('sandboxes', async () => {
+    results.sandboxes = await runSandboxCases(settings, dir, log);
+  });
+  await section('fixtures', async () => {
+    results.fixtures = await runFixtureCases(settings, log);
+  });
+  await section('durable', async () => {
+    results.durable = await runDurableCases(settings, dir, log);
+  });
+  await section('proxy', async () => {
+    results.proxy = await runProxyCases(settings, dir, log);
+  });
+  await section('har', async () => {
+    results.har = await runHarCases(settings, log);
+  });
+  await section('world', async () => {
+    results.world = await runWorldCases(settings, log);
+  });
 } finally {
   killAll();
   rmSync(dir, { recursive: true, force: true });
@@ -80,16 +103,23 @@ try {
 const rows = buildRows(results);
 const elapsedSec = Math.round((performance.now() - started) / 1000);
 const loadAverageAtEnd = loadavg();
-console.log(`\nanimal-store-mock bench, ${meta.date.slice(0, 10)}, commit ${meta.commit.slice(0, 7)}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, `
-  + `node ${meta.node}, ${meta.cpus} cores, ${settings.load.connections} connections, ${settings.load.durationSec} s per load, ${elapsedSec} s in all\n`);
+console.log(
+  `\nanimal-store-mock bench, ${meta.date.slice(0, 10)}, commit ${meta.commit.slice(0, 7)}${meta.uncommittedChanges ? ' (with uncommitted changes)' : ''}, ` +
+    `node ${meta.node}, ${meta.cpus} cores, ${settings.load.connections} connections, ${settings.load.durationSec} s per load, ${elapsedSec} s in all\n`,
+);
 if (Math.max(meta.loadAverageAtStart[0]!, loadAverageAtEnd[0]!) > meta.cpus) {
-  console.log(`NOTE: the machine was busy (load average ${meta.loadAverageAtStart[0]!.toFixed(1)} at start, ${loadAverageAtEnd[0]!.toFixed(1)} at end, `
-    + `on ${meta.cpus} cores): req/s and latencies are noisy; the "by CPU" ratios are steadier. Rerun when it is quiet.\n`);
+  console.log(
+    `NOTE: the machine was busy (load average ${meta.loadAverageAtStart[0]!.toFixed(1)} at start, ${loadAverageAtEnd[0]!.toFixed(1)} at end, ` +
+      `on ${meta.cpus} cores): req/s and latencies are noisy; the "by CPU" ratios are steadier. Rerun when it is quiet.\n`,
+  );
 }
 console.log(formatTable(rows));
 for (const failure of failures) console.log(`FAILED ${failure} (its rows are missing; see the log above)`);
 const file = join(repoRoot, 'bench', 'results.json');
-writeFileSync(file, `${JSON.stringify({ meta: { ...meta, loadAverageAtEnd, elapsedSec }, failures, results, rows }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ meta: { ...meta, loadAverageAtEnd, elapsedSec }, failures, results, rows }, null, 2)}\n`,
+);
 console.log(`\nwrote ${file}${settings.profile ? `; CPU profiles in ${profilesDir}` : ''}`);
 
 function git(...args: string[]): string {

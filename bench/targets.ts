@@ -13,7 +13,13 @@ import { ratioRow, type Row } from './row.ts';
 
 export type { Row } from './row.ts';
 
-const serverLabel = { raw: 'raw node:http (baseline)', koa: 'bare Koa (baseline)', memory: 'mock in-memory', file: 'mock JSON file', world: 'mock in-memory, world on, clock frozen' } as const;
+const serverLabel = {
+  raw: 'raw node:http (baseline)',
+  koa: 'bare Koa (baseline)',
+  memory: 'mock in-memory',
+  file: 'mock JSON file',
+  world: 'mock in-memory, world on, clock frozen',
+} as const;
 
 /** Baseline CPU per request over this one's, when both were measured. */
 function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number } {
@@ -25,8 +31,11 @@ function cpuRatio(kase: LoadResult, baseline: LoadResult): { cpuRatio?: number }
 export function buildRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
   const find = (server: ServerKind, route: RouteName, size: number, group?: string): LoadCase | undefined =>
-    results.load.find((c) => c.server === server && c.route === route && c.size === size && (group === undefined || c.group === group));
-  const baseline = (server: 'raw' | 'koa', route: RouteName) => results.load.filter((c) => c.server === server && c.route === route);
+    results.load.find(
+      (c) => c.server === server && c.route === route && c.size === size && (group === undefined || c.group === group),
+    );
+  const baseline = (server: 'raw' | 'koa', route: RouteName) =>
+    results.load.filter((c) => c.server === server && c.route === route);
   const rps = (c: LoadCase) => c.result.rps;
 
   // 1. Baselines: the median of their runs (one per mock server, right before its own loads)
@@ -49,7 +58,9 @@ export function buildRows(results: BenchResults): Row[] {
   }
 
   // 2. The mock; each ratio against the baseline run just before it
-  const sizes = [...new Set(results.load.filter((c) => c.server === 'memory' || c.server === 'file').map((c) => c.size))].sort((a, b) => a - b);
+  const sizes = [
+    ...new Set(results.load.filter((c) => c.server === 'memory' || c.server === 'file').map((c) => c.size)),
+  ].sort((a, b) => a - b);
   for (const server of ['memory', 'file'] as const) {
     for (const size of sizes) {
       const section = `${serverLabel[server]}, ${sizeLabel(size)} pets (ratios against the baseline run just before)`;
@@ -60,20 +71,61 @@ export function buildRows(results: BenchResults): Row[] {
         const koa = results.load.find((c) => c.server === 'koa' && c.route === route && c.group === kase.group);
         const raw = results.load.find((c) => c.server === 'raw' && c.route === route && c.group === kase.group);
         if (readRoutes.includes(route)) {
-          rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa), { min: 0.8 }) : row);
+          rows.push(
+            koa
+              ? ratioRow(
+                  { ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) },
+                  rps(kase) / rps(koa),
+                  { min: 0.8 },
+                )
+              : row,
+          );
           const [mine, theirs] = [kase.result.cpuUsPerRequest, koa?.result.cpuUsPerRequest];
-          if (mine && theirs) rows.push(ratioRow({ section, name: '  server CPU per request', value: `${mine.toFixed(0)} µs`, vs: `bare Koa ${route} CPU` }, mine / theirs, { max: 1.3 }));
-          if (raw) rows.push(ratioRow({ section, name: '', vs: `raw ${route}`, ...cpuRatio(kase.result, raw.result) }, rps(kase) / rps(raw), { min: 0.7 }));
+          if (mine && theirs)
+            rows.push(
+              ratioRow(
+                {
+                  section,
+                  name: '  server CPU per request',
+                  value: `${mine.toFixed(0)} µs`,
+                  vs: `bare Koa ${route} CPU`,
+                },
+                mine / theirs,
+                { max: 1.3 },
+              ),
+            );
+          if (raw)
+            rows.push(
+              ratioRow(
+                { section, name: '', vs: `raw ${route}`, ...cpuRatio(kase.result, raw.result) },
+                rps(kase) / rps(raw),
+                { min: 0.7 },
+              ),
+            );
         } else if (server === 'memory') {
-          rows.push(koa ? ratioRow({ ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) }, rps(kase) / rps(koa)) : row);
+          rows.push(
+            koa
+              ? ratioRow(
+                  { ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) },
+                  rps(kase) / rps(koa),
+                )
+              : row,
+          );
         } else {
           // Each against the bare Koa run just before it, so that drift between the two servers' turns cancels out.
           const inMemory = find('memory', route, size);
-          const koaOfMemory = inMemory && results.load.find((c) => c.server === 'koa' && c.route === route && c.group === inMemory.group);
+          const koaOfMemory =
+            inMemory && results.load.find((c) => c.server === 'koa' && c.route === route && c.group === inMemory.group);
           const durable = route === 'create' && size === 10_000 ? { min: 0.2 } : undefined;
-          rows.push(inMemory && koa && koaOfMemory
-            ? ratioRow({ ...row, vs: `in-memory ${route} (*)`, ...cpuRatio(kase.result, inMemory.result) }, (rps(kase) / rps(koa)) / (rps(inMemory) / rps(koaOfMemory)), durable)
-            : row);
+          rows.push(
+            inMemory && koa && koaOfMemory
+              ? ratioRow(
+                  { ...row, vs: `in-memory ${route} (*)`, ...cpuRatio(kase.result, inMemory.result) },
+                  rps(kase) / rps(koa) / (rps(inMemory) / rps(koaOfMemory)),
+                  durable,
+                )
+              : row,
+          );
         }
       }
     }
@@ -89,12 +141,18 @@ export function buildRows(results: BenchResults): Row[] {
       for (const route of readRoutes) {
         const [a, b] = [find(server, route, small), find(server, route, large)];
         if (!a || !b) continue;
-        rows.push(ratioRow({
-          section: `Scale: p99 at ${sizeLabel(large)} pets against ${sizeLabel(small)}`,
-          name: `${serverLabel[server]}  ${routeLabels[route]}`,
-          value: `p99 ${b.result.p99.toFixed(2)} ms`,
-          vs: `p99 at ${sizeLabel(small)}`,
-        }, b.result.p99 / a.result.p99, { max: 1.5 }));
+        rows.push(
+          ratioRow(
+            {
+              section: `Scale: p99 at ${sizeLabel(large)} pets against ${sizeLabel(small)}`,
+              name: `${serverLabel[server]}  ${routeLabels[route]}`,
+              value: `p99 ${b.result.p99.toFixed(2)} ms`,
+              vs: `p99 at ${sizeLabel(small)}`,
+            },
+            b.result.p99 / a.result.p99,
+            { max: 1.5 },
+          ),
+        );
       }
     }
   }
@@ -109,7 +167,8 @@ export function buildRows(results: BenchResults): Row[] {
     file: `${serverLabel.file} (reads it)`,
   };
   for (const kase of results.startup) {
-    const baseline = (server: 'koa' | 'koa-plain') => results.startup.find((c) => c.server === server && c.size === kase.size);
+    const baseline = (server: 'koa' | 'koa-plain') =>
+      results.startup.find((c) => c.server === server && c.size === kase.size);
     const [koa, plain] = [baseline('koa'), baseline('koa-plain')];
     const section = `Start-up: spawn to first 200 on the list, median of ${kase.runsMs.length} (by CPU: its CPU time until then over the baseline's)`;
     const row = {
@@ -117,13 +176,25 @@ export function buildRows(results: BenchResults): Row[] {
       name: kase.server === 'raw' ? startupLabel.raw : `${startupLabel[kase.server]}, ${sizeLabel(kase.size)} pets`,
       value: `${kase.medianMs.toFixed(0)} ms${kase.medianCpuMs === undefined ? '' : ` (CPU ${kase.medianCpuMs.toFixed(0)})`}`,
     };
-    const byCpu = (baseline: StartupCase) => (kase.medianCpuMs && baseline.medianCpuMs ? { cpuRatio: kase.medianCpuMs / baseline.medianCpuMs } : {});
+    const byCpu = (baseline: StartupCase) =>
+      kase.medianCpuMs && baseline.medianCpuMs ? { cpuRatio: kase.medianCpuMs / baseline.medianCpuMs } : {};
     if (kase.server !== 'memory' && kase.server !== 'file') {
       rows.push(row);
       continue;
     }
-    rows.push(plain ? ratioRow({ ...row, vs: 'plain Koa start-up', ...byCpu(plain) }, kase.medianMs / plain.medianMs, kase.size === 10_000 ? { max: 1.5 } : undefined) : row);
-    if (koa) rows.push(ratioRow({ section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) }, kase.medianMs / koa.medianMs));
+    rows.push(
+      plain
+        ? ratioRow(
+            { ...row, vs: 'plain Koa start-up', ...byCpu(plain) },
+            kase.medianMs / plain.medianMs,
+            kase.size === 10_000 ? { max: 1.5 } : undefined,
+          )
+        : row,
+    );
+    if (koa)
+      rows.push(
+        ratioRow({ section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) }, kase.medianMs / koa.medianMs),
+      );
   }
 
   // 4. Memory
@@ -132,7 +203,9 @@ export function buildRows(results: BenchResults): Row[] {
       section: 'Memory: RSS of the server process after its loads',
       name: `${serverLabel[kase.server]}, ${sizeLabel(kase.size)} pets`,
       value: `${kase.rssAfterMB.toFixed(0)} MB (${kase.rssStartMB.toFixed(0)} at start)`,
-      ...(kase.size === 100_000 && (kase.server === 'memory' || kase.server === 'file') ? { target: '< 200 MB', pass: kase.rssAfterMB < 200 } : {}),
+      ...(kase.size === 100_000 && (kase.server === 'memory' || kase.server === 'file')
+        ? { target: '< 200 MB', pass: kase.rssAfterMB < 200 }
+        : {}),
     });
   }
 
@@ -141,14 +214,38 @@ export function buildRows(results: BenchResults): Row[] {
   // 5. MSW
   const bare = results.msw.find((c) => c.handler === 'bare');
   for (const kase of results.msw) {
-    const row = { section: 'MSW in node: sequential fetch through setupServer, median of alternating runs', name: kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list', load: kase.result };
-    rows.push(kase !== bare && bare ? ratioRow({ ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) }, kase.result.rps / bare.result.rps, { min: 0.95 }) : row);
+    const row = {
+      section: 'MSW in node: sequential fetch through setupServer, median of alternating runs',
+      name:
+        kase.handler === 'bare' ? 'bare msw handler, fixed 20-pet array' : 'createHandlers(createAnimalStore()), list',
+      load: kase.result,
+    };
+    rows.push(
+      kase !== bare && bare
+        ? ratioRow(
+            { ...row, vs: 'bare msw', ...cpuRatio(kase.result, bare.result) },
+            kase.result.rps / bare.result.rps,
+            { min: 0.95 },
+          )
+        : row,
+    );
   }
   if (results.mswCold) {
     const [msw, ours] = [median(results.mswCold.mswMs), median(results.mswCold.oursMs)];
     const section = `MSW cold start in a fresh process, median of ${results.mswCold.mswMs.length}`;
     rows.push({ section, name: 'import msw/node', value: `${msw.toFixed(0)} ms` });
-    rows.push(ratioRow({ section, name: 'then import animal-store-mock/msw + createAnimalStore()', value: `${ours.toFixed(0)} ms`, vs: 'import msw/node' }, ours / msw, { max: 0.5 }));
+    rows.push(
+      ratioRow(
+        {
+          section,
+          name: 'then import animal-store-mock/msw + createAnimalStore()',
+          value: `${ours.toFixed(0)} ms`,
+          vs: 'import msw/node',
+        },
+        ours / msw,
+        { max: 0.5 },
+      ),
+    );
   }
 
   rows.push(...panelRows(results.panel));
@@ -158,17 +255,36 @@ export function buildRows(results: BenchResults): Row[] {
     const { createMs, rssBeforeMB, rssAfterMB, main, sandbox, isolation } = results.sandboxes;
     const section = 'Sandboxes, one in-memory server of 50 pets';
     const create = median(createMs);
-    rows.push({ section, name: `create one (POST /__admin/sandboxes), median of ${createMs.length}`, value: `${create.toFixed(2)} ms`, target: '< 2 ms', pass: create < 2 });
+    rows.push({
+      section,
+      name: `create one (POST /__admin/sandboxes), median of ${createMs.length}`,
+      value: `${create.toFixed(2)} ms`,
+      target: '< 2 ms',
+      pass: create < 2,
+    });
     const added = rssAfterMB - rssBeforeMB;
-    rows.push({ section, name: `RSS added by ${createMs.length} live sandboxes`, value: `${added.toFixed(0)} MB (${rssBeforeMB.toFixed(0)} -> ${rssAfterMB.toFixed(0)})`, target: '< 100 MB', pass: added < 100 });
+    rows.push({
+      section,
+      name: `RSS added by ${createMs.length} live sandboxes`,
+      value: `${added.toFixed(0)} MB (${rssBeforeMB.toFixed(0)} -> ${rssAfterMB.toFixed(0)})`,
+      target: '< 100 MB',
+      pass: added < 100,
+    });
     rows.push({ section, name: 'list, main store', load: main });
     const [sandboxCpu, mainCpu] = [sandbox.cpuUsPerRequest, main.cpuUsPerRequest];
-    const row = { section, name: 'list, in a sandbox (server CPU per request against main)', load: sandbox, vs: 'main list CPU' };
+    const row = {
+      section,
+      name: 'list, in a sandbox (server CPU per request against main)',
+      load: sandbox,
+      vs: 'main list CPU',
+    };
     rows.push(sandboxCpu && mainCpu ? ratioRow(row, sandboxCpu / mainCpu, { max: 1.1 }) : row);
     rows.push({
       section,
       name: `${isolation.workers} workers in their own sandboxes for ${isolation.seconds} s`,
-      value: isolation.steps ? `isolated at every one of ${isolation.steps.reduce((a, b) => a + b, 0)} steps` : `FAILED: ${isolation.failure}`,
+      value: isolation.steps
+        ? `isolated at every one of ${isolation.steps.reduce((a, b) => a + b, 0)} steps`
+        : `FAILED: ${isolation.failure}`,
       target: 'isolated',
       pass: isolation.steps !== null,
     });
@@ -182,7 +298,18 @@ export function buildRows(results: BenchResults): Row[] {
     const section = `Proxy overhead: ${routeLabels.list}, through --proxy against straight to the same upstream`;
     const clients = `${connections} connection${connections === 1 ? '' : 's'}`;
     rows.push({ section, name: `upstream ${upstream}, ${clients}, direct`, load: direct });
-    rows.push(ratioRow({ section, name: `upstream ${upstream}, ${clients}, through the proxy`, load: proxied, vs: 'p50 direct (ratio of p50)' }, proxied.p50 / direct.p50, { max: 1.3 }));
+    rows.push(
+      ratioRow(
+        {
+          section,
+          name: `upstream ${upstream}, ${clients}, through the proxy`,
+          load: proxied,
+          vs: 'p50 direct (ratio of p50)',
+        },
+        proxied.p50 / direct.p50,
+        { max: 1.3 },
+      ),
+    );
   }
   rows.push(...proxyHopRows(results.proxy));
 

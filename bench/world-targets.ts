@@ -7,13 +7,15 @@ import { ratioRow, type Row } from './row.ts';
 export function worldRows(world: WorldCase | undefined): Row[] {
   if (!world) return [];
   const slowest = Math.max(...world.runsMs);
-  return [{
-    section: 'World: one clock move applying its events to the store',
-    name: `catching up ${world.events.toLocaleString('en')} events (${world.pets.toLocaleString('en')} pets), slowest of ${world.runsMs.length} runs in a fresh process`,
-    value: `${slowest.toFixed(0)} ms (median ${median(world.runsMs).toFixed(0)})`,
-    target: '< 100 ms',
-    pass: slowest < 100,
-  }];
+  return [
+    {
+      section: 'World: one clock move applying its events to the store',
+      name: `catching up ${world.events.toLocaleString('en')} events (${world.pets.toLocaleString('en')} pets), slowest of ${world.runsMs.length} runs in a fresh process`,
+      value: `${slowest.toFixed(0)} ms (median ${median(world.runsMs).toFixed(0)})`,
+      target: '< 100 ms',
+      pass: slowest < 100,
+    },
+  ];
 }
 
 /**
@@ -22,11 +24,15 @@ export function worldRows(world: WorldCase | undefined): Row[] {
  * just before it (the same group), by server CPU per request (plain / world), held to 0.95x.
  */
 export function worldLoadRows(load: readonly LoadCase[]): Row[] {
-  return load.filter((kase) => kase.server === 'world').map((kase) => {
-    const section = `mock in-memory with a world on and nothing due (--speed 0 --world), ${sizeLabel(kase.size)} pets (by CPU against the plain in-memory mock just before)`;
-    const row = { section, name: routeLabels[kase.route], load: kase.result, vs: `in-memory ${kase.route} CPU` };
-    const plain = load.find((other) => other.server === 'memory' && other.group === kase.group && other.route === kase.route);
-    const [mine, theirs] = [kase.result.cpuUsPerRequest, plain?.result.cpuUsPerRequest];
-    return mine && theirs ? ratioRow(row, theirs / mine, { min: 0.95 }) : row;
-  });
+  return load
+    .filter((kase) => kase.server === 'world')
+    .map((kase) => {
+      const section = `mock in-memory with a world on and nothing due (--speed 0 --world), ${sizeLabel(kase.size)} pets (by CPU against the plain in-memory mock just before)`;
+      const row = { section, name: routeLabels[kase.route], load: kase.result, vs: `in-memory ${kase.route} CPU` };
+      const plain = load.find(
+        (other) => other.server === 'memory' && other.group === kase.group && other.route === kase.route,
+      );
+      const [mine, theirs] = [kase.result.cpuUsPerRequest, plain?.result.cpuUsPerRequest];
+      return mine && theirs ? ratioRow(row, theirs / mine, { min: 0.95 }) : row;
+    });
 }

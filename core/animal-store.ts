@@ -31,7 +31,10 @@ export type ClockAdvanced = AdminAnswer<'advanceClock'>;
 export type StorePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage' | 'world';
 
 /** What `subscribe` hands its listener: a request the journal recorded, a change, or a world event. */
-export type StoreEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StorePart } | { type: 'world'; event: WorldEvent };
+export type StoreEvent =
+  | { type: 'request'; entry: JournalEntry }
+  | { type: 'change'; part: StorePart }
+  | { type: 'world'; event: WorldEvent };
 
 /** The pets, for reading; change them through the API (the handlers), a scenario or `reset`. */
 export interface PetsView {

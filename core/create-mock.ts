@@ -4,7 +4,15 @@ import { createAdminOperations } from './admin/admin-operations.ts';
 import { adminBasePath } from './admin/admin-path.ts';
 import { basePath, createApp, type App } from './api/app.ts';
 import type { RequestHandler } from './exchange/exchange.ts';
-import { mockDefaults, pick, splitMockOptions, type ControlPlaneReach, type HostCapabilities, type MockOptions, type StartState } from './mock-options.ts';
+import {
+  mockDefaults,
+  pick,
+  splitMockOptions,
+  type ControlPlaneReach,
+  type HostCapabilities,
+  type MockOptions,
+  type StartState,
+} from './mock-options.ts';
 import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { createSandboxes } from './sandbox/create-sandboxes.ts';
@@ -85,18 +93,25 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     // A store kept from an earlier run resumes its clock and world where they stood.
     resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });
-  const controls = createControls(simulation, { startData, backups: settings.backups, world, sections: scenarioSections });
+  const controls = createControls(simulation, {
+    startData,
+    backups: settings.backups,
+    world,
+    sections: scenarioSections,
+  });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
-  const sandboxes = settings.sandboxes && (await import('./sandbox/create-sandboxes.ts')).createSandboxes({
-    build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host)),
-    start,
-    options: settings.sandboxes,
-    startKeys: scenario?.apiKeys ?? settings.apiKeys,
-    adminToken: settings.adminToken,
-    mainOnlyRoutes: () => serverRoutes,
-  });
+  const sandboxes =
+    settings.sandboxes &&
+    (await import('./sandbox/create-sandboxes.ts')).createSandboxes({
+      build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host)),
+      start,
+      options: settings.sandboxes,
+      startKeys: scenario?.apiKeys ?? settings.apiKeys,
+      adminToken: settings.adminToken,
+      mainOnlyRoutes: () => serverRoutes,
+    });
   // A server's own routes (`/mcp`) are made here with the mock, over its operations and its sandboxes'.
   const serverRoutes: readonly AdminRoute[] = settings.adminRoutes?.(controlPlaneReach(controls, sandboxes)) ?? [];
   const loadControlPlane = once(async () =>

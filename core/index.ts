@@ -36,4 +36,10 @@ export type { CoverageDocument } from './coverage/coverage-document.ts';
 export type { ResilienceDocument, ResilienceOptions } from './resilience/resilience-document.ts';
 export type { PactOptions } from './pact/journal-to-pact.ts';
 export type { PactDocument } from './pact/pact-types.ts';
-export { harToScenario, journalToHar, type HarToScenarioOptions, type HarToScenarioResult, type JournalToHarOptions } from './har/index.ts';
+export {
+  harToScenario,
+  journalToHar,
+  type HarToScenarioOptions,
+  type HarToScenarioResult,
+  type JournalToHarOptions,
+} from './har/index.ts';

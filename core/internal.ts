@@ -3,7 +3,14 @@
 import './require-supported-node.ts';
 
 export { createMock, type Mock } from './create-mock.ts';
-export { mockDefaults, proxyDefaults, sandboxDefaults, type ControlPlaneReach, type MockOptions, type SandboxOptions } from './mock-options.ts';
+export {
+  mockDefaults,
+  proxyDefaults,
+  sandboxDefaults,
+  type ControlPlaneReach,
+  type MockOptions,
+  type SandboxOptions,
+} from './mock-options.ts';
 export type { AdminOperations } from './admin/admin-operations.ts';
 export type { SandboxOperations } from './sandbox/sandbox-routes.ts';
 export { sandboxHeader } from './sandbox/sandbox-dispatch.ts';
@@ -32,7 +39,15 @@ export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';
 export { maxBodyBytes } from './exchange/json-body.ts';
 export { bodyLimitFor } from './transport/body-limit.ts';
-export { splitTarget, isUnder, type HeaderRecord, type MockRequest, type MockResponse, type NetworkFault, type RequestHandler } from './exchange/exchange.ts';
+export {
+  splitTarget,
+  isUnder,
+  type HeaderRecord,
+  type MockRequest,
+  type MockResponse,
+  type NetworkFault,
+  type RequestHandler,
+} from './exchange/exchange.ts';
 export { fetchHandler, fromFetchRequest, toFetchResponse } from './transport/fetch-exchange.ts';
 export { parseCompactRule } from './failures/compact-rule.ts';
 export type { Controls } from './controls/controls.ts';

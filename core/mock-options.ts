@@ -112,7 +112,6 @@ export interface ControlPlaneReach {
     | undefined;
 }
 
-
 /** The one set of defaults; `npm start`, MSW stores and tests all start from it. */
 export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   seed: 42,
@@ -129,8 +128,19 @@ export const mockDefaults: Required<Pick<MockOptions, DefaultedOption>> = {
   corsOrigins: localOrigins,
 };
 
-
-type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'now' | 'speed' | 'worldLimit' | 'journalSize' | 'journalBytes' | 'maxHangMs' | 'corsOrigins';
+type DefaultedOption =
+  | 'seed'
+  | 'count'
+  | 'reset'
+  | 'apiKeys'
+  | 'failures'
+  | 'now'
+  | 'speed'
+  | 'worldLimit'
+  | 'journalSize'
+  | 'journalBytes'
+  | 'maxHangMs'
+  | 'corsOrigins';
 
 /**
  * Each option is one of two kinds; a new option must say which (this fails to compile otherwise).
@@ -142,22 +152,46 @@ type DefaultedOption = 'seed' | 'count' | 'reset' | 'apiKeys' | 'failures' | 'no
  * may call (served hosts, CORS origins, the admin token); resources and policies.
  */
 const optionKinds = {
-  seed: 'start', count: 'start', scenario: 'start', apiKeys: 'start', defaultStatus: 'start', failures: 'start', now: 'start',
-  speed: 'start', world: 'start', worldLimit: 'start',
-  journalSize: 'start', journalBytes: 'start', maskHeaders: 'start', maxHangMs: 'start',
-  adapter: 'host', reset: 'host', storage: 'host', openRecording: 'host', proxy: 'host', dashboard: 'host',
-  onUnexpectedError: 'host', sandboxes: 'host', allowedHosts: 'host', corsOrigins: 'host', adminToken: 'host', backups: 'host',
+  seed: 'start',
+  count: 'start',
+  scenario: 'start',
+  apiKeys: 'start',
+  defaultStatus: 'start',
+  failures: 'start',
+  now: 'start',
+  speed: 'start',
+  world: 'start',
+  worldLimit: 'start',
+  journalSize: 'start',
+  journalBytes: 'start',
+  maskHeaders: 'start',
+  maxHangMs: 'start',
+  adapter: 'host',
+  reset: 'host',
+  storage: 'host',
+  openRecording: 'host',
+  proxy: 'host',
+  dashboard: 'host',
+  onUnexpectedError: 'host',
+  sandboxes: 'host',
+  allowedHosts: 'host',
+  corsOrigins: 'host',
+  adminToken: 'host',
+  backups: 'host',
   adminRoutes: 'host',
 } as const satisfies Record<keyof MockOptions, 'start' | 'host'>;
 
-type OptionsOfKind<Kind> = { [K in keyof MockOptions]-?: (typeof optionKinds)[K] extends Kind ? K : never }[keyof MockOptions];
+type OptionsOfKind<Kind> = {
+  [K in keyof MockOptions]-?: (typeof optionKinds)[K] extends Kind ? K : never;
+}[keyof MockOptions];
 
 /** What a mock starts from: the part of its options a sandbox is built from. */
 export type StartState = Pick<MockOptions, OptionsOfKind<'start'>>;
 /** What the host lends a mock: the part of its options that holds resources and policies. */
 export type HostCapabilities = Pick<MockOptions, OptionsOfKind<'host'>>;
 
-const keysOfKind = (kind: 'start' | 'host') => Object.keys(optionKinds).filter((key) => optionKinds[key as keyof MockOptions] === kind) as (keyof MockOptions)[];
+const keysOfKind = (kind: 'start' | 'host') =>
+  Object.keys(optionKinds).filter((key) => optionKinds[key as keyof MockOptions] === kind) as (keyof MockOptions)[];
 const startStateKeys = keysOfKind('start') as OptionsOfKind<'start'>[];
 const hostCapabilityKeys = keysOfKind('host') as OptionsOfKind<'host'>[];
 

@@ -4,7 +4,9 @@ import { animalPage } from './support/page.ts';
 test('a wrong API key shows the 401 message', async ({ app, page }) => {
   const ui = animalPage(page);
   await app.open({ key: 'not-the-key' });
-  await expect(ui.authError).toHaveText('Your API key was not accepted (401): Invalid API key. Check the key and reload the page.');
+  await expect(ui.authError).toHaveText(
+    'Your API key was not accepted (401): Invalid API key. Check the key and reload the page.',
+  );
   await expect(page.getByRole('alert').filter({ hasText: 'not accepted' })).toBeVisible();
   await expect(ui.rows).toHaveCount(0);
   const entry = (await app.journal()).find((candidate) => candidate.method === 'GET');
@@ -22,7 +24,9 @@ test('a 503 shows the retry banner, and the list comes back after Retry-After', 
   await expect(ui.retryBanner).toHaveAttribute('data-retry-after', '3');
   await expect(ui.retryBanner).toHaveAttribute('data-automatic', 'true');
   // The text counts down: 3, 2, 1 seconds.
-  await expect(ui.retryBanner).toContainText(/The Animal Store is temporarily unavailable \(503\)\. Retrying in [1-3] seconds?…/);
+  await expect(ui.retryBanner).toContainText(
+    /The Animal Store is temporarily unavailable \(503\)\. Retrying in [1-3] seconds?…/,
+  );
   // What was shown stays while the service is unavailable.
   await expect(ui.rows).toHaveCount(20);
   // The page retries by itself once Retry-After has passed.
@@ -41,7 +45,9 @@ test('a 503 on adding offers "Retry now", and nothing was added the first time',
   await ui.name.fill('Patience');
   await ui.categoryId.fill('1');
   await ui.add.click();
-  await expect(ui.retryBanner).toContainText('The Animal Store is temporarily unavailable (503). Adding the animal failed; ');
+  await expect(ui.retryBanner).toContainText(
+    'The Animal Store is temporarily unavailable (503). Adding the animal failed; ',
+  );
   await expect(ui.retryBanner).toHaveAttribute('data-retry-after', '1');
   await expect(ui.retryBanner).toHaveAttribute('data-automatic', 'false');
   await expect(ui.addResult).toBeHidden();

@@ -15,7 +15,8 @@ test("the page's requests reach this test's sandbox, and the main store never se
 test("sandbox.har() is this sandbox's journal as HAR 1.2, with the page's requests", async ({ app, sandbox }) => {
   await app.open();
   // The journal records an exchange once its answer is written: the page can have it a moment before.
-  const listsIn = (har: Awaited<ReturnType<typeof sandbox.har>>) => har.log.entries.filter(({ request }) => request.method === 'GET' && new URL(request.url).pathname === '/v1/pets');
+  const listsIn = (har: Awaited<ReturnType<typeof sandbox.har>>) =>
+    har.log.entries.filter(({ request }) => request.method === 'GET' && new URL(request.url).pathname === '/v1/pets');
   await expect.poll(async () => listsIn(await sandbox.har()).length).toBeGreaterThan(0);
   const har = await sandbox.har();
   expect(har.log.version).toBe('1.2');
@@ -24,13 +25,20 @@ test("sandbox.har() is this sandbox's journal as HAR 1.2, with the page's reques
   expect(JSON.parse(lists[0]!.response.content.text!)).toHaveLength(20);
 });
 
-test("sandbox.explain(id) says why one of the page's requests got its answer: the Host let in, this sandbox", async ({ app, sandbox }) => {
+test("sandbox.explain(id) says why one of the page's requests got its answer: the Host let in, this sandbox", async ({
+  app,
+  sandbox,
+}) => {
   await app.open();
-  const listed = async () => (await sandbox.journal.list()).filter(({ path, status }) => path === '/v1/pets' && status === 200);
+  const listed = async () =>
+    (await sandbox.journal.list()).filter(({ path, status }) => path === '/v1/pets' && status === 200);
   await expect.poll(async () => (await listed()).length).toBeGreaterThan(0);
   const [list] = await listed();
   const { id, decisions } = await sandbox.explain(list!.id);
   expect(id).toBe(list!.id);
-  expect(decisions.slice(0, 2)).toEqual([{ kind: 'host', allowed: true, rule: expect.any(String) }, { kind: 'sandbox', name: sandbox.name, created: false }]);
+  expect(decisions.slice(0, 2)).toEqual([
+    { kind: 'host', allowed: true, rule: expect.any(String) },
+    { kind: 'sandbox', name: sandbox.name, created: false },
+  ]);
   await expect(sandbox.explain(999_999)).rejects.toThrow(/answered 404/);
 });

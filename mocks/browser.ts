@@ -9,7 +9,38 @@ import { createAnimalStore, type AnimalStoreOptions } from './create-animal-stor
 export { createHandlers, type HandlerOptions } from './create-handlers.ts';
 export type { AnimalStoreOptions } from './create-animal-store.ts';
 export type {
-  AnimalStore, ClockAdvanced, ClockControls, ClockState, ContractState, CoverageDocument, ErrorBody, Explanation, FailureControls, FailureRule, ActiveFailureRule, JournalControls, JournalEntry, JournalFilter, NewPet, PactDocument, PactOptions, Pet, PetStatus, PetsView, RecordingControls, RecordingStatus, ResilienceDocument, ResilienceOptions, Scenario, ScenarioLoaded, ScenarioUndone, StoreEvent, StorePart, WorldControls, WorldEvent, WorldState
+  AnimalStore,
+  ClockAdvanced,
+  ClockControls,
+  ClockState,
+  ContractState,
+  CoverageDocument,
+  ErrorBody,
+  Explanation,
+  FailureControls,
+  FailureRule,
+  ActiveFailureRule,
+  JournalControls,
+  JournalEntry,
+  JournalFilter,
+  NewPet,
+  PactDocument,
+  PactOptions,
+  Pet,
+  PetStatus,
+  PetsView,
+  RecordingControls,
+  RecordingStatus,
+  ResilienceDocument,
+  ResilienceOptions,
+  Scenario,
+  ScenarioLoaded,
+  ScenarioUndone,
+  StoreEvent,
+  StorePart,
+  WorldControls,
+  WorldEvent,
+  WorldState,
 } from '../core/index.ts';
 
 export interface BrowserAnimalStoreOptions extends Omit<AnimalStoreOptions, 'adapter'> {
@@ -24,7 +55,10 @@ export interface BrowserAnimalStoreOptions extends Omit<AnimalStoreOptions, 'ada
  * const store = await createBrowserAnimalStore({ apiKeys: ['dev'] });
  * await setupWorker(...createHandlers(store)).start();
  */
-export function createBrowserAnimalStore({ namespace = 'default', ...options }: BrowserAnimalStoreOptions = {}): Promise<AnimalStore> {
+export function createBrowserAnimalStore({
+  namespace = 'default',
+  ...options
+}: BrowserAnimalStoreOptions = {}): Promise<AnimalStore> {
   // lowdb's web storage adapter is synchronous; the store takes the asynchronous kind.
   const storage = new LocalStorage<StoreData>(`animal-store-mock:${namespace}`);
   const adapter: Adapter<StoreData> = { read: async () => storage.read(), write: async (data) => storage.write(data) };

@@ -46,7 +46,6 @@ export interface AnimalStoreOptions {
   maskHeaders?: readonly string[] | undefined;
 }
 
-
 /** What the handlers call (the store's API, plain or forwarding to an upstream) and the pets it keeps. Kept off the public type. */
 export interface StoreInternals {
   app: App;
@@ -60,7 +59,8 @@ const internals = new WeakMap<AnimalStore, StoreInternals>();
 /** The app and pets behind a store `createAnimalStore` made; a store made any other way has none. */
 export function storeInternals(store: AnimalStore): StoreInternals {
   const found = internals.get(store);
-  if (!found) throw new TypeError('createHandlers takes a store made by createAnimalStore or createBrowserAnimalStore.');
+  if (!found)
+    throw new TypeError('createHandlers takes a store made by createAnimalStore or createBrowserAnimalStore.');
   return found;
 }
 
@@ -100,11 +100,17 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     clock: controls.clock,
     world: controls.world,
     contract: controls.contract,
-    recording: { start: () => controls.recording.start(), stop: controls.recording.stop, status: controls.recording.status, scenario: controls.recording.scenario },
+    recording: {
+      start: () => controls.recording.start(),
+      stop: controls.recording.stop,
+      status: controls.recording.status,
+      scenario: controls.recording.scenario,
+    },
     coverage: controls.coverage,
     resetCoverage: controls.resetCoverage,
     resilience: controls.resilience,
-    har: ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) => journalToHar(journal.list(), { origin }),
+    har: ({ origin = globalThis.location?.origin ?? 'http://localhost' } = {}) =>
+      journalToHar(journal.list(), { origin }),
     pact: (pactOptions) => journalToPact(journal.sinceReset(), pactOptions),
     setUpProviderState: (body) => setUpProviderState(controls.store, body),
     subscribe: controls.subscribe,

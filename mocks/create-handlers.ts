@@ -27,11 +27,20 @@ export interface HandlerOptions extends Omit<ProxyOptions, 'upstream' | 'send'> 
  * @example setupServer(...createHandlers(await createAnimalStore()))
  * @example setupServer(...createHandlers(store, { upstream: 'https://staging.example.com/v1' }))
  */
-export function createHandlers(store: AnimalStore, { baseUrl, upstream, onViolation = console.warn, ...proxy }: HandlerOptions = {}): HttpHandler[] {
+export function createHandlers(
+  store: AnimalStore,
+  { baseUrl, upstream, onViolation = console.warn, ...proxy }: HandlerOptions = {},
+): HttpHandler[] {
   // Requests to the upstream pass MSW's interception untouched (`bypass`).
   const { app: plain, proxyTo } = storeInternals(store);
-  const app = upstream === undefined ? plain : proxyTo({ ...proxy, upstream, onViolation, send: fetchSend((request) => fetch(bypass(request))) });
-  const bases = baseUrl === undefined ? [`*${app.basePath}`] : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
+  const app =
+    upstream === undefined
+      ? plain
+      : proxyTo({ ...proxy, upstream, onViolation, send: fetchSend((request) => fetch(bypass(request))) });
+  const bases =
+    baseUrl === undefined
+      ? [`*${app.basePath}`]
+      : (typeof baseUrl === 'string' ? [baseUrl] : baseUrl).map((base) => base.replace(/\/$/, ''));
   // MSW's `*` also spans path segments (`*/v1` matches `/api/v1`); by default only paths that
   // start with the base path are ours, the rest fall through to the next handler or the network.
   const ours = baseUrl === undefined ? (path: string) => isUnder(path, app.basePath) : () => true;

@@ -39,10 +39,17 @@ export function storeSource(store: AnimalStore): DashboardSource {
       call(() => {
         const needle = query.name.toLowerCase();
         const matching = pets().filter(
-          (pet) => (query.status === '' || (pet.status ?? 'none') === query.status) && (needle === '' || pet.name.toLowerCase().includes(needle)),
+          (pet) =>
+            (query.status === '' || (pet.status ?? 'none') === query.status) &&
+            (needle === '' || pet.name.toLowerCase().includes(needle)),
         );
         if (query.order === 'desc') matching.reverse();
-        return { total: matching.length, offset: query.offset, limit: query.limit, pets: matching.slice(query.offset, query.offset + query.limit) };
+        return {
+          total: matching.length,
+          offset: query.offset,
+          limit: query.limit,
+          pets: matching.slice(query.offset, query.offset + query.limit),
+        };
       }),
     scenarios: () => call(() => builtinScenarios.map(({ name, description }) => ({ name, description }))),
     loadScenario: (scenario) => call(() => store.loadScenario(scenario)),
@@ -54,7 +61,9 @@ export function storeSource(store: AnimalStore): DashboardSource {
       }),
     exportHref() {
       if (exported) URL.revokeObjectURL(exported);
-      exported = URL.createObjectURL(new Blob([JSON.stringify(store.exportScenario(), null, 2)], { type: 'application/json' }));
+      exported = URL.createObjectURL(
+        new Blob([JSON.stringify(store.exportScenario(), null, 2)], { type: 'application/json' }),
+      );
       return exported;
     },
     listSandboxes: () => call(() => []),
@@ -105,4 +114,3 @@ function errorBody(error: unknown): ErrorBody {
   const { code, status, message } = error as Partial<ErrorBody> & { message?: string };
   return { code: code ?? 'internal', status: status ?? 500, message: message ?? String(error) };
 }
-

@@ -10,7 +10,8 @@ import { storeSource } from './panel-source.ts';
  * The dashboard's CSS for a shadow root: `rem` becomes `px`, so that the page's root font size
  * cannot scale the panel; the dashboard's `:root` rules go to the panel's own box.
  */
-const shadowCss = (css: string) => css.replace(/(\d*\.?\d+)rem\b/g, (_, value: string) => `${Number(value) * 16}px`).replace(/:root\b/g, '.panel-root');
+const shadowCss = (css: string) =>
+  css.replace(/(\d*\.?\d+)rem\b/g, (_, value: string) => `${Number(value) * 16}px`).replace(/:root\b/g, '.panel-root');
 
 // The host is reset (`all: initial`): the type and colours pico gives `:root` are set on the panel's box.
 const panelCss = `.panel-root { font-family: var(--pico-font-family); font-size: 16px; line-height: var(--pico-line-height); font-weight: var(--pico-font-weight); color: var(--pico-color); background-color: var(--pico-background-color); min-height: 100%; text-align: start; }`;

@@ -57,14 +57,34 @@ export const test = base.extend<AnimalStoreOptions & { sandbox: SandboxControls 
   animalStoreResilienceOptions: [undefined, { option: true }],
   animalStorePact: [undefined, { option: true }],
 
-  sandbox: async ({ animalStoreUrl, animalStoreAdminToken, animalStoreCoverageDir, animalStoreResilienceDir, animalStoreResilienceOptions, animalStorePact }, use, testInfo) => {
+  sandbox: async (
+    {
+      animalStoreUrl,
+      animalStoreAdminToken,
+      animalStoreCoverageDir,
+      animalStoreResilienceDir,
+      animalStoreResilienceOptions,
+      animalStorePact,
+    },
+    use,
+    testInfo,
+  ) => {
     const name = sandboxName(testInfo.workerIndex, testInfo.testId, testInfo.repeatEachIndex, testInfo.retry);
     const { dir: pactDir, ...pactOptions } = animalStorePact ?? {};
-    const client = sandboxClient({ apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions }, name);
+    const client = sandboxClient(
+      { apiUrl: animalStoreUrl, adminToken: animalStoreAdminToken, pact: pactOptions },
+      name,
+    );
     await client.create();
     await use(client.controls);
-    if (animalStoreCoverageDir !== undefined) await writeReportFile(animalStoreCoverageDir, name, await client.controls.coverage());
-    if (animalStoreResilienceDir !== undefined) await writeReportFile(animalStoreResilienceDir, name, await client.controls.resilience(animalStoreResilienceOptions));
+    if (animalStoreCoverageDir !== undefined)
+      await writeReportFile(animalStoreCoverageDir, name, await client.controls.coverage());
+    if (animalStoreResilienceDir !== undefined)
+      await writeReportFile(
+        animalStoreResilienceDir,
+        name,
+        await client.controls.resilience(animalStoreResilienceOptions),
+      );
     if (pactDir !== undefined) {
       // A test that made no interaction writes no pact.
       const pact = await client.controls.pact();

@@ -82,14 +82,20 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${adminUrl}${path} (sandbox ${name}) answered ${response.status}: ${text}`);
+    if (!response.ok)
+      throw new Error(`${method} ${adminUrl}${path} (sandbox ${name}) answered ${response.status}: ${text}`);
     return text === '' ? undefined : JSON.parse(text);
   };
   const controls: SandboxControls = {
     name,
     headers,
     reset: async () => void (await call('POST', '/reset')),
-    loadScenario: async (scenario) => (await call('POST', '/scenario', typeof scenario === 'string' ? { name: scenario } : scenario)) as AdminAnswer<'loadScenario'>,
+    loadScenario: async (scenario) =>
+      (await call(
+        'POST',
+        '/scenario',
+        typeof scenario === 'string' ? { name: scenario } : scenario,
+      )) as AdminAnswer<'loadScenario'>,
     failures: {
       add: async (rule) => (await call('POST', '/failures', rule)) as AdminAnswer<'addFailures', 201>,
       list: async () => (await call('GET', '/failures')) as AdminAnswer<'listFailures'>,
@@ -99,21 +105,29 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
       list: async () => (await call('GET', '/requests')) as AdminAnswer<'listRequests'>,
       clear: async () => void (await call('DELETE', '/requests')),
     },
-    explain: async (id) => (await call('GET', `/requests/${encodeURIComponent(id)}/explain`)) as AdminAnswer<'explainRequest'>,
+    explain: async (id) =>
+      (await call('GET', `/requests/${encodeURIComponent(id)}/explain`)) as AdminAnswer<'explainRequest'>,
     har: async () => (await call('GET', '/requests.har')) as Har,
     clock: {
-      set: async (now, { speed } = {}) => (await call('PUT', '/clock', { now: now instanceof Date ? now.toISOString() : now, speed })) as AdminAnswer<'setClock'>,
+      set: async (now, { speed } = {}) =>
+        (await call('PUT', '/clock', {
+          now: now instanceof Date ? now.toISOString() : now,
+          speed,
+        })) as AdminAnswer<'setClock'>,
       get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
       advance: async (by) => (await call('POST', '/clock/advance', { by })) as AdminAnswer<'advanceClock'>,
     },
     world: {
       set: async (world) => (await call('PUT', '/world', { world })) as AdminAnswer<'setWorld'>,
       get: async () => (await call('GET', '/world')) as AdminAnswer<'getWorld'>,
-      events: async (since = 0) => (await call('GET', `/world/events?since=${since}`)) as AdminAnswer<'listWorldEvents'>,
+      events: async (since = 0) =>
+        (await call('GET', `/world/events?since=${since}`)) as AdminAnswer<'listWorldEvents'>,
     },
     coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
     resilience: async (options = {}) => {
-      const query = new URLSearchParams(Object.entries(options).map(([name, value]) => [name, String(value)])).toString();
+      const query = new URLSearchParams(
+        Object.entries(options).map(([name, value]) => [name, String(value)]),
+      ).toString();
       return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
     },
     async pact(options = {}) {
@@ -132,7 +146,8 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
         method: 'DELETE',
         headers: adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` },
       });
-      if (response.status !== 204 && response.status !== 404) throw new Error(`dropping sandbox ${name} answered ${response.status}`);
+      if (response.status !== 204 && response.status !== 404)
+        throw new Error(`dropping sandbox ${name} answered ${response.status}`);
     },
   };
 }

@@ -24,14 +24,19 @@ function textOf(node: DocNodeLike, lineBreak = ' '): string {
     case 'SoftBreak':
       return lineBreak;
     default:
-      return node.getChildNodes().map((child) => textOf(child, lineBreak)).join('');
+      return node
+        .getChildNodes()
+        .map((child) => textOf(child, lineBreak))
+        .join('');
   }
 }
 
 /** The first sentence of the summary, on one line. */
 function oneLine(item: ApiItem): string {
   if (!(item instanceof ApiDocumentedItem) || !item.tsdocComment) return '';
-  const summary = textOf(item.tsdocComment.summarySection as unknown as DocNodeLike).replace(/\s+/g, ' ').trim();
+  const summary = textOf(item.tsdocComment.summarySection as unknown as DocNodeLike)
+    .replace(/\s+/g, ' ')
+    .trim();
   const end = summary.search(/\.(\s|$)/);
   return end === -1 ? summary : summary.slice(0, end + 1);
 }
@@ -64,7 +69,10 @@ export function renderApiPage(entries: readonly { entry: string; docModelPath: s
     const pkg = new ApiModel().loadPackage(docModelPath);
     lines.push('', `## \`${entry}\``, '', '| export | kind | what it is |', '|---|---|---|');
     const members = [...(pkg.entryPoints[0]?.members ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName));
-    for (const member of members) lines.push(`| \`${member.displayName}\` | ${member.kind.toLowerCase()} | ${oneLine(member).replace(/\|/g, '\\|')} |`);
+    for (const member of members)
+      lines.push(
+        `| \`${member.displayName}\` | ${member.kind.toLowerCase()} | ${oneLine(member).replace(/\|/g, '\\|')} |`,
+      );
     for (const member of members) {
       for (const code of examples(member)) lines.push('', `\`${member.displayName}\`:`, '', '```ts', code, '```');
     }

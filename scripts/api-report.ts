@@ -46,7 +46,15 @@ export function reportEntry(
     mainEntryPointFilePath: resolve(root, declarations),
     compiler: {
       overrideTsconfig: {
-        compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', allowImportingTsExtensions: true, lib: ['es2023', 'dom', 'dom.iterable'], types: ['node'], skipLibCheck: true, strict: true },
+        compilerOptions: {
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          allowImportingTsExtensions: true,
+          lib: ['es2023', 'dom', 'dom.iterable'],
+          types: ['node'],
+          skipLibCheck: true,
+          strict: true,
+        },
         files: [resolve(root, declarations)],
       },
     },
@@ -66,14 +74,19 @@ export function reportEntry(
       tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.None } },
     },
   };
-  const config = ExtractorConfig.prepare({ configObject, configObjectFullPath: undefined, packageJsonFullPath: join(root, 'package.json') });
+  const config = ExtractorConfig.prepare({
+    configObject,
+    configObjectFullPath: undefined,
+    packageJsonFullPath: join(root, 'package.json'),
+  });
   const problems: string[] = [];
   const result = Extractor.invoke(config, {
     localBuild: update,
     messageCallback(message) {
       if (message.logLevel === ExtractorLogLevel.Warning || message.logLevel === ExtractorLogLevel.Error) {
         // The report-changed message is what `changed` says; the rest are problems with the surface.
-        if (message.messageId !== 'console-api-report-changed' && message.messageId !== 'console-api-report-copied') problems.push(`${entry}: ${message.text}`);
+        if (message.messageId !== 'console-api-report-changed' && message.messageId !== 'console-api-report-copied')
+          problems.push(`${entry}: ${message.text}`);
       }
       message.handled = true;
     },
@@ -102,7 +115,9 @@ if (import.meta.main) {
   const changed = reports.filter(({ changed }) => changed).map(({ entry }) => entry);
   for (const problem of problems) console.error(problem);
   if (!update && changed.length > 0) {
-    console.error(`The public API changed: ${changed.join(', ')}. Run \`npm run api-report\` and commit docs/api-report/ and docs/js-api.md.`);
+    console.error(
+      `The public API changed: ${changed.join(', ')}. Run \`npm run api-report\` and commit docs/api-report/ and docs/js-api.md.`,
+    );
   }
   process.exitCode = problems.length > 0 || (!update && changed.length > 0) ? 1 : 0;
 }

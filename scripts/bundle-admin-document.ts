@@ -31,14 +31,18 @@ export async function bundleAdminDocument(root: URL): Promise<JsonObject> {
   for (const [name, schema] of Object.entries(ownSchemas)) {
     const { $ref, ...rest } = schema as JsonObject;
     names.set(`${adminUrl.href}#/components/schemas/${name}`, name);
-    if (typeof $ref === 'string' && !$ref.startsWith('#') && Object.keys(rest).length === 0) names.set(absolute($ref, adminUrl), name);
+    if (typeof $ref === 'string' && !$ref.startsWith('#') && Object.keys(rest).length === 0)
+      names.set(absolute($ref, adminUrl), name);
   }
   const taken = new Set(names.values());
   const nameOf = (target: string): string => {
     const known = names.get(target);
     if (known !== undefined) return known;
     const [file = '', pointer = ''] = target.split('#');
-    const stem = file.split('/').at(-1)!.replace(/(\.schema)?\.(json|yaml)$/, '');
+    const stem = file
+      .split('/')
+      .at(-1)!
+      .replace(/(\.schema)?\.(json|yaml)$/, '');
     const last = pointer.split('/').at(-1) ?? '';
     let name = pointer.startsWith('/components/schemas/') && !taken.has(last) ? last : `${stem}-${last || 'document'}`;
     while (taken.has(name)) name = `${name}_`;
@@ -59,7 +63,8 @@ export async function bundleAdminDocument(root: URL): Promise<JsonObject> {
         const target = absolute(item, new URL(file));
         // The admin document's own responses and parameters stay where they are.
         const [targetFile, pointer = ''] = target.split('#');
-        if (targetFile === adminUrl.href.split('#')[0] && !pointer.startsWith('/components/schemas/')) return [key, `#${pointer}`];
+        if (targetFile === adminUrl.href.split('#')[0] && !pointer.startsWith('/components/schemas/'))
+          return [key, `#${pointer}`];
         const name = nameOf(target);
         if (!(name in schemas) && !pending.includes(target)) pending.push(target);
         return [key, `#/components/schemas/${name}`];
@@ -76,7 +81,10 @@ export async function bundleAdminDocument(root: URL): Promise<JsonObject> {
     const name = nameOf(target);
     if (name in schemas) continue;
     const [file = '', pointer = ''] = target.split('#');
-    let found = pointer.split('/').slice(1).reduce<Json>((node, token) => (node as JsonObject | undefined)?.[unescape(token)], await load(file));
+    let found = pointer
+      .split('/')
+      .slice(1)
+      .reduce<Json>((node, token) => (node as JsonObject | undefined)?.[unescape(token)], await load(file));
     if (found === undefined) throw new Error(`${target} points at nothing`);
     // An alias component is replaced by what it names (which took its name).
     const { $ref } = found as JsonObject;
@@ -88,13 +96,27 @@ export async function bundleAdminDocument(root: URL): Promise<JsonObject> {
     // A whole schema file keeps its content, not its identity; its `$defs` become components when used.
     schemas[name] = withoutIdentity(relocate(found, file));
   }
-  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)).map(([name, schema]) => [name, portable(schema)]));
-  return { ...rest, paths: portablePaths(bundledPaths), components: { ...Object.fromEntries(Object.entries(otherComponents).filter(([, value]) => value !== undefined)), schemas: sorted } };
+  const sorted = Object.fromEntries(
+    Object.entries(schemas)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, schema]) => [name, portable(schema)]),
+  );
+  return {
+    ...rest,
+    paths: portablePaths(bundledPaths),
+    components: {
+      ...Object.fromEntries(Object.entries(otherComponents).filter(([, value]) => value !== undefined)),
+      schemas: sorted,
+    },
+  };
 }
 
 async function resolveTarget(target: string, load: (file: string) => Promise<Json>): Promise<Json> {
   const [file = '', pointer = ''] = target.split('#');
-  const found = pointer.split('/').slice(1).reduce<Json>((node, token) => (node as JsonObject | undefined)?.[unescape(token)], await load(file));
+  const found = pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((node, token) => (node as JsonObject | undefined)?.[unescape(token)], await load(file));
   if (found === undefined) throw new Error(`${target} points at nothing`);
   return found;
 }
@@ -114,7 +136,9 @@ function withoutIdentity(schema: Json): Json {
 function portablePaths(value: Json): Json {
   if (Array.isArray(value)) return value.map(portablePaths);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === 'schema' ? portable(item) : portablePaths(item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, key === 'schema' ? portable(item) : portablePaths(item)]),
+  );
 }
 
 // The Inspector's findings, each rewritten into an equivalent spelling: what a schema accepts does not change.

@@ -5,13 +5,17 @@ import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { scenarioValidatorSource, specValidatorsSource, worldValidatorsSource } from './validator-sources.ts';
 
 const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do not edit.\n';
-const adminBanner = '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
+const adminBanner =
+  '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
 
 /** The files generated from the contract, the admin spec (its types) and the scenario schema, keyed by path from the repo root. */
 export async function renderContractSources(root: URL): Promise<Record<string, string>> {
   const yamlText = await readFile(new URL('spec/openapi.yaml', root), 'utf8');
   const document = parse(yamlText) as OpenApiDocument;
-  const scenarioSchema = JSON.parse(await readFile(new URL('fixtures/scenario.schema.json', root), 'utf8')) as Record<string, unknown>;
+  const scenarioSchema = JSON.parse(await readFile(new URL('fixtures/scenario.schema.json', root), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   const types = astToString(await openapiTS(yamlText));
   // From the file, not its text: its refs into openapi.yaml and the JSON schemas resolve beside it.
   const adminTypes = astToString(await openapiTS(new URL('spec/admin.openapi.yaml', root)));

@@ -31,5 +31,8 @@ export function readmeSnippets(page: string): Snippet[] {
 export async function renderReadmeSnippets(page: string, root: URL): Promise<string> {
   const files = new Map<string, string>();
   for (const { path } of readmeSnippets(page)) files.set(path, await readFile(new URL(path, root), 'utf8'));
-  return page.replace(snippet, (_block, path: string, language: string) => `<!-- file: ${path} -->\n\`\`\`${language}\n${files.get(path)}\`\`\``);
+  return page.replace(
+    snippet,
+    (_block, path: string, language: string) => `<!-- file: ${path} -->\n\`\`\`${language}\n${files.get(path)}\`\`\``,
+  );
 }

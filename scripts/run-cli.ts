@@ -36,10 +36,21 @@ export interface RunCliOptions {
  * outer shell's `PORT` and keys never leak in: a caller that wants them passes them in `env`.
  * @example const child = runCli(['--port', '0', '--in-memory']); const url = await bannerUrl(child);
  */
-export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = [], node = process.execPath, script = binPath }: RunCliOptions = {}): CliChild {
+export function runCli(
+  args: string[],
+  { env = {}, cwd = repoRoot, nodeArgs = [], node = process.execPath, script = binPath }: RunCliOptions = {},
+): CliChild {
   const child = spawn(node, [...serverNodeFlags, ...nodeArgs, script, ...args], {
     cwd,
-    env: { ...process.env, PORT: undefined, ANIMAL_STORE_API_KEYS: undefined, ANIMAL_STORE_UPSTREAM_KEY: undefined, ANIMAL_STORE_ALLOWED_HOSTS: undefined, NO_COLOR: '1', ...env },
+    env: {
+      ...process.env,
+      PORT: undefined,
+      ANIMAL_STORE_API_KEYS: undefined,
+      ANIMAL_STORE_UPSTREAM_KEY: undefined,
+      ANIMAL_STORE_ALLOWED_HOSTS: undefined,
+      NO_COLOR: '1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -53,7 +64,10 @@ export function runCli(args: string[], { env = {}, cwd = repoRoot, nodeArgs = []
 /** Waits (bounded) for the banner and returns the API's base URL, ending in `/v1`. */
 export function bannerUrl(child: CliChild, timeoutMs = 15_000): Promise<string> {
   return new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within ${timeoutMs} ms:\n${child.stdout()}\n${child.stderr()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no banner within ${timeoutMs} ms:\n${child.stdout()}\n${child.stderr()}`)),
+      timeoutMs,
+    );
     const look = () => {
       const found = /URL\s+\S*?(http:\/\/\S+\/v1)/.exec(child.stdout());
       if (found) {

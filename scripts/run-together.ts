@@ -49,28 +49,35 @@ function stop(): void {
   }
 }
 
-const runs = names.map((name) => new Promise<void>((done) => {
-  const from = performance.now();
-  const child = spawn('npm', ['run', name], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  children.set(name, child);
-  const stdout = prefixed(name, (text) => process.stdout.write(text));
-  const stderr = prefixed(name, (text) => process.stderr.write(text));
-  child.stdout!.on('data', stdout.data);
-  child.stderr!.on('data', stderr.data);
-  child.on('close', (code, signal) => {
-    stdout.end();
-    stderr.end();
-    const ok = code === 0;
-    results.push(`${name.padEnd(width)}  ${ok ? 'ok' : stopping ? 'stopped' : `FAILED (${code ?? signal})`} in ${seconds(from)}`);
-    if (!ok && !stopping) stop();
-    done();
-  });
-}));
+const runs = names.map(
+  (name) =>
+    new Promise<void>((done) => {
+      const from = performance.now();
+      const child = spawn('npm', ['run', name], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+      children.set(name, child);
+      const stdout = prefixed(name, (text) => process.stdout.write(text));
+      const stderr = prefixed(name, (text) => process.stderr.write(text));
+      child.stdout!.on('data', stdout.data);
+      child.stderr!.on('data', stderr.data);
+      child.on('close', (code, signal) => {
+        stdout.end();
+        stderr.end();
+        const ok = code === 0;
+        results.push(
+          `${name.padEnd(width)}  ${ok ? 'ok' : stopping ? 'stopped' : `FAILED (${code ?? signal})`} in ${seconds(from)}`,
+        );
+        if (!ok && !stopping) stop();
+        done();
+      });
+    }),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, stop);
 }
 
 await Promise.all(runs);
-console.log(`\n${results.join('\n')}\n${'together'.padEnd(width)}  ${stopping ? 'FAILED' : 'ok'} in ${seconds(started)}`);
+console.log(
+  `\n${results.join('\n')}\n${'together'.padEnd(width)}  ${stopping ? 'FAILED' : 'ok'} in ${seconds(started)}`,
+);
 process.exit(stopping ? 1 : 0);

@@ -6,7 +6,10 @@ export interface IsolationTarget {
   key: string;
 }
 
-const headersOf = ({ key }: IsolationTarget, sandbox: string) => ({ authorization: `Bearer ${key}`, 'animal-store-sandbox': sandbox });
+const headersOf = ({ key }: IsolationTarget, sandbox: string) => ({
+  authorization: `Bearer ${key}`,
+  'animal-store-sandbox': sandbox,
+});
 
 async function json(response: Response, status: number): Promise<unknown> {
   const text = await response.text();
@@ -19,9 +22,16 @@ async function json(response: Response, status: number): Promise<unknown> {
  * the tests, a time in the bench); after every step it must see exactly the start pets plus its own
  * creates, or it throws. Returns the steps taken.
  */
-export async function isolatedWorkerLoop(target: IsolationTarget, sandbox: string, goOn: (steps: number) => boolean): Promise<number> {
+export async function isolatedWorkerLoop(
+  target: IsolationTarget,
+  sandbox: string,
+  goOn: (steps: number) => boolean,
+): Promise<number> {
   const headers = headersOf(target, sandbox);
-  const list = async () => ((await json(await fetch(`${target.url}/pets?limit=100`, { headers }), 200)) as { id: number }[]).map(({ id }) => id);
+  const list = async () =>
+    ((await json(await fetch(`${target.url}/pets?limit=100`, { headers }), 200)) as { id: number }[]).map(
+      ({ id }) => id,
+    );
   const start = await list();
   let mine: number[] = [];
   let steps = 0;
@@ -35,7 +45,9 @@ export async function isolatedWorkerLoop(target: IsolationTarget, sandbox: strin
     const seen = await list();
     const expected = [...start, ...mine];
     if (JSON.stringify(seen) !== JSON.stringify(expected)) {
-      throw new Error(`${sandbox} saw ${JSON.stringify(seen)} after step ${steps}, expected ${JSON.stringify(expected)}`);
+      throw new Error(
+        `${sandbox} saw ${JSON.stringify(seen)} after step ${steps}, expected ${JSON.stringify(expected)}`,
+      );
     }
     if (steps % 5 === 4) {
       await json(await fetch(`${target.url.replace(/\/v1$/, '/__admin')}/reset`, { method: 'POST', headers }), 200);

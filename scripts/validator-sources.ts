@@ -7,10 +7,10 @@ import { storeDataSchema, storeDataSchemaId } from '../core/store/store-data.ts'
 import { storedWorldSchema, storedWorldSchemaId } from '../core/world/stored-world.ts';
 
 const banner = (source: string) =>
-  `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n`
+  `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n` +
   // Ajv writes untyped JavaScript (parameters without types fail strict mode); the modules that
   // import it (contract/spec.ts, scenario/scenario-schema.ts, world/stored-world.ts, world/world-section.ts) give each validator its type.
-  + '// @ts-nocheck: Ajv\'s generated JavaScript; the modules that import it type what they import.\n';
+  "// @ts-nocheck: Ajv's generated JavaScript; the modules that import it type what they import.\n";
 
 // Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
 // have; its one helper used here counts code points, as the spread of a string does.
@@ -29,7 +29,9 @@ export function specValidatorsSource(document: OpenApiDocument): string {
   ajv.addSchema(storeDataSchema, storeDataSchemaId);
   const refs = [
     ...Object.keys(document.components.schemas).map((name) => `${documentId}#/components/schemas/${name}`),
-    ...schemaPointers({ paths: document.paths, components: { ...document.components, schemas: {} } }, '').map((pointer) => `${documentId}#${pointer}`),
+    ...schemaPointers({ paths: document.paths, components: { ...document.components, schemas: {} } }, '').map(
+      (pointer) => `${documentId}#${pointer}`,
+    ),
     storeDataSchemaId,
   ];
   return moduleSource(ajv, refs, "import { formats } from './formats.ts';", 'spec/openapi.yaml');
@@ -46,7 +48,12 @@ const featureSections = new Set(['world']);
 export function scenarioValidatorSource(schema: Record<string, unknown>): string {
   const ajv = scenarioAjv();
   ajv.addSchema(withoutFeatureSections(schema), 'scenario');
-  return moduleSource(ajv, ['scenario', 'scenario#/$defs/failureRule'], "import { formats } from '../contract/formats.ts';", 'fixtures/scenario.schema.json');
+  return moduleSource(
+    ajv,
+    ['scenario', 'scenario#/$defs/failureRule'],
+    "import { formats } from '../contract/formats.ts';",
+    'fixtures/scenario.schema.json',
+  );
 }
 
 /** The module of the world's validators: its record in the db file (core/world/stored-world.ts) and its section of a scenario file. */
@@ -54,7 +61,12 @@ export function worldValidatorsSource(schema: Record<string, unknown>): string {
   const ajv = scenarioAjv();
   ajv.addSchema(storedWorldSchema, storedWorldSchemaId);
   ajv.addSchema(schema, 'scenario');
-  return moduleSource(ajv, [storedWorldSchemaId, 'scenario#/$defs/world'], "import { formats } from '../contract/formats.ts';", 'core/world/stored-world.ts and fixtures/scenario.schema.json');
+  return moduleSource(
+    ajv,
+    [storedWorldSchemaId, 'scenario#/$defs/world'],
+    "import { formats } from '../contract/formats.ts';",
+    'core/world/stored-world.ts and fixtures/scenario.schema.json',
+  );
 }
 
 function scenarioAjv(): Ajv2020 {
@@ -71,7 +83,9 @@ function scenarioAjv(): Ajv2020 {
  */
 function withoutFeatureSections(schema: Record<string, unknown>): Record<string, unknown> {
   const { description: _namingEverySection, ...rest } = schema;
-  const properties = Object.fromEntries(Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !featureSections.has(key)));
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !featureSections.has(key)),
+  );
   const defs = schema.$defs as Record<string, unknown>;
   const used = new Set<string>();
   const visit = (node: unknown): void => {
@@ -96,9 +110,13 @@ function schemaPointers(node: unknown, pointer: string): string[] {
 
 function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, source: string): string {
   const generate = standaloneCode as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
-  let code = generate(ajv, Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]))).replace(/^"use strict";/, '');
+  let code = generate(ajv, Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]))).replace(
+    /^"use strict";/,
+    '',
+  );
   code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
-  if (code.includes('require(')) throw new Error(`the generated validators still require a runtime: ${/require\([^)]*\)/.exec(code)?.[0]}`);
+  if (code.includes('require('))
+    throw new Error(`the generated validators still require a runtime: ${/require\([^)]*\)/.exec(code)?.[0]}`);
   const table = refs.map((ref, index) => `  ${JSON.stringify(ref)}: v${index},`).join('\n');
   return `${banner(source)}${imports}\n${code.includes('ucs2length') ? ucs2length : ''}${code}\n\nexport const validators = {\n${table}\n};\n`;
 }

@@ -22,7 +22,15 @@ const againstRequiredMsw: Record<string, string> = {
 
 const program = ts.createProgram(
   entries.map((entry) => join(root, 'dist', `${entry}.d.ts`)),
-  { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true, skipLibCheck: true, noEmit: true, types: ['node'], lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'] },
+  {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: ['node'],
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+  },
 );
 const checker = program.getTypeChecker();
 
@@ -31,7 +39,12 @@ for (const entry of entries) {
   const module = checker.getSymbolAtLocation(program.getSourceFile(declarations)!);
   if (!module) throw new Error(`${declarations} exports nothing`);
   const target = join(root, 'dist/cjs', `${entry}.d.ts`);
-  const from = JSON.stringify(relative(dirname(target), declarations).split('\\').join('/').replace(/\.d\.ts$/, '.js'));
+  const from = JSON.stringify(
+    relative(dirname(target), declarations)
+      .split('\\')
+      .join('/')
+      .replace(/\.d\.ts$/, '.js'),
+  );
   const types: string[] = [];
   const lines: string[] = [];
   for (const exported of checker.getExportsOfModule(module)) {
@@ -42,19 +55,34 @@ for (const entry of entries) {
     if (!isValue) types.push(name);
     else if (againstRequiredMsw[name]) lines.push(`export declare const ${name}: ${againstRequiredMsw[name]};`);
     else if (!isType) {
-      const type = checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.NoTruncation);
-      if (type.includes('/msw/')) throw new Error(`${declarations}: ${name}'s type holds msw's (${type}); add it to againstRequiredMsw`);
+      const type = checker.typeToString(
+        checker.getTypeOfSymbol(symbol),
+        undefined,
+        ts.TypeFormatFlags.UseFullyQualifiedType | ts.TypeFormatFlags.NoTruncation,
+      );
+      if (type.includes('/msw/'))
+        throw new Error(`${declarations}: ${name}'s type holds msw's (${type}); add it to againstRequiredMsw`);
       lines.push(`export declare const ${name}: Esm['${name}'];`);
-    }
-    else if (symbol.flags & ts.SymbolFlags.Class && !(checker.getDeclaredTypeOfSymbol(symbol) as ts.InterfaceType).typeParameters) {
+    } else if (
+      symbol.flags & ts.SymbolFlags.Class &&
+      !(checker.getDeclaredTypeOfSymbol(symbol) as ts.InterfaceType).typeParameters
+    ) {
       // A class is a value and its instances' type: both, under one name.
-      lines.push(`export type ${name} = import(${from}, { with: { 'resolution-mode': 'import' } }).${name};`, `export declare const ${name}: Esm['${name}'];`);
-    } else throw new Error(`${declarations}: ${name} is both a value and a generic or non-class type; teach scripts/write-cjs-declarations.ts to re-export it`);
+      lines.push(
+        `export type ${name} = import(${from}, { with: { 'resolution-mode': 'import' } }).${name};`,
+        `export declare const ${name}: Esm['${name}'];`,
+      );
+    } else
+      throw new Error(
+        `${declarations}: ${name} is both a value and a generic or non-class type; teach scripts/write-cjs-declarations.ts to re-export it`,
+      );
   }
   const text = [
     '// The ES declarations, for `require`: see scripts/write-cjs-declarations.ts.',
     `type Esm = typeof import(${from}, { with: { 'resolution-mode': 'import' } });`,
-    ...(types.length > 0 ? [`export type { ${types.join(', ')} } from ${from} with { 'resolution-mode': 'import' };`] : []),
+    ...(types.length > 0
+      ? [`export type { ${types.join(', ')} } from ${from} with { 'resolution-mode': 'import' };`]
+      : []),
     ...lines,
     '',
   ].join('\n');

@@ -13,9 +13,11 @@ const sources = join(root, 'ui');
 
 /** Newest change under a folder, in ms. */
 function newest(folder: string): number {
-  return Math.max(...readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs));
+  return Math.max(
+    ...readdirSync(folder, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
 }
 
 /** Why dist/ui must be (re)built before this start, or undefined when it is up to date. */
@@ -35,10 +37,15 @@ export function buildDashboardIfNeeded(log: (line: string) => void): string | un
   if (!existsSync(vite)) return `the dashboard is ${reason} and Vite is not installed here (npm install)`;
   log(`animal-store-mock: building the dashboard (${reason}); later starts skip this.`);
   try {
-    execFileSync(process.execPath, [vite, 'build', '--config', 'ui/vite.config.ts'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    execFileSync(process.execPath, [vite, 'build', '--config', 'ui/vite.config.ts'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     return undefined;
   } catch (error) {
-    const said = String((error as { stderr?: Buffer }).stderr ?? '').trim().split('\n')[0];
+    const said = String((error as { stderr?: Buffer }).stderr ?? '')
+      .trim()
+      .split('\n')[0];
     return `the dashboard could not be built (npm run build:ui says: ${said || (error as Error).message})`;
   }
 }

@@ -42,18 +42,24 @@ export async function run(args: string[]): Promise<void> {
 function backupLine(config: ServerConfig, backup: string): string {
   const db = shownPath(config.db ?? '');
   const by = config.scenario !== undefined ? `--scenario ${config.scenario}` : '--reset';
-  return `${by} replaced what ${db} held; it is kept in ${backup}. `
-    + `Undo: the dashboard's Undo (Scenarios), POST /__admin/scenario/undo, or copy it over ${db} while the server is stopped.`;
+  return (
+    `${by} replaced what ${db} held; it is kept in ${backup}. ` +
+    `Undo: the dashboard's Undo (Scenarios), POST /__admin/scenario/undo, or copy it over ${db} while the server is stopped.`
+  );
 }
 
 function startFailure(error: unknown, config: ServerConfig): string {
   if (error instanceof StoreLoadError) {
-    return `cannot use the db file ${shownPath(config.db ?? '')}: ${error.message}. `
-      + 'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.';
+    return (
+      `cannot use the db file ${shownPath(config.db ?? '')}: ${error.message}. ` +
+      'The file was left untouched: fix it, point --db elsewhere, or start with --reset to overwrite it.'
+    );
   }
   if (error instanceof DbFileLockedError) {
-    return `${error.message}. One server owns one file: stop that one, give this one its own file with --db <path>, `
-      + 'or run it with --in-memory.';
+    return (
+      `${error.message}. One server owns one file: stop that one, give this one its own file with --db <path>, ` +
+      'or run it with --in-memory.'
+    );
   }
   if (error instanceof DbFileUnusableError) return `${error.message}. Nothing was written.`;
   if (error instanceof ScenarioError) return `cannot load the scenario: ${error.message}`;

@@ -13,7 +13,12 @@ describe('maskUrlCredentials', () => {
     expect(maskUrlCredentials(text)).toBe(shown);
   });
 
-  it.each(['http://127.0.0.1:4010/v1/pets', '/v1/pets?email=a@b.example', 'mailto:me@example.com', 'pid 42: node bin.ts --port 4010 --db .data/db.json'])('leaves %s as it is', (text) => {
+  it.each([
+    'http://127.0.0.1:4010/v1/pets',
+    '/v1/pets?email=a@b.example',
+    'mailto:me@example.com',
+    'pid 42: node bin.ts --port 4010 --db .data/db.json',
+  ])('leaves %s as it is', (text) => {
     expect(maskUrlCredentials(text)).toBe(text);
   });
 });

@@ -16,12 +16,16 @@ export function packageRoot(): string {
   let folder = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     try {
-      if (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name === 'animal-store-mock') return (found = folder);
+      if (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name === 'animal-store-mock')
+        return (found = folder);
     } catch {
       // no package.json here, or not ours (dist/cjs has one): look one level up
     }
     const parent = dirname(folder);
-    if (parent === folder) throw new Error(`animal-store-mock: no package.json of animal-store-mock above ${fileURLToPath(import.meta.url)}`);
+    if (parent === folder)
+      throw new Error(
+        `animal-store-mock: no package.json of animal-store-mock above ${fileURLToPath(import.meta.url)}`,
+      );
     folder = parent;
   }
 }

@@ -3,7 +3,8 @@ import { listenDefaults } from '../core/listen-defaults.ts';
 import type { MockOptions } from '../core/mock-options.ts';
 
 /** Everything the server is started with: the mock's options, and where and how to serve them. */
-export interface ServerConfig extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError' | 'allowedHosts'> {
+export interface ServerConfig
+  extends Omit<MockOptions, 'adapter' | 'scenario' | 'storage' | 'dashboard' | 'onUnexpectedError' | 'allowedHosts'> {
   port: number;
   host: string;
   /** Path of the JSON db file; `null` keeps the store in memory. */

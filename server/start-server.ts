@@ -21,16 +21,35 @@ import { serverDefaults, type Logger, type RunningServer, type ServerConfig } fr
  * @example const server = await startServer({ port: 0, host: '127.0.0.1', db: null }, console); await server.close();
  */
 export async function startServer(config: ServerConfig, log: Logger): Promise<RunningServer> {
-  const { port, host, db, quiet = false, scenario, headersTimeoutMs, requestTimeoutMs, fsync = false, proxy, record, recordingsDir } = { ...serverDefaults, ...config };
+  const {
+    port,
+    host,
+    db,
+    quiet = false,
+    scenario,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    fsync = false,
+    proxy,
+    record,
+    recordingsDir,
+  } = { ...serverDefaults, ...config };
   // The built-in scenarios load only for a start that names one (start-up time matters).
-  const startScenario = scenario === undefined ? undefined : await (await import('./cli/scenario-argument.ts')).readScenarioArgument(scenario);
+  const startScenario =
+    scenario === undefined
+      ? undefined
+      : await (await import('./cli/scenario-argument.ts')).readScenarioArgument(scenario);
   const created = db === null ? undefined : notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
   const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
   // What a scenario or --reset replaces in the file is kept beside it first, for an undo.
-  const startBackup = dbFile && (startScenario || config.reset)
-    ? await dbFile.backups.keepFile(startScenario?.name ?? 'reset', async () => (await dbFile.adapter.readAppended?.()) ?? [])
-    : undefined;
+  const startBackup =
+    dbFile && (startScenario || config.reset)
+      ? await dbFile.backups.keepFile(
+          startScenario?.name ?? 'reset',
+          async () => (await dbFile.adapter.readAppended?.()) ?? [],
+        )
+      : undefined;
   // A failed start leaves nothing behind it created: no db file, log, lock or folder.
   // Proxied requests reuse pooled connections to the upstream, shared by the sandboxes too; undici
   // loads only for a proxy (start-up time matters).
@@ -45,11 +64,17 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
   };
   // `/__admin/mcp`: a route of the control plane, so behind its guards; its tools call the
   // mock's admin operations in process.
-  const mcp = createMcpRoutes({ onUnexpectedError: (error) => log.error(`an MCP tool failed: ${(error as Error).stack ?? error}`) });
+  const mcp = createMcpRoutes({
+    onUnexpectedError: (error) => log.error(`an MCP tool failed: ${(error as Error).stack ?? error}`),
+  });
   const dashboard = loadDashboardAssets();
   // The mock's own options, sorted into its start state and what this server lends it; the
   // server's (port, db path, timeouts, ...) stay here. `--scenario` arrives read: a value.
-  const { start, host: lent } = splitMockOptions({ ...config, scenario: startScenario, allowedHosts: servedHosts(host, config.allowedHosts) });
+  const { start, host: lent } = splitMockOptions({
+    ...config,
+    scenario: startScenario,
+    allowedHosts: servedHosts(host, config.allowedHosts),
+  });
   const mock = await assembleMock(start, {
     ...lent,
     adminRoutes: mcp.routes,
@@ -60,7 +85,8 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     // `--scenario` replaces what the file holds: the scenario is what the person asked to serve.
     ...(startScenario && { reset: true }),
     dashboard,
-    onUnexpectedError: (error, request) => log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
+    onUnexpectedError: (error, request) =>
+      log.error(`${request.method} ${request.path} failed: ${(error as Error).stack ?? error}`),
     // Every server takes the sandbox header: parallel test workers each get their own store.
     sandboxes: { ...config.sandboxes, onDrop: (name, reason) => log.info(`sandbox "${name}" dropped (${reason})`) },
   }).catch(async (error: unknown) => {

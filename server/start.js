@@ -6,9 +6,10 @@
 (await import('node:module')).enableCompileCache?.();
 // A Node that cannot run TypeScript cannot read the version rule either: it is too old for a checkout.
 const rule = await import('../core/supported-node.ts').catch(() => undefined);
-const problem = rule ? rule.unsupportedNode(process.versions.node)
-  : `animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node ${process.versions.node}. `
-    + 'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.';
+const problem = rule
+  ? rule.unsupportedNode(process.versions.node)
+  : `animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node ${process.versions.node}. ` +
+    'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.';
 if (problem) {
   console.error(problem);
   process.exit(1);

@@ -13,5 +13,9 @@ export type AdminSchema<Name extends keyof components['schemas']> = WithoutDefs<
  * The JSON body an admin operation answers with at a status (200 unless given).
  * @example const health: AdminAnswer<'getHealth'> = await (await fetch(url)).json();
  */
-export type AdminAnswer<Operation extends AdminOperation, Status extends keyof operations[Operation]['responses'] = 200 & keyof operations[Operation]['responses']> =
-  operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } } ? WithoutDefs<Body> : never;
+export type AdminAnswer<
+  Operation extends AdminOperation,
+  Status extends keyof operations[Operation]['responses'] = 200 & keyof operations[Operation]['responses'],
+> = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } }
+  ? WithoutDefs<Body>
+  : never;

@@ -8,18 +8,27 @@ const stacksPage = readFileSync(join(repoRoot, 'docs/msw-and-test-stacks.md'), '
 
 /** The code lines of the page's ts block that contains `marker`: no comments, no blank lines. */
 function codeLines(page: string, marker: string): string[] {
-  const block = [...page.matchAll(/```ts\n([\s\S]*?)```/g)].map(([, code]) => code!).find((code) => code.includes(marker));
+  const block = [...page.matchAll(/```ts\n([\s\S]*?)```/g)]
+    .map(([, code]) => code!)
+    .find((code) => code.includes(marker));
   if (block === undefined) throw new Error(`the page has no ts block with ${marker}`);
-  return block.split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('//'));
+  return block
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('//'));
 }
 
 describe("docs/msw-and-test-stacks.md's browser example", () => {
   it('is what the browser tests run, import for import and call for call', () => {
     const page = readFileSync(join(repoRoot, 'e2e/app/src/mock.ts'), 'utf8');
-    const runs = codeLines(stacksPage, 'createBrowserAnimalStore').filter((line) => !/^const (namespace|apiKeys|scenario|baseUrl|upstream) =/.test(line));
+    const runs = codeLines(stacksPage, 'createBrowserAnimalStore').filter(
+      (line) => !/^const (namespace|apiKeys|scenario|baseUrl|upstream) =/.test(line),
+    );
     expect(runs.length).toBeGreaterThanOrEqual(4);
     for (const line of runs) {
-      const inPage = line.startsWith('import {') ? line.replace('createHandlers }', 'createHandlers, type AnimalStore }') : line;
+      const inPage = line.startsWith('import {')
+        ? line.replace('createHandlers }', 'createHandlers, type AnimalStore }')
+        : line;
       expect(page, line).toContain(inPage);
     }
   });

@@ -16,14 +16,25 @@ export const durableSizes = { small: 1_000, large: 100_000, logged: 10_000 };
  * 1,000 and 100,000 pets, with --fsync at 1,000, and json-server's file-backed creates at 1,000;
  * then start-up at 100,000 pets with and without 10,000 creates waiting in the append log.
  */
-export async function runDurableCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<DurableResults> {
+export async function runDurableCases(
+  settings: BenchSettings,
+  dir: string,
+  log: (line: string) => void,
+): Promise<DurableResults> {
   const results: DurableResults = { creates: [], starts: [] };
-  const measure = async (server: DurableCreateCase['server'], size: number, start: () => Promise<ServerChild>, creates: (child: ServerChild) => Promise<LoadResult>) => {
+  const measure = async (
+    server: DurableCreateCase['server'],
+    size: number,
+    start: () => Promise<ServerChild>,
+    creates: (child: ServerChild) => Promise<LoadResult>,
+  ) => {
     const child = await start();
     try {
       const result = await creates(child);
       results.creates.push({ server, size, result });
-      log(`durable create, ${server} ${sizeLabel(size)}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.errors} errors`);
+      log(
+        `durable create, ${server} ${sizeLabel(size)}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.errors} errors`,
+      );
     } finally {
       await child.stop();
     }
@@ -32,13 +43,24 @@ export async function runDurableCases(settings: BenchSettings, dir: string, log:
     mkdirSync(join(dir, folder), { recursive: true });
     return startServerChild([...mockArgs('file', size, join(dir, folder)), ...flags]);
   };
-  const mockCreates = (size: number) => (child: ServerChild) => loadRoute(child.origin, 'create', size, settings.load, child.pid);
+  const mockCreates = (size: number) => (child: ServerChild) =>
+    loadRoute(child.origin, 'create', size, settings.load, child.pid);
 
-  for (const size of [durableSizes.small, durableSizes.large]) await measure('mock', size, mock(size, [], 'durable'), mockCreates(size));
-  await measure('mock --fsync', durableSizes.small, mock(durableSizes.small, ['--fsync'], 'durable-fsync'), mockCreates(durableSizes.small));
+  for (const size of [durableSizes.small, durableSizes.large])
+    await measure('mock', size, mock(size, [], 'durable'), mockCreates(size));
+  await measure(
+    'mock --fsync',
+    durableSizes.small,
+    mock(durableSizes.small, ['--fsync'], 'durable-fsync'),
+    mockCreates(durableSizes.small),
+  );
   try {
-    await measure('json-server', durableSizes.small, () => startJsonServer(dir, durableSizes.small),
-      (child) => loadRequests(child.origin, jsonServerCreate, settings.load, child.pid));
+    await measure(
+      'json-server',
+      durableSizes.small,
+      () => startJsonServer(dir, durableSizes.small),
+      (child) => loadRequests(child.origin, jsonServerCreate, settings.load, child.pid),
+    );
   } catch (error) {
     results.jsonServerMissing = `json-server ${jsonServerVersion}: ${(error as Error).message.split('\n')[0]}`;
     log(`no json-server baseline: ${results.jsonServerMissing}`);
@@ -54,7 +76,10 @@ async function replayStarts(runs: number, dir: string, log: (line: string) => vo
   mkdirSync(dir, { recursive: true });
   const seeded = join(dir, 'seeded.json');
   await timeStart(['server/bin.ts', '--quiet', '--port', '0', '--seed', '42', '--count', String(size), '--db', seeded]);
-  const lines = Array.from({ length: logged }, (_, i) => `${JSON.stringify({ id: size + 1 + i, name: `Logged ${i}`, categoryId: i % 5, status: 'available' })}\n`).join('');
+  const lines = Array.from(
+    { length: logged },
+    (_, i) => `${JSON.stringify({ id: size + 1 + i, name: `Logged ${i}`, categoryId: i % 5, status: 'available' })}\n`,
+  ).join('');
   const times: Record<number, number[]> = { 0: [], [logged]: [] };
   for (let run = 0; run < runs; run++) {
     for (const count of [0, logged]) {
@@ -67,7 +92,9 @@ async function replayStarts(runs: number, dir: string, log: (line: string) => vo
   }
   return [0, logged].map((count) => {
     const runsMs = times[count]!;
-    log(`start-up, ${sizeLabel(size)} pets, ${sizeLabel(count)} logged creates: median ${median(runsMs).toFixed(0)} ms (${runsMs.map((ms) => ms.toFixed(0)).join(', ')})`);
+    log(
+      `start-up, ${sizeLabel(size)} pets, ${sizeLabel(count)} logged creates: median ${median(runsMs).toFixed(0)} ms (${runsMs.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
     return { size, logged: count, runsMs, medianMs: median(runsMs) };
   });
 }

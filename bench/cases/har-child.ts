@@ -7,7 +7,12 @@ import { createJournal } from '../../core/simulation/journal.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const origin = 'http://127.0.0.1:4010';
-const pets = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Pet number ${i + 1}`, categoryId: (i % 5) + 1, status: 'available' }));
+const pets = Array.from({ length: 20 }, (_, i) => ({
+  id: i + 1,
+  name: `Pet number ${i + 1}`,
+  categoryId: (i % 5) + 1,
+  status: 'available',
+}));
 const petsText = JSON.stringify(pets);
 
 /** A journal of `count` listPets answers of 20 pets each, as a test run fills it. */
@@ -51,7 +56,15 @@ function timed(text: () => string, work: () => unknown) {
 
 const entries = journalOf(1000);
 const exported = JSON.stringify(journalToHar(entries, { origin }));
-const exportCase = { kind: 'export', entries: 1000, bytes: exported.length, ...timed(() => exported, () => JSON.stringify(journalToHar(entries, { origin }))) };
+const exportCase = {
+  kind: 'export',
+  entries: 1000,
+  bytes: exported.length,
+  ...timed(
+    () => exported,
+    () => JSON.stringify(journalToHar(entries, { origin })),
+  ),
+};
 
 const perEntry = JSON.stringify(journalToHar(journalOf(1), { origin }).log.entries[0]).length;
 const big = JSON.stringify(journalToHar(journalOf(Math.floor(10_000_000 / (perEntry + 1))), { origin }));
@@ -59,8 +72,11 @@ const importCase = {
   kind: 'import',
   entries: Math.floor(10_000_000 / (perEntry + 1)),
   bytes: big.length,
-  ...timed(() => big, () => {
-    if (!harToScenario(big).ok) throw new Error('the bench HAR did not import');
-  }),
+  ...timed(
+    () => big,
+    () => {
+      if (!harToScenario(big).ok) throw new Error('the bench HAR did not import');
+    },
+  ),
 };
 console.log(JSON.stringify([exportCase, importCase]));

@@ -12,12 +12,14 @@ import type { ServerChild } from '../lib/server-child.ts';
 export const jsonServerVersion = '1.0.0-beta.15';
 
 /** What json-server is sent: the mock's create body, to its own path. */
-export const jsonServerCreate: autocannon.Request[] = [{
-  method: 'POST',
-  path: '/pets',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ name: 'Benchmark Biscuit', categoryId: 3, status: 'available' }),
-}];
+export const jsonServerCreate: autocannon.Request[] = [
+  {
+    method: 'POST',
+    path: '/pets',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Benchmark Biscuit', categoryId: 3, status: 'available' }),
+  },
+];
 
 /**
  * Installs json-server into a folder of the bench's temp dir (never into the project) and serves
@@ -26,14 +28,31 @@ export const jsonServerCreate: autocannon.Request[] = [{
 export async function startJsonServer(dir: string, size: number): Promise<ServerChild> {
   const prefix = join(dir, 'json-server');
   mkdirSync(prefix, { recursive: true });
-  execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `json-server@${jsonServerVersion}`], { stdio: 'ignore' });
+  execFileSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, `json-server@${jsonServerVersion}`],
+    { stdio: 'ignore' },
+  );
   const db = join(prefix, 'db.json');
   writeFileSync(db, JSON.stringify({ pets: generatePets({ seed: 42, count: size }) }, null, 2));
   const port = await freePort();
-  const child = spawnNode([join(prefix, 'node_modules', 'json-server', 'lib', 'bin.js'), db, '--port', String(port), '--host', '127.0.0.1']);
+  const child = spawnNode([
+    join(prefix, 'node_modules', 'json-server', 'lib', 'bin.js'),
+    db,
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+  ]);
   const origin = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    if (await httpGet(`${origin}/pets?_limit=1`).then((status) => status === 200, () => false)) break;
+    if (
+      await httpGet(`${origin}/pets?_limit=1`).then(
+        (status) => status === 200,
+        () => false,
+      )
+    )
+      break;
     if (tries > 300 || child.exitCode !== null) {
       await stopChild(child, 1_000);
       throw new Error(`json-server ${jsonServerVersion} did not answer on ${origin}`);

@@ -26,8 +26,10 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
   const measure = async (server: ServerChild, kase: Omit<LoadCase, 'result'>) => {
     const result = await loadRoute(server.origin, kase.route, kase.size, settings.load, server.pid);
     load.push({ ...kase, result });
-    log(`${kase.server} ${sizeLabel(kase.size)} ${kase.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, `
-      + `${result.cpuUsPerRequest?.toFixed(0)} µs CPU/req, ${result.errors} errors`);
+    log(
+      `${kase.server} ${sizeLabel(kase.size)} ${kase.route}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ` +
+        `${result.cpuUsPerRequest?.toFixed(0)} µs CPU/req, ${result.errors} errors`,
+    );
   };
   const started = new Map<ServerChild, number>();
   const start = async (args: string[], flags: string[] = []) => {
@@ -73,13 +75,20 @@ export async function runLoadCases(settings: BenchSettings, dir: string, log: (l
       for (const size of settings.sizes) {
         const group = `${kind} ${sizeLabel(size)}`;
         const flags = settings.profile
-          ? ['--cpu-prof', '--cpu-prof-dir', profilesDir, '--cpu-prof-name', `mock-${kind}-${sizeLabel(size)}.cpuprofile`]
+          ? [
+              '--cpu-prof',
+              '--cpu-prof-dir',
+              profilesDir,
+              '--cpu-prof-name',
+              `mock-${kind}-${sizeLabel(size)}.cpuprofile`,
+            ]
           : [];
         const mock = await start(mockArgs(kind, size, dir), flags);
         try {
           for (const route of routeNames) {
             await measure(koa, { group, server: 'koa', size: settings.baselineCount, route });
-            if (readRoutes.includes(route)) await measure(raw, { group, server: 'raw', size: settings.baselineCount, route });
+            if (readRoutes.includes(route))
+              await measure(raw, { group, server: 'raw', size: settings.baselineCount, route });
             await measure(mock, { group, server: kind, size, route });
           }
         } finally {

@@ -22,9 +22,18 @@ const serverArgs = (server: MemoryServer, size: number, dir: string): string[] =
  * RSS against bare Koa holding the same pets, each server in a fresh process under the same loads,
  * one after the other (never two at once); the mock with `--journal-size 0` shows the journal's share.
  */
-export async function runMemoryCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<MemoryLoadCase[]> {
+export async function runMemoryCases(
+  settings: BenchSettings,
+  dir: string,
+  log: (line: string) => void,
+): Promise<MemoryLoadCase[]> {
   const cases: MemoryLoadCase[] = [];
-  const measure = async (load: MemoryLoadCase['load'], server: MemoryServer, size: number, run: (origin: string) => Promise<void>) => {
+  const measure = async (
+    load: MemoryLoadCase['load'],
+    server: MemoryServer,
+    size: number,
+    run: (origin: string) => Promise<void>,
+  ) => {
     // One unmeasured start first: a start that fills Node's compile cache ends with more memory than one that reads it.
     await (await startServerChild(serverArgs(server, size, dir))).stop();
     const child = await startServerChild(serverArgs(server, size, dir));
@@ -33,7 +42,9 @@ export async function runMemoryCases(settings: BenchSettings, dir: string, log: 
       await run(child.origin);
       const kase = { load, server, size, rssStartMB, rssAfterMB: rssMB(child.pid) };
       cases.push(kase);
-      log(`memory ${load} ${server} ${sizeLabel(size)}: ${kase.rssStartMB.toFixed(0)} MB at start, ${kase.rssAfterMB.toFixed(0)} MB after`);
+      log(
+        `memory ${load} ${server} ${sizeLabel(size)}: ${kase.rssStartMB.toFixed(0)} MB at start, ${kase.rssAfterMB.toFixed(0)} MB after`,
+      );
     } finally {
       await child.stop();
     }
@@ -51,7 +62,11 @@ export async function runMemoryCases(settings: BenchSettings, dir: string, log: 
   const seconds = settings.quick ? 4 : reads.seconds;
   for (const server of servers) {
     await measure('reads', server, reads.size, async (origin) => {
-      await loadRoute(origin, 'reads' satisfies LoadName, reads.size, { connections: reads.connections, warmupSec: 0, durationSec: seconds });
+      await loadRoute(origin, 'reads' satisfies LoadName, reads.size, {
+        connections: reads.connections,
+        warmupSec: 0,
+        durationSec: seconds,
+      });
     });
   }
   return cases;

@@ -12,9 +12,10 @@ const url = 'http://api.animal-store.test/v1/pets?limit=20';
 const init = { headers: { authorization: 'Bearer bench-key' } };
 
 const fixed = generatePets({ seed: 42, count: 20 });
-const handlers: HttpHandler[] = handler === 'ours'
-  ? createHandlers(await createAnimalStore({ seed: 42, count: 100 }))
-  : [http.get('*/v1/pets', () => HttpResponse.json(fixed))];
+const handlers: HttpHandler[] =
+  handler === 'ours'
+    ? createHandlers(await createAnimalStore({ seed: 42, count: 100 }))
+    : [http.get('*/v1/pets', () => HttpResponse.json(fixed))];
 const server = setupServer(...handlers);
 server.listen({ onUnhandledFrame: 'error' });
 
@@ -24,20 +25,22 @@ async function drive(seconds: number, latencies: number[] | null) {
   const end = started + seconds * 1000;
   let ok = 0;
   let errors = 0;
-  await Promise.all(Array.from({ length: Number(concurrency) }, async () => {
-    while (performance.now() < end) {
-      const sent = performance.now();
-      try {
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        if (response.status !== 200) throw new Error(String(response.status));
-        ok++;
-        latencies?.push(performance.now() - sent);
-      } catch {
-        errors++;
+  await Promise.all(
+    Array.from({ length: Number(concurrency) }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        try {
+          const response = await fetch(url, init);
+          await response.arrayBuffer();
+          if (response.status !== 200) throw new Error(String(response.status));
+          ok++;
+          latencies?.push(performance.now() - sent);
+        } catch {
+          errors++;
+        }
       }
-    }
-  }));
+    }),
+  );
   return { ok, errors, seconds: (performance.now() - started) / 1000 };
 }
 

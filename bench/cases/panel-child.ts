@@ -11,14 +11,22 @@ import { sequentialResult, type SequentialRun } from '../lib/sequential-result.t
 const [builtDir, variant, warmupSec, durationSec] = process.argv.slice(2);
 const [warmup, duration] = [Number(warmupSec), Number(durationSec)];
 // A bound on the whole run, whatever hangs: the page's loops are bounded by time themselves.
-setTimeout(() => {
-  console.error(`panel-child: no result within ${warmup + duration + 90} s`);
-  process.exit(1);
-}, (warmup + duration + 90) * 1000).unref();
+setTimeout(
+  () => {
+    console.error(`panel-child: no result within ${warmup + duration + 90} s`);
+    process.exit(1);
+  },
+  (warmup + duration + 90) * 1000,
+).unref();
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(noChromiumMessage);
-const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: builtDir! }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+const server = await preview({
+  configFile: false,
+  logLevel: 'warn',
+  build: { outDir: builtDir! },
+  preview: { host: '127.0.0.1', port: 0, strictPort: false },
+});
 const browser = await chromium.launch({ executablePath, args: chromiumArgs, headless: true });
 try {
   const page = await browser.newPage();

@@ -18,8 +18,13 @@ const pageRoot = fileURLToPath(new URL('../panel-page/', import.meta.url));
  * so that drift on the machine falls on all alike. The page is built from the package's dist/esm,
  * as a consumer's bundler would take it.
  */
-export async function runPanelCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<PanelCase[]> {
-  if (!existsSync(join(repoRoot, 'dist/esm/mocks/panel.js'))) throw new Error('dist/ is missing: run `npm run build` (npm install does it) first');
+export async function runPanelCases(
+  settings: BenchSettings,
+  dir: string,
+  log: (line: string) => void,
+): Promise<PanelCase[]> {
+  if (!existsSync(join(repoRoot, 'dist/esm/mocks/panel.js')))
+    throw new Error('dist/ is missing: run `npm run build` (npm install does it) first');
   const builtDir = join(dir, 'panel-page');
   await build({
     configFile: false,
@@ -41,11 +46,22 @@ export async function runPanelCases(settings: BenchSettings, dir: string, log: (
   const rounds = settings.quick ? 2 : 5;
   const runs: Record<PanelVariant, LoadResult[]> = { none: [], closed: [], reopened: [] };
   for (let round = 0; round < rounds; round++) {
-    const order = [...panelVariants.slice(round % panelVariants.length), ...panelVariants.slice(0, round % panelVariants.length)];
+    const order = [
+      ...panelVariants.slice(round % panelVariants.length),
+      ...panelVariants.slice(0, round % panelVariants.length),
+    ];
     for (const variant of order) {
-      const result = await childJson<LoadResult>(['bench/cases/panel-child.ts', builtDir, variant, String(warmupSec), String(settings.load.durationSec)]);
+      const result = await childJson<LoadResult>([
+        'bench/cases/panel-child.ts',
+        builtDir,
+        variant,
+        String(warmupSec),
+        String(settings.load.durationSec),
+      ]);
       runs[variant].push(result);
-      log(`panel ${variant}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.cpuUsPerRequest?.toFixed(0)} µs CPU/req, ${result.errors} errors`);
+      log(
+        `panel ${variant}: ${Math.round(result.rps)} req/s, p99 ${result.p99.toFixed(2)} ms, ${result.cpuUsPerRequest?.toFixed(0)} µs CPU/req, ${result.errors} errors`,
+      );
     }
   }
   return panelVariants.map((variant) => ({ variant, runs: runs[variant], result: medianResult(runs[variant]) }));

@@ -52,9 +52,15 @@ async function interleave(runs: number, commands: string[][]): Promise<Measured[
  * checks it), at each size, against bare Koa with the same pets started in the same rounds; and
  * the raw node:http baseline as the floor of a Node process here.
  */
-export async function runStartupCases(settings: BenchSettings, dir: string, log: (line: string) => void): Promise<StartupCase[]> {
+export async function runStartupCases(
+  settings: BenchSettings,
+  dir: string,
+  log: (line: string) => void,
+): Promise<StartupCase[]> {
   const logged = (kase: StartupCase) => {
-    log(`start-up ${kase.server} ${sizeLabel(kase.size)}: median ${kase.medianMs.toFixed(0)} ms (${kase.runsMs.map((ms) => ms.toFixed(0)).join(', ')}), CPU ${kase.medianCpuMs?.toFixed(0)} ms`);
+    log(
+      `start-up ${kase.server} ${sizeLabel(kase.size)}: median ${kase.medianMs.toFixed(0)} ms (${kase.runsMs.map((ms) => ms.toFixed(0)).join(', ')}), CPU ${kase.medianCpuMs?.toFixed(0)} ms`,
+    );
     return kase;
   };
   const [raw] = await interleave(settings.startupRuns, [['bench/servers/raw-node.ts']]);

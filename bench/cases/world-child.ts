@@ -6,7 +6,11 @@ import type { WorldInput } from '../../core/world/world-section.ts';
 const runs = Number(process.argv[2] ?? 5);
 const events = 10_000;
 const start = { seed: 42, count: 1000, now: new Date('2030-01-01T00:00:00Z'), speed: 0 };
-const world: WorldInput = { adoptions: { perHour: 300, soldAfter: ['10m', '2h'] }, arrivals: { perHour: 200 }, departures: { after: ['1h', '1d'] } };
+const world: WorldInput = {
+  adoptions: { perHour: 300, soldAfter: ['10m', '2h'] },
+  arrivals: { perHour: 200 },
+  departures: { after: ['1h', '1d'] },
+};
 
 // Where the 10,000th event falls: advanced to it, a fresh mock applies exactly that many in one move.
 const probe = await createMock({ ...start, world, worldLimit: 1_000_000 });
@@ -20,6 +24,7 @@ for (let i = 0; i < runs; i++) {
   const moved = mock.controls.clock.advance({ to });
   await mock.controls.world.written();
   runsMs.push(performance.now() - started);
-  if (moved.events.length !== events) throw new Error(`the catch-up applied ${moved.events.length} events, not ${events}`);
+  if (moved.events.length !== events)
+    throw new Error(`the catch-up applied ${moved.events.length} events, not ${events}`);
 }
 console.log(JSON.stringify({ events, pets: start.count, runsMs }));

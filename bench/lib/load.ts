@@ -28,19 +28,35 @@ export interface LoadResult {
  * @example await loadRoute('http://127.0.0.1:4010', 'list', 100, { connections: 10, warmupSec: 1, durationSec: 5 })
  */
 export function loadRoute(
-  origin: string, route: LoadName, count: number, settings: LoadSettings, pid?: number, headers: Record<string, string> = {},
+  origin: string,
+  route: LoadName,
+  count: number,
+  settings: LoadSettings,
+  pid?: number,
+  headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const requests = requestsFor(route, count).map((request) => ({ ...request, headers: { ...request.headers, ...headers } }));
+  const requests = requestsFor(route, count).map((request) => ({
+    ...request,
+    headers: { ...request.headers, ...headers },
+  }));
   return loadRequests(origin, requests, settings, pid);
 }
 
 /** The same, for a request cycle of one's own (another server's paths). */
-export async function loadRequests(origin: string, requests: autocannon.Request[], settings: LoadSettings, pid?: number): Promise<LoadResult> {
+export async function loadRequests(
+  origin: string,
+  requests: autocannon.Request[],
+  settings: LoadSettings,
+  pid?: number,
+): Promise<LoadResult> {
   if (settings.warmupSec > 0) await run(origin, requests, settings.connections, settings.warmupSec, null);
   const latencies: number[] = [];
   const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
   const result = await run(origin, requests, settings.connections, settings.durationSec, latencies);
-  const cpu = pid === undefined ? {} : { cpuUsPerRequest: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total) };
+  const cpu =
+    pid === undefined
+      ? {}
+      : { cpuUsPerRequest: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total) };
   return {
     ...cpu,
     rps: result['2xx'] / result.duration,
@@ -51,7 +67,13 @@ export async function loadRequests(origin: string, requests: autocannon.Request[
   };
 }
 
-function run(origin: string, requests: autocannon.Request[], connections: number, seconds: number, latencies: number[] | null): Promise<autocannon.Result> {
+function run(
+  origin: string,
+  requests: autocannon.Request[],
+  connections: number,
+  seconds: number,
+  latencies: number[] | null,
+): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: origin, connections, duration: seconds, timeout: 10, requests },

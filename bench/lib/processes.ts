@@ -33,8 +33,12 @@ export function spawnNode(args: readonly string[], nodeFlags: readonly string[] 
 export function captureOutput(child: ChildProcess): { stdout: () => string; stderr: () => string } {
   let stdout = '';
   let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => { stdout = (stdout + chunk).slice(-64_000); });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => { stderr = (stderr + chunk).slice(-8_000); });
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout = (stdout + chunk).slice(-64_000);
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-8_000);
+  });
   return { stdout: () => stdout, stderr: () => stderr };
 }
 
@@ -51,7 +55,8 @@ export function waitForOrigin(child: ChildProcess, timeoutMs = 60_000): Promise<
       done();
       resolve(found[1]!);
     };
-    const onExit = (code: number | null, signal: string | null) => fail(`exited (${code ?? signal}) before its URL line`);
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(`exited (${code ?? signal}) before its URL line`);
     const done = () => {
       clearTimeout(timer);
       child.stdout?.off('data', onData);
@@ -85,7 +90,10 @@ export function childExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('close', (code, signal) => {
       if (code === 0) resolve();
-      else reject(new Error(`${child.spawnargs.slice(1).join(' ')} exited (${code ?? signal})\n${output.stderr().trim()}`));
+      else
+        reject(
+          new Error(`${child.spawnargs.slice(1).join(' ')} exited (${code ?? signal})\n${output.stderr().trim()}`),
+        );
     });
   });
 }

@@ -38,10 +38,14 @@ function spreadIds(count: number, n: number): number[] {
  */
 export function requestsFor(route: LoadName, count: number): autocannon.Request[] {
   switch (route) {
-    case 'list': return [list];
-    case 'sold': return [sold];
-    case 'get': return spreadIds(count, 64).map(getById);
-    case 'create': return [create];
+    case 'list':
+      return [list];
+    case 'sold':
+      return [sold];
+    case 'get':
+      return spreadIds(count, 64).map(getById);
+    case 'create':
+      return [create];
     case 'reads': {
       const [a, b] = spreadIds(count, 2) as [number, number];
       return [list, sold, getById(a), getById(b)];

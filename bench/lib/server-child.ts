@@ -10,7 +10,10 @@ export interface ServerChild {
 }
 
 /** Spawns a server script that prints `URL  http://127.0.0.1:PORT/v1` once it listens. */
-export async function startServerChild(args: readonly string[], nodeFlags: readonly string[] = []): Promise<ServerChild> {
+export async function startServerChild(
+  args: readonly string[],
+  nodeFlags: readonly string[] = [],
+): Promise<ServerChild> {
   const child = spawnNode(args, nodeFlags);
   try {
     const origin = await waitForOrigin(child);

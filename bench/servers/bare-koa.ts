@@ -24,7 +24,8 @@ const add = (pet: Pet) => {
 };
 const count = Number(process.argv[2] ?? 100);
 const statuses = ['available', 'pending', 'sold'] as const;
-if (process.argv[3] === 'plain') for (let i = 1; i <= count; i++) add({ id: i, name: `Pet ${i}`, categoryId: (i % 5) + 1, status: statuses[i % 3]! });
+if (process.argv[3] === 'plain')
+  for (let i = 1; i <= count; i++) add({ id: i, name: `Pet ${i}`, categoryId: (i % 5) + 1, status: statuses[i % 3]! });
 else for (const pet of (await import('../../fixtures/generate-pets.ts')).generatePets({ seed: 42, count })) add(pet);
 let nextId = pets.length + 1;
 

@@ -8,17 +8,20 @@ const upstream = new URL(process.argv[2] ?? '');
 const agent = new Agent({ keepAlive: true });
 
 const server = createServer((request, response) => {
-  const forwarded = upstreamRequest({
-    agent,
-    host: upstream.hostname,
-    port: upstream.port,
-    method: request.method,
-    path: request.url,
-    headers: { ...request.headers, host: upstream.host },
-  }, (answer) => {
-    response.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(response);
-  });
+  const forwarded = upstreamRequest(
+    {
+      agent,
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path: request.url,
+      headers: { ...request.headers, host: upstream.host },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
   forwarded.on('error', () => {
     if (!response.headersSent) response.writeHead(502);
     response.end();

@@ -39,25 +39,40 @@ export function adminGuards(adminToken: string | undefined): Guard[] {
  * The control plane under `/__admin`: JSON in and out, the same Error body as the API.
  * @example createAdminApp({ routes: createAdminRoutes(controls) }).handle(request)
  */
-export function createAdminApp({ routes, adminToken, allowedHosts, onUnexpectedError = () => {}, sandboxes }: AdminAppOptions): RequestHandler {
-  const match = createRouteMatcher(routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })), adminBasePath);
+export function createAdminApp({
+  routes,
+  adminToken,
+  allowedHosts,
+  onUnexpectedError = () => {},
+  sandboxes,
+}: AdminAppOptions): RequestHandler {
+  const match = createRouteMatcher(
+    routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })),
+    adminBasePath,
+  );
 
   const layers: Middleware<AdminContext>[] = [
     ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
     ...(sandboxes ? [sandboxes.dispatch, sandboxes.guard] : []),
     ...adminGuards(adminToken).map(guardLayer),
   ];
-  const run = compose(layers, async (context: AdminContext) => {
-    const { request } = context;
-    const { route, allowedMethods, params } = match(request.method, request.path);
-    if (!route) {
-      const allowed = allowedMethods();
-      if (allowed.length === 0) throw new ApiError('not_found', `No such admin path: ${request.path}.`);
-      throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}.`, { allow: allowed.join(', ') });
-    }
-    context.params = params;
-    return route.handle(context);
-  }, errorBoundary<AdminContext>(onUnexpectedError));
+  const run = compose(
+    layers,
+    async (context: AdminContext) => {
+      const { request } = context;
+      const { route, allowedMethods, params } = match(request.method, request.path);
+      if (!route) {
+        const allowed = allowedMethods();
+        if (allowed.length === 0) throw new ApiError('not_found', `No such admin path: ${request.path}.`);
+        throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}.`, {
+          allow: allowed.join(', '),
+        });
+      }
+      context.params = params;
+      return route.handle(context);
+    },
+    errorBoundary<AdminContext>(onUnexpectedError),
+  );
 
   return {
     handle: (request) =>

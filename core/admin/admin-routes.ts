@@ -31,7 +31,12 @@ export interface AdminRoutesOptions {
 /** Every route of the control plane, over one set of controls. */
 export function createAdminRoutes(
   controls: Controls,
-  { storage = memoryStorage, dashboard, shutdown = new AbortController().signal, openRecording }: AdminRoutesOptions = {},
+  {
+    storage = memoryStorage,
+    dashboard,
+    shutdown = new AbortController().signal,
+    openRecording,
+  }: AdminRoutesOptions = {},
 ): AdminRoute[] {
   return [
     ...healthRoutes(controls),

@@ -14,11 +14,16 @@ export function clockOperations(controls: Controls) {
       const date = typeof now === 'string' ? new Date(now) : now;
       const speed = input?.speed;
       if (
-        typeof input !== 'object' || input === null || (now === undefined && speed === undefined)
-        || (date !== null && date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime())))
-        || (speed !== undefined && !(typeof speed === 'number' && speed >= 0 && Number.isFinite(speed)))
+        typeof input !== 'object' ||
+        input === null ||
+        (now === undefined && speed === undefined) ||
+        (date !== null && date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime()))) ||
+        (speed !== undefined && !(typeof speed === 'number' && speed >= 0 && Number.isFinite(speed)))
       ) {
-        throw new ApiError('invalid_body', 'Send { "now": "<ISO 8601 date>" | null, "speed": <number >= 0> } (either field; null: real time; speed 0 freezes).');
+        throw new ApiError(
+          'invalid_body',
+          'Send { "now": "<ISO 8601 date>" | null, "speed": <number >= 0> } (either field; null: real time; speed 0 freezes).',
+        );
       }
       const clock = controls.clock.set(date as Date | null | undefined, { speed: speed as number | undefined });
       await controls.world.written();
@@ -28,7 +33,11 @@ export function clockOperations(controls: Controls) {
       const input = body as { by?: unknown; to?: unknown } | null;
       const by = input?.by;
       const to = input?.to;
-      if ((by === undefined) === (to === undefined) || (by !== undefined && typeof by !== 'string' && typeof by !== 'number') || (to !== undefined && typeof to !== 'string')) {
+      if (
+        (by === undefined) === (to === undefined) ||
+        (by !== undefined && typeof by !== 'string' && typeof by !== 'number') ||
+        (to !== undefined && typeof to !== 'string')
+      ) {
         throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
       }
       const moved = controls.clock.advance(to === undefined ? (by as string | number) : { to: to as string });
@@ -48,6 +57,10 @@ export function clockRoutes(controls: Controls): AdminRoute[] {
   return [
     { method: 'GET', path: '/clock', handle: async () => jsonResponse(run.getClock()) },
     { method: 'PUT', path: '/clock', handle: async ({ body }) => jsonResponse(await run.setClock(await body())) },
-    { method: 'POST', path: '/clock/advance', handle: async ({ body }) => jsonResponse(await run.advanceClock(await body())) },
+    {
+      method: 'POST',
+      path: '/clock/advance',
+      handle: async ({ body }) => jsonResponse(await run.advanceClock(await body())),
+    },
   ];
 }

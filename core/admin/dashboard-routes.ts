@@ -14,11 +14,13 @@ export interface DashboardAssets {
   get(path: string): DashboardAsset | undefined;
 }
 
-const notBuilt = 'The dashboard is not built here: run `npm run build:ui` (npm start does it in a checkout), then restart.';
+const notBuilt =
+  'The dashboard is not built here: run `npm run build:ui` (npm start does it in a checkout), then restart.';
 
 // The page loads nothing from elsewhere and talks only to this admin API.
 const pageHeaders = {
-  'content-security-policy': "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  'content-security-policy':
+    "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
@@ -31,12 +33,24 @@ export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute
   const serve = (path: string, cacheControl: string): MockResponse => {
     if (!assets) throw new ApiError('not_found', notBuilt);
     const asset = assets.get(path);
-    if (!asset) throw new ApiError('not_found', `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`);
-    return { status: 200, headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl }, body: asset.body };
+    if (!asset)
+      throw new ApiError(
+        'not_found',
+        `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`,
+      );
+    return {
+      status: 200,
+      headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl },
+      body: asset.body,
+    };
   };
   return [
     // The front door: `/__admin` (and, on a server, `/`) opened in a browser leads to the dashboard.
-    { method: 'GET', path: '', handle: async () => ({ status: 302, headers: { location: `${adminBasePath}/ui` }, body: null }) },
+    {
+      method: 'GET',
+      path: '',
+      handle: async () => ({ status: 302, headers: { location: `${adminBasePath}/ui` }, body: null }),
+    },
     { method: 'GET', path: '/ui', handle: async () => serve('index.html', 'no-cache') },
     {
       method: 'GET',

@@ -30,7 +30,10 @@ export function eventsRoutes(controls: Controls, shutdown: AbortSignal): AdminRo
           // A stream ends only when the client or the server is done: nothing to keep alive after.
           connection: 'close',
         },
-        body: eventStream(controls, missedEntries(controls, headerOf(request, 'last-event-id')), [request.signal, shutdown]),
+        body: eventStream(controls, missedEntries(controls, headerOf(request, 'last-event-id')), [
+          request.signal,
+          shutdown,
+        ]),
       }),
     },
   ];
@@ -73,7 +76,9 @@ function eventStream(controls: Controls, replay: AdminEvent[], endWhen: AbortSig
       }
       for (const signal of endWhen) signal.addEventListener('abort', end, { once: true });
       write('retry: 1000\n\n');
-      write(`event: hello\ndata: ${JSON.stringify({ journal: controls.journal.instance, newest: controls.journal.newestId() })}\n\n`);
+      write(
+        `event: hello\ndata: ${JSON.stringify({ journal: controls.journal.instance, newest: controls.journal.newestId() })}\n\n`,
+      );
       for (const event of replay) write(formatEvent(controls, event));
       if (endWhen.some((signal) => signal.aborted)) end();
     },
@@ -82,6 +87,9 @@ function eventStream(controls: Controls, replay: AdminEvent[], endWhen: AbortSig
 }
 
 function formatEvent({ journal }: Controls, event: AdminEvent): string {
-  if (event.type === 'request') return `id: ${journal.instance}.${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`;
-  return event.type === 'world' ? `event: world\ndata: ${JSON.stringify(event.event)}\n\n` : `event: change\ndata: ${JSON.stringify({ part: event.part })}\n\n`;
+  if (event.type === 'request')
+    return `id: ${journal.instance}.${event.entry.id}\nevent: request\ndata: ${JSON.stringify(event.entry)}\n\n`;
+  return event.type === 'world'
+    ? `event: world\ndata: ${JSON.stringify(event.event)}\n\n`
+    : `event: change\ndata: ${JSON.stringify({ part: event.part })}\n\n`;
 }

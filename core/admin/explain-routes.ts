@@ -11,7 +11,11 @@ export function explainOperations(controls: Controls) {
     /** Why the journaled request `id` (a number, or the path's text) got its answer; 404 once the entry is gone. */
     explainRequest(id: number | string): AdminAnswer<'explainRequest'> {
       const evidence = /^\d{1,15}$/.test(String(id)) ? controls.journal.evidence(Number(id)) : undefined;
-      if (!evidence) throw new ApiError('not_found', `No request with id ${JSON.stringify(String(id).slice(0, 40))} in the journal (it keeps the most recent ones).`);
+      if (!evidence)
+        throw new ApiError(
+          'not_found',
+          `No request with id ${JSON.stringify(String(id).slice(0, 40))} in the journal (it keeps the most recent ones).`,
+        );
       return explainRequest(evidence);
     },
   };
@@ -20,5 +24,11 @@ export function explainOperations(controls: Controls) {
 /** `/requests/{id}/explain`: why a journaled request got its answer; 404 once the entry is gone. */
 export function explainRoutes(controls: Controls): AdminRoute[] {
   const run = explainOperations(controls);
-  return [{ method: 'GET', path: '/requests/:id/explain', handle: async ({ params }) => jsonResponse(run.explainRequest(params.id ?? 'undefined')) }];
+  return [
+    {
+      method: 'GET',
+      path: '/requests/:id/explain',
+      handle: async ({ params }) => jsonResponse(run.explainRequest(params.id ?? 'undefined')),
+    },
+  ];
 }

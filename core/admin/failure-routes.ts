@@ -27,6 +27,10 @@ export function failureRoutes(controls: Controls): AdminRoute[] {
     { method: 'GET', path: '/failures', handle: async () => jsonResponse(run.listFailures()) },
     { method: 'POST', path: '/failures', handle: async ({ body }) => jsonResponse(run.addFailures(await body()), 201) },
     { method: 'DELETE', path: '/failures', handle: async () => jsonResponse(run.clearFailures()) },
-    { method: 'DELETE', path: '/failures/:id', handle: async ({ params }) => jsonResponse(run.removeFailure(params.id ?? '')) },
+    {
+      method: 'DELETE',
+      path: '/failures/:id',
+      handle: async ({ params }) => jsonResponse(run.removeFailure(params.id ?? '')),
+    },
   ];
 }

@@ -25,11 +25,18 @@ export function harRoutes(controls: Controls): AdminRoute[] {
         const body = request.body ?? new Uint8Array();
         // The adapters read one byte past the limit; a declared length tells a larger HAR at once.
         if (Number(headerOf(request, 'content-length')) > defaultHarSizeLimit || body.length > defaultHarSizeLimit) {
-          throw harImportError('har_too_large', `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`);
+          throw harImportError(
+            'har_too_large',
+            `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`,
+          );
         }
         const query = new URLSearchParams(request.query);
         const [name, origin] = [query.get('name'), query.get('origin')];
-        const result = harToScenario(body, { keepClock: query.get('keepClock') === 'true', ...(name && { name }), ...(origin && { origin }) });
+        const result = harToScenario(body, {
+          keepClock: query.get('keepClock') === 'true',
+          ...(name && { name }),
+          ...(origin && { origin }),
+        });
         if (!result.ok) throw harImportError(result.error.code, result.error.message);
         const loaded = await controls.loadScenario(result.scenario, 'the HAR');
         return jsonResponse({ ...loaded, summary: result.summary } satisfies AdminAnswer<'loadScenarioFromHar'>);

@@ -5,5 +5,11 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** `/__admin/health`: readiness, with the pet count. */
 export function healthRoutes(controls: Controls): AdminRoute[] {
-  return [{ method: 'GET', path: '/health', handle: async () => jsonResponse(controls.health() satisfies AdminAnswer<'getHealth'>) }];
+  return [
+    {
+      method: 'GET',
+      path: '/health',
+      handle: async () => jsonResponse(controls.health() satisfies AdminAnswer<'getHealth'>),
+    },
+  ];
 }

@@ -17,9 +17,14 @@ export function journalOperations(controls: Controls) {
 export function journalRoutes(controls: Controls): AdminRoute[] {
   const run = journalOperations(controls);
   return [
-    { method: 'GET', path: '/requests', handle: async ({ request }) => {
+    {
+      method: 'GET',
+      path: '/requests',
+      handle: async ({ request }) => {
         const query = new URLSearchParams(request.query);
-        const filter = Object.fromEntries(journalFilterNames.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+        const filter = Object.fromEntries(
+          journalFilterNames.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])),
+        );
         return jsonResponse(run.listRequests(filter));
       },
     },

@@ -21,6 +21,10 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
         return jsonResponse(journalToPact(controls.journal.sinceReset(), read.options));
       },
     },
-    { method: 'POST', path: '/pact/state', handle: async ({ body }) => jsonResponse(await setUpProviderState(controls.store, await body())) },
+    {
+      method: 'POST',
+      path: '/pact/state',
+      handle: async ({ body }) => jsonResponse(await setUpProviderState(controls.store, await body())),
+    },
   ];
 }

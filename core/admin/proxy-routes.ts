@@ -7,7 +7,10 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** Without file access (an admin API outside the server), recordings stay in memory. */
 const noFiles = (): RecordingSink => {
-  throw new ApiError('invalid_body', 'This mock cannot write files; record with store.recording and export the scenario instead.');
+  throw new ApiError(
+    'invalid_body',
+    'This mock cannot write files; record with store.recording and export the scenario instead.',
+  );
 };
 
 /**
@@ -15,19 +18,35 @@ const noFiles = (): RecordingSink => {
  * GET its state, POST `{ "file": "staging.json" }` to start one (a file `openRecording` accepts),
  * DELETE to stop it once the file is written.
  */
-export function proxyRoutes(controls: Controls, openRecording: (file: string) => RecordingSink = noFiles): AdminRoute[] {
+export function proxyRoutes(
+  controls: Controls,
+  openRecording: (file: string) => RecordingSink = noFiles,
+): AdminRoute[] {
   return [
-    { method: 'GET', path: '/contract', handle: async () => jsonResponse(controls.contract.report() satisfies AdminAnswer<'getContract'>) },
-    { method: 'GET', path: '/recording', handle: async () => jsonResponse(controls.recording.status() satisfies AdminAnswer<'getRecording'>) },
+    {
+      method: 'GET',
+      path: '/contract',
+      handle: async () => jsonResponse(controls.contract.report() satisfies AdminAnswer<'getContract'>),
+    },
+    {
+      method: 'GET',
+      path: '/recording',
+      handle: async () => jsonResponse(controls.recording.status() satisfies AdminAnswer<'getRecording'>),
+    },
     {
       method: 'POST',
       path: '/recording',
       async handle({ body }) {
         const file = ((await body()) as { file?: unknown } | null)?.file;
-        if (typeof file !== 'string' || file === '') throw new ApiError('invalid_body', 'Send { "file": "<name>.json" }: where to write the recording.');
+        if (typeof file !== 'string' || file === '')
+          throw new ApiError('invalid_body', 'Send { "file": "<name>.json" }: where to write the recording.');
         return jsonResponse(controls.recording.start(openRecording(file)) satisfies AdminAnswer<'startRecording'>);
       },
     },
-    { method: 'DELETE', path: '/recording', handle: async () => jsonResponse((await controls.recording.stop()) satisfies AdminAnswer<'stopRecording'>) },
+    {
+      method: 'DELETE',
+      path: '/recording',
+      handle: async () => jsonResponse((await controls.recording.stop()) satisfies AdminAnswer<'stopRecording'>),
+    },
   ];
 }

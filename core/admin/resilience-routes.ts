@@ -11,7 +11,9 @@ export function resilienceRoutes(controls: Controls): AdminRoute[] {
       path: '/resilience',
       async handle({ request }) {
         const query = new URLSearchParams(request.query);
-        const given = Object.fromEntries(resilienceOptionNames.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])));
+        const given = Object.fromEntries(
+          resilienceOptionNames.flatMap((name) => (query.has(name) ? [[name, query.get(name)!]] : [])),
+        );
         return jsonResponse(controls.resilience(given));
       },
     },

@@ -10,7 +10,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function refuseForeignChange(request: MockRequest): void {
   if (!safeMethods.has(request.method) && fromAnotherSite(request)) {
-    throw adminError('forbidden', 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.');
+    throw adminError(
+      'forbidden',
+      'The admin API takes changes only from its own pages or from tools, not from pages of other sites.',
+    );
   }
 }
 

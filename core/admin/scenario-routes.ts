@@ -7,9 +7,11 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 /** The scenario operations of the control plane, by their operationId: what the routes and the in-process MCP tools call. */
 export function scenarioOperations(controls: Controls) {
   return {
-    listScenarios: (): AdminAnswer<'listScenarios'> => builtinScenarios.map(({ name, description }) => ({ name, description })),
+    listScenarios: (): AdminAnswer<'listScenarios'> =>
+      builtinScenarios.map(({ name, description }) => ({ name, description })),
     /** A built-in by name (`{ "name": "sold-out" }`) or a whole scenario; anything else is its `invalid_scenario`. */
-    loadScenario: async (input: unknown): Promise<AdminAnswer<'loadScenario'>> => controls.loadScenario(isNameOnly(input) ? input.name : input),
+    loadScenario: async (input: unknown): Promise<AdminAnswer<'loadScenario'>> =>
+      controls.loadScenario(isNameOnly(input) ? input.name : input),
     undoScenario: (): Promise<AdminAnswer<'undoScenario'>> => controls.undoScenario(),
     reset: async (): Promise<AdminAnswer<'reset'>> => {
       await controls.reset();
@@ -28,7 +30,11 @@ export function scenarioRoutes(controls: Controls): AdminRoute[] {
   const run = scenarioOperations(controls);
   return [
     { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(run.listScenarios()) },
-    { method: 'POST', path: '/scenario', handle: async ({ body }) => jsonResponse(await run.loadScenario(await body())) },
+    {
+      method: 'POST',
+      path: '/scenario',
+      handle: async ({ body }) => jsonResponse(await run.loadScenario(await body())),
+    },
     { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await run.undoScenario()) },
     { method: 'POST', path: '/reset', handle: async () => jsonResponse(await run.reset()) },
     { method: 'GET', path: '/db', handle: async () => jsonResponse(run.exportState()) },
@@ -36,5 +42,10 @@ export function scenarioRoutes(controls: Controls): AdminRoute[] {
 }
 
 function isNameOnly(input: unknown): input is { name: string } {
-  return typeof input === 'object' && input !== null && Object.keys(input).length === 1 && typeof (input as { name?: unknown }).name === 'string';
+  return (
+    typeof input === 'object' &&
+    input !== null &&
+    Object.keys(input).length === 1 &&
+    typeof (input as { name?: unknown }).name === 'string'
+  );
 }

@@ -27,15 +27,24 @@ type StatusCounts = AdminSchema<'StoreSummary'>['byStatus'];
  * `/__admin/store`: counts per status and where the data lives; `/__admin/store/pets`: one page of
  * pets, filtered by status and name (case-insensitive substring) and ordered by id either way.
  */
-export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage: () => Promise<StorageInfo>): AdminRoute[] {
+export function storeRoutes(
+  store: Pick<PetStore, 'count' | 'snapshot'>,
+  storage: () => Promise<StorageInfo>,
+): AdminRoute[] {
   return [
     {
       method: 'GET',
       path: '/store',
       async handle() {
-        const byStatus: Record<string, number> = Object.fromEntries([...statuses, noStatus].map((status) => [status, 0]));
+        const byStatus: Record<string, number> = Object.fromEntries(
+          [...statuses, noStatus].map((status) => [status, 0]),
+        );
         for (const pet of store.snapshot().pets) byStatus[pet.status ?? noStatus]! += 1;
-        return jsonResponse({ pets: store.count(), byStatus: byStatus as StatusCounts, storage: await storage() } satisfies AdminAnswer<'getStoreSummary'>);
+        return jsonResponse({
+          pets: store.count(),
+          byStatus: byStatus as StatusCounts,
+          storage: await storage(),
+        } satisfies AdminAnswer<'getStoreSummary'>);
       },
     },
     {
@@ -46,7 +55,12 @@ export function storeRoutes(store: Pick<PetStore, 'count' | 'snapshot'>, storage
         const matching = store.snapshot().pets.filter(petFilter(query));
         if (query.order === 'desc') matching.reverse();
         const pets = matching.slice(query.offset, query.offset + query.limit);
-        return jsonResponse({ total: matching.length, offset: query.offset, limit: query.limit, pets } satisfies AdminAnswer<'listStorePets'>);
+        return jsonResponse({
+          total: matching.length,
+          offset: query.offset,
+          limit: query.limit,
+          pets,
+        } satisfies AdminAnswer<'listStorePets'>);
       },
     },
   ];
@@ -63,7 +77,8 @@ interface PetQuery {
 function petFilter({ status, name }: PetQuery): (pet: Pet) => boolean {
   const needle = name.toLowerCase();
   return (pet) =>
-    (status === undefined || (pet.status ?? noStatus) === status) && (needle === '' || pet.name.toLowerCase().includes(needle));
+    (status === undefined || (pet.status ?? noStatus) === status) &&
+    (needle === '' || pet.name.toLowerCase().includes(needle));
 }
 
 function readPetQuery(search: URLSearchParams): PetQuery {

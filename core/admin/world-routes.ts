@@ -12,7 +12,10 @@ export function worldOperations(controls: Controls) {
     async setWorld(body: unknown): Promise<AdminAnswer<'setWorld'>> {
       const input = body as { world?: unknown } | null;
       if (typeof input !== 'object' || input === null || !('world' in input)) {
-        throw new ApiError('invalid_body', 'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.');
+        throw new ApiError(
+          'invalid_body',
+          'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.',
+        );
       }
       const view = controls.world.set(input.world);
       await controls.world.written();
@@ -32,7 +35,8 @@ export function worldRoutes(controls: Controls): AdminRoute[] {
       path: '/world/events',
       async handle({ request }) {
         const since = new URLSearchParams(request.query).get('since') ?? '0';
-        if (!/^\d{1,15}$/.test(since)) throw new ApiError('invalid_query', `since must be a whole number >= 0 (an event's seq), not "${since}".`);
+        if (!/^\d{1,15}$/.test(since))
+          throw new ApiError('invalid_query', `since must be a whole number >= 0 (an event's seq), not "${since}".`);
         const events = controls.world.events(Number(since));
         await controls.world.written();
         return jsonResponse({ events } satisfies AdminAnswer<'listWorldEvents'>);

@@ -59,13 +59,25 @@ export interface App extends RequestHandler {
  * const app = createApp({ simulation: createSimulation({ store }) });
  * const response = await app.handle(request);
  */
-export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {}, sandboxes, proxy, allowedHosts, timed }: AppOptions): App {
-  const routes = [...createPetRoutes(simulation.store, basePath, timed?.departed), ...createUnimplementedRoutes(basePath)];
+export function createApp({
+  simulation,
+  corsOrigins,
+  onUnexpectedError = () => {},
+  sandboxes,
+  proxy,
+  allowedHosts,
+  timed,
+}: AppOptions): App {
+  const routes = [
+    ...createPetRoutes(simulation.store, basePath, timed?.departed),
+    ...createUnimplementedRoutes(basePath),
+  ];
   // The one matcher decides the operation; this mock's handler of it is looked up by its id.
   const handlerOf = new Map(routes.map((route) => [route.operationId, route]));
   const local = (context: RequestContext) => context.route!.handle(context);
   const answer = proxy
-    ? (context: RequestContext) => (proxy.covers(context.route!) ? proxy.forward(context) : (recordDecision(context, answeredHere), local(context)))
+    ? (context: RequestContext) =>
+        proxy.covers(context.route!) ? proxy.forward(context) : (recordDecision(context, answeredHere), local(context))
     : local;
   const boundary = errorBoundary<RequestContext>(onUnexpectedError);
   const run = compose<RequestContext>(
@@ -104,7 +116,16 @@ export function createApp({ simulation, corsOrigins, onUnexpectedError = () => {
     handle(request, arrival) {
       const { route: operation, params, allowedMethods } = matchApiOperation(request.method, request.path);
       const route = operation && handlerOf.get(operation.operationId);
-      return run({ request, route, params, allowedMethods, fired: [], host: arrival?.host, arrival, decisions: undefined });
+      return run({
+        request,
+        route,
+        params,
+        allowedMethods,
+        fired: [],
+        host: arrival?.host,
+        arrival,
+        decisions: undefined,
+      });
     },
   };
 }

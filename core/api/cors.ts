@@ -17,7 +17,8 @@ export const localOrigins = [
   'https://[::1]:*',
 ];
 
-const exposedHeaders = 'Deprecation, Sunset, Link, Location, WWW-Authenticate, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
+const exposedHeaders =
+  'Deprecation, Sunset, Link, Location, WWW-Authenticate, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset';
 
 /**
  * Decides CORS headers; a preflight is answered here, before authentication, since browsers send

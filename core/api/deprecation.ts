@@ -2,13 +2,15 @@ import { ApiError } from '../exchange/errors.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import type { Deprecation, RequestContext, Route } from './request-context.ts';
 
-
 /**
  * The headers a deprecated operation sends on every response: `Deprecation` (RFC 9745, the date
  * it was deprecated), `Sunset` (RFC 8594) and a `Link` to its successor.
  * @example deprecationHeaders(getPet.deprecation, '/v1')
  */
-export function deprecationHeaders({ since, sunset, successor }: Deprecation, basePath: string): Record<string, string> {
+export function deprecationHeaders(
+  { since, sunset, successor }: Deprecation,
+  basePath: string,
+): Record<string, string> {
   return {
     deprecation: `@${Math.floor(since.getTime() / 1000)}`,
     sunset: sunset.toUTCString(),
@@ -18,7 +20,12 @@ export function deprecationHeaders({ since, sunset, successor }: Deprecation, ba
 
 /** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
 export function goneError({ sunset, successor }: Deprecation, basePath: string, nowMs: number): ApiError {
-  return new ApiError('gone', `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`, {}, ['clock', nowMs, sunset.getTime()]);
+  return new ApiError(
+    'gone',
+    `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`,
+    {},
+    ['clock', nowMs, sunset.getTime()],
+  );
 }
 
 /** Every answer of a deprecated operation, errors included, says so. */

@@ -23,7 +23,9 @@ export function failureLayer({ failures, maxHangMs }: Simulation): Middleware<Re
     context.fired = decision.fired;
     if (decision.firedRules.length > 0) recordDecision(context, ['failure', decision.firedRules]);
     const { outcome } = decision;
-    context.injected = decision.firedRules.flatMap(({ rule, fromRequest }) => injectionsOf(rule, outcome, fromRequest ? 'prefer' : 'rule'));
+    context.injected = decision.firedRules.flatMap(({ rule, fromRequest }) =>
+      injectionsOf(rule, outcome, fromRequest ? 'prefer' : 'rule'),
+    );
     if (decision.latencyMs > 0) context.latencyMs = decision.latencyMs;
     await sleep(Math.min(decision.latencyMs, maxHangMs), request.signal);
     const response = await (async (): Promise<MockResponse> => {

@@ -15,12 +15,22 @@ const notAnObject: ErrorFact = ['validation', 'body', '', 'type'];
  * The spec's operations on pets, over a store. `departed` (the timed changes') says whether a
  * timed change removed a pet: asked only on getPet's 404 path.
  */
-export function createPetRoutes(store: PetStore, basePath: string, departed: (id: number) => boolean = () => false): Route[] {
+export function createPetRoutes(
+  store: PetStore,
+  basePath: string,
+  departed: (id: number) => boolean = () => false,
+): Route[] {
   const validators = specValidators();
   const validateNewPet = validators.component<NewPet>('NewPet');
   const fromSpec = (operationId: string) => {
     const { method, path, deprecation } = specOperation(operationId);
-    return { operationId, method, path, deprecation, parse: createParameterParser(specOperation(operationId), validators) };
+    return {
+      operationId,
+      method,
+      path,
+      deprecation,
+      parse: createParameterParser(specOperation(operationId), validators),
+    };
   };
   const listPets = fromSpec('listPets');
   const getPet = fromSpec('getPet');
@@ -39,12 +49,22 @@ export function createPetRoutes(store: PetStore, basePath: string, departed: (id
       async handle({ request }) {
         const body = parseJsonBody(request);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new ApiError('invalid_body', 'The request body must be a JSON object with name and categoryId (a NewPet).', {}, notAnObject);
+          throw new ApiError(
+            'invalid_body',
+            'The request body must be a JSON object with name and categoryId (a NewPet).',
+            {},
+            notAnObject,
+          );
         }
         const result = validateNewPet(body);
         if (!result.ok) {
           const [issue] = result.issues;
-          throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`, {}, ['validation', 'body', issue?.pointer ?? '', issue?.keyword ?? 'type']);
+          throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`, {}, [
+            'validation',
+            'body',
+            issue?.pointer ?? '',
+            issue?.keyword ?? 'type',
+          ]);
         }
         const pet = await store.create(result.value);
         return jsonTextResponse(petText(pet), pet, 201, { location: `${basePath}/pets/${pet.id}` });
@@ -57,7 +77,12 @@ export function createPetRoutes(store: PetStore, basePath: string, departed: (id
         const pet = store.get(id);
         if (!pet) {
           const nextId = store.nextId();
-          throw new ApiError('not_found', `No pet with id ${id}.`, {}, ['store', notFoundReason(id, nextId, departed), id, nextId]);
+          throw new ApiError('not_found', `No pet with id ${id}.`, {}, [
+            'store',
+            notFoundReason(id, nextId, departed),
+            id,
+            nextId,
+          ]);
         }
         return jsonTextResponse(petText(pet), pet);
       },

@@ -26,11 +26,25 @@ describe('pet text, made once per stored pet', () => {
   it('serves the new pet after a scenario stored another one under the same id', async () => {
     const store = await createAnimalStore({ apiKeys: ['k'], count: 3 });
     const get = async () => {
-      const request = { method: 'GET', path: '/v1/pets/1', query: '', origin: 'http://localhost', headers: { authorization: 'Bearer k' }, body: null, signal: new AbortController().signal };
+      const request = {
+        method: 'GET',
+        path: '/v1/pets/1',
+        query: '',
+        origin: 'http://localhost',
+        headers: { authorization: 'Bearer k' },
+        body: null,
+        signal: new AbortController().signal,
+      };
       return (await storeInternals(store).app.handle(request)).body;
     };
     const seeded = JSON.parse(String(await get()));
-    await store.loadScenario({ name: 'renamed', version: 1, description: 'Pet 1 renamed.', apiKeys: ['k'], pets: [{ ...seeded, name: 'Renamed Rex' }] });
+    await store.loadScenario({
+      name: 'renamed',
+      version: 1,
+      description: 'Pet 1 renamed.',
+      apiKeys: ['k'],
+      pets: [{ ...seeded, name: 'Renamed Rex' }],
+    });
     expect(JSON.parse(String(await get()))).toEqual({ ...seeded, name: 'Renamed Rex' });
   });
 });

@@ -19,8 +19,12 @@ export function routeGuard(basePath: string, now: () => number): Middleware<Requ
     }
     const allowed = allowedMethods();
     if (allowed.length === 0) throw new ApiError('not_found', `No such path: ${request.path}.`);
-    throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`, {
-      allow: allowed.join(', '),
-    });
+    throw new ApiError(
+      'method_not_allowed',
+      `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`,
+      {
+        allow: allowed.join(', '),
+      },
+    );
   };
 }

@@ -6,7 +6,9 @@ import { openapiDocument } from './openapi-document.generated.ts';
  * @example errorTable('| `not_found` | 404 | No such pet. |') // { not_found: 404 }
  */
 export function errorTable(text: string): Record<string, number> {
-  return Object.fromEntries([...text.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]));
+  return Object.fromEntries(
+    [...text.matchAll(/^\| `(\w+)` \| (\d{3}) \|/gm)].map(([, code, status]) => [code, Number(status)]),
+  );
 }
 
 let apiTable: Record<string, number> | undefined;

@@ -22,15 +22,24 @@ export interface ValidateFunction {
 }
 
 /** A compiled or generated validate function as a `Validator`, its errors in words and as paths. */
-export const asValidator = <T>(validate: ValidateFunction): Validator<T> => (value, subject = '') => {
-  if (validate(value)) return { ok: true, value: value as T };
-  const described = describeErrors(validate.errors ?? []);
-  return {
-    ok: false,
-    problems: described.map(({ segments, rule }) => `${[subject, ...segments].filter(Boolean).join('.') || 'value'} ${rule}`),
-    issues: described.map(({ segments, rule, keyword }) => ({ path: jsonPath(segments), rule, pointer: segments.map((segment) => `/${segment}`).join(''), keyword })),
+export const asValidator =
+  <T>(validate: ValidateFunction): Validator<T> =>
+  (value, subject = '') => {
+    if (validate(value)) return { ok: true, value: value as T };
+    const described = describeErrors(validate.errors ?? []);
+    return {
+      ok: false,
+      problems: described.map(
+        ({ segments, rule }) => `${[subject, ...segments].filter(Boolean).join('.') || 'value'} ${rule}`,
+      ),
+      issues: described.map(({ segments, rule, keyword }) => ({
+        path: jsonPath(segments),
+        rule,
+        pointer: segments.map((segment) => `/${segment}`).join(''),
+        keyword,
+      })),
+    };
   };
-};
 
 /** An error as the field's segments (JSON pointer parts, the missing property last) and the rule broken. */
 interface DescribedError {
@@ -61,7 +70,10 @@ function describedRule(error: ErrorObject): Omit<DescribedError, 'keyword'> {
     case 'format':
       return {
         segments,
-        rule: params.format === 'int64' ? `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}` : 'must be a 32-bit integer',
+        rule:
+          params.format === 'int64'
+            ? `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`
+            : 'must be a 32-bit integer',
       };
     default:
       return { segments, rule: error.message ?? 'is invalid' };
@@ -72,7 +84,13 @@ function describedRule(error: ErrorObject): Omit<DescribedError, 'keyword'> {
 function jsonPath(segments: readonly string[]): string {
   return `$${segments
     .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`))
+    .map((segment) =>
+      /^\d+$/.test(segment)
+        ? `[${segment}]`
+        : /^[A-Za-z_$][\w$]*$/.test(segment)
+          ? `.${segment}`
+          : `[${JSON.stringify(segment)}]`,
+    )
     .join('')}`;
 }
 

@@ -6,7 +6,10 @@ import type { WorldEventView } from '../world/world-port.ts';
 export type StatePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage' | 'world';
 
 /** What a live client of the control plane is told: a request was served, a part changed, or the world moved. */
-export type AdminEvent = { type: 'request'; entry: JournalEntry } | { type: 'change'; part: StatePart } | { type: 'world'; event: WorldEventView };
+export type AdminEvent =
+  | { type: 'request'; entry: JournalEntry }
+  | { type: 'change'; part: StatePart }
+  | { type: 'world'; event: WorldEventView };
 
 /** Listeners told which parts of the state changed. */
 export function createChangeFeed() {

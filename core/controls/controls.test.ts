@@ -4,12 +4,23 @@ import type { Scenario } from '../scenario/scenario-types.ts';
 import { ApiError } from '../exchange/errors.ts';
 
 // The operations over one mock as functions: what the admin API and MSW's controls call.
-const scenario: Scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
+const scenario: Scenario = {
+  name: 'one',
+  version: 1,
+  description: 'one pet',
+  pets: [{ id: 1, name: 'One', categoryId: 1 }],
+  nextId: 2,
+};
 
 describe('the controls', () => {
   it('reset puts back the pets the store started with', async () => {
     const { controls } = await createMock({ scenario });
-    await controls.loadScenario({ ...scenario, name: 'three', pets: [1, 2, 3].map((id) => ({ id, name: `P${id}`, categoryId: 1 })), nextId: 4 });
+    await controls.loadScenario({
+      ...scenario,
+      name: 'three',
+      pets: [1, 2, 3].map((id) => ({ id, name: `P${id}`, categoryId: 1 })),
+      nextId: 4,
+    });
     expect(controls.store.count()).toBe(3);
     await controls.reset();
     expect(controls.store.snapshot().pets.map(({ id }) => id)).toEqual([1]);

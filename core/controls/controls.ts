@@ -96,10 +96,14 @@ export function createControls(simulation: Simulation, { startData, backups, wor
      * Loads a built-in scenario by name, or a scenario value (checked whole before anything changes);
      * either one it cannot load is 400 `invalid_scenario`.
      */
-    async loadScenario(input: string | unknown, source = 'inline'): Promise<{ name: string; pets: number; backup?: string }> {
+    async loadScenario(
+      input: string | unknown,
+      source = 'inline',
+    ): Promise<{ name: string; pets: number; backup?: string }> {
       let scenario: Scenario;
       try {
-        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source, sections);
+        scenario =
+          typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source, sections);
       } catch (error) {
         throw scenarioRefusal(error);
       }
@@ -117,9 +121,12 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       store.checkWritable();
       const newest = await backups?.takeNewest();
       if (!newest) {
-        throw scenarioError('nothing_to_undo', backups
-          ? 'No scenario load is left to undo: every backup was restored already.'
-          : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.');
+        throw scenarioError(
+          'nothing_to_undo',
+          backups
+            ? 'No scenario load is left to undo: every backup was restored already.'
+            : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.',
+        );
       }
       await store.replace(newest.data);
       await newest.drop();

@@ -12,10 +12,15 @@ export interface CoverageCell {
 /** Every cell of the matrix, operation by operation, responses before failures. */
 export function coverageCells({ operations }: CoverageDocument): CoverageCell[] {
   return Object.entries(operations).flatMap(([operationId, operation]) => [
-    ...Object.entries(operation.responses).map(([key, hits]): CoverageCell => ({ operationId, area: 'response', key, hits })),
-    ...Object.entries(operation.failures).map(([key, failure]): CoverageCell => ({ operationId, area: 'failure', key, hits: failure.hits })),
+    ...Object.entries(operation.responses).map(
+      ([key, hits]): CoverageCell => ({ operationId, area: 'response', key, hits }),
+    ),
+    ...Object.entries(operation.failures).map(
+      ([key, failure]): CoverageCell => ({ operationId, area: 'failure', key, hits: failure.hits }),
+    ),
   ]);
 }
 
 /** How a cell is named in holes and in `--require`: `listPets:401`, `getPet:gone`. */
-export const cellName = ({ operationId, key }: Pick<CoverageCell, 'operationId' | 'key'>): string => `${operationId}:${key}`;
+export const cellName = ({ operationId, key }: Pick<CoverageCell, 'operationId' | 'key'>): string =>
+  `${operationId}:${key}`;

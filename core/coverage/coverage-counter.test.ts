@@ -21,7 +21,12 @@ describe('the coverage counter', () => {
     expect(failures.error).toEqual({ hits: 1, sources: { rule: 1, prefer: 0 }, statuses: { '503': 1 } });
     expect(failures['rate-limit']).toEqual({ hits: 1, sources: { rule: 1 } });
     expect(failures.reset).toEqual({ hits: 1, sources: { rule: 0, prefer: 1 } });
-    expect([failures.latency?.hits, failures.malformed?.hits, failures.timeout?.hits, failures.gone]).toEqual([1, 1, 0, undefined]);
+    expect([failures.latency?.hits, failures.malformed?.hits, failures.timeout?.hits, failures.gone]).toEqual([
+      1,
+      1,
+      0,
+      undefined,
+    ]);
     expect(sampleCoverage().operations['getPet']?.failures.gone).toEqual({ hits: 1, sources: { clock: 1 } });
   });
 
@@ -35,7 +40,8 @@ describe('the coverage counter', () => {
 
   it('keeps at most a bounded number of unmatched keys and counts the rest as other', () => {
     const counter = createCoverageCounter(model);
-    for (let i = 0; i < unmatchedLimit + 5; i++) counter.record(undefined, { method: 'GET', path: `/v1/x${i}` }, { status: 404 });
+    for (let i = 0; i < unmatchedLimit + 5; i++)
+      counter.record(undefined, { method: 'GET', path: `/v1/x${i}` }, { status: 404 });
     counter.record(undefined, { method: 'GET', path: '/v1/x0' }, { status: 404 });
     const { unmatched } = counter.snapshot();
     expect(Object.keys(unmatched.requests)).toHaveLength(unmatchedLimit);

@@ -1,4 +1,10 @@
-import { coverageFormatVersion, unmatchedLimit, type CoverageDocument, type FailureCoverage, type OperationCoverage } from './coverage-document.ts';
+import {
+  coverageFormatVersion,
+  unmatchedLimit,
+  type CoverageDocument,
+  type FailureCoverage,
+  type OperationCoverage,
+} from './coverage-document.ts';
 import type { CoverageModel, OperationModel } from './coverage-model.ts';
 import { statusLimit } from './coverage-model.ts';
 import { summarize } from './coverage-summary.ts';
@@ -69,7 +75,8 @@ export function createCoverageCounter(model: CoverageModel) {
     if (index === undefined) return;
     counters.failureHits[index]!++;
     counters.sourceHits[index * injectionSources.length + injectionSources.indexOf(source)]!++;
-    if (kind === 'error' && status !== undefined) counters.errorStatuses.set(status, (counters.errorStatuses.get(status) ?? 0) + 1);
+    if (kind === 'error' && status !== undefined)
+      counters.errorStatuses.set(status, (counters.errorStatuses.get(status) ?? 0) + 1);
   };
 
   return {
@@ -77,7 +84,12 @@ export function createCoverageCounter(model: CoverageModel) {
      * Counts one exchange: its operation (undefined, or one the spec lacks, counts the request as
      * unmatched), the answer, and what failures were injected into it (undefined when none).
      */
-    record(operationId: string | undefined, request: CoveredRequest, response: CoveredResponse, injected?: readonly Injection[]): void {
+    record(
+      operationId: string | undefined,
+      request: CoveredRequest,
+      response: CoveredResponse,
+      injected?: readonly Injection[],
+    ): void {
       const counters = operationId === undefined ? undefined : byId.get(operationId);
       if (counters === undefined) {
         countUnmatched(`${request.method} ${request.path}`);
@@ -114,11 +126,22 @@ export function createCoverageCounter(model: CoverageModel) {
 
 export type CoverageCounter = ReturnType<typeof createCoverageCounter>;
 
-function operationCoverage({ model, responseHits, undocumented, statusHits, failureHits, sourceHits, errorStatuses }: OperationCounters): OperationCoverage {
+function operationCoverage({
+  model,
+  responseHits,
+  undocumented,
+  statusHits,
+  failureHits,
+  sourceHits,
+  errorStatuses,
+}: OperationCounters): OperationCoverage {
   const failures: OperationCoverage['failures'] = {};
   model.failures.forEach((kind, index) => {
     const sources = Object.fromEntries(
-      sourcesOf(kind).map((source) => [source, sourceHits[index * injectionSources.length + injectionSources.indexOf(source)]!]),
+      sourcesOf(kind).map((source) => [
+        source,
+        sourceHits[index * injectionSources.length + injectionSources.indexOf(source)]!,
+      ]),
     );
     const failure: FailureCoverage = { hits: failureHits[index]!, sources };
     if (kind === 'error') failure.statuses = byStatus(errorStatuses);

@@ -10,7 +10,13 @@ const gate = (options: GateOptions, coverage = sampleCoverage()): GateResult => 
 
 describe('the coverage gate', () => {
   it('passes when every demand is met', () => {
-    expect(gate({ minResponses: 37.5, minFailures: 24, require: ['listPets:200,listPets:503', 'getPet:410', 'getPet:gone', 'listPets:reset'] })).toEqual({
+    expect(
+      gate({
+        minResponses: 37.5,
+        minFailures: 24,
+        require: ['listPets:200,listPets:503', 'getPet:410', 'getPet:gone', 'listPets:reset'],
+      }),
+    ).toEqual({
       passed: true,
       problems: [],
       holes: [],
@@ -38,16 +44,22 @@ describe('the coverage gate', () => {
     });
     const counter = sampleCounter();
     counter.record('getPet', { method: 'GET', path: '/v1/pets/9' }, { status: 404 });
-    counter.record('createPet', { method: 'POST', path: '/v1/pets' }, { status: 0, fault: 'timeout' }, [{ kind: 'timeout', source: 'rule' }]);
+    counter.record('createPet', { method: 'POST', path: '/v1/pets' }, { status: 0, fault: 'timeout' }, [
+      { kind: 'timeout', source: 'rule' },
+    ]);
     counter.record('listPets', { method: 'GET', path: '/v1/pets' }, { status: 401 });
-    expect(gate({ require: ['getPet:404', 'createPet:timeout', 'listPets:401'] }, counter.snapshot()).passed).toBe(true);
+    expect(gate({ require: ['getPet:404', 'createPet:timeout', 'listPets:401'] }, counter.snapshot()).passed).toBe(
+      true,
+    );
   });
 
   it('returns an error value for an unknown operation, kind or malformed demand', () => {
     const error = (options: GateOptions) => gateCoverage(sampleCoverage(), options);
     expect(error({ require: ['deletePet:200'] })).toMatchObject({ error: { code: 'unknown_operation' } });
     expect(error({ require: ['listPets:explode'] })).toMatchObject({ error: { code: 'unknown_kind' } });
-    expect(error({ require: ['listPets:gone'] })).toMatchObject({ error: { code: 'unknown_kind', message: 'listPets cannot meet gone' } });
+    expect(error({ require: ['listPets:gone'] })).toMatchObject({
+      error: { code: 'unknown_kind', message: 'listPets cannot meet gone' },
+    });
     expect(error({ require: ['listPets'] })).toMatchObject({ error: { code: 'invalid_requirement' } });
     expect(error({ minResponses: 120 })).toMatchObject({ error: { code: 'invalid_threshold' } });
     expect(error({ minFailures: Number.NaN })).toMatchObject({ error: { code: 'invalid_threshold' } });

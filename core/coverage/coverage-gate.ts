@@ -25,7 +25,10 @@ export interface GateResult extends ReportGate {
  * kind or a percentage outside 0..100 (the CLI exits 2 on it).
  * @example gateCoverage(coverage, { minResponses: 80, require: ['listPets:503'] }) // { gate: { passed: false, ... } }
  */
-export function gateCoverage(document: CoverageDocument, options: GateOptions): { gate: GateResult } | { error: CoverageError } {
+export function gateCoverage(
+  document: CoverageDocument,
+  options: GateOptions,
+): { gate: GateResult } | { error: CoverageError } {
   const problems: string[] = [];
   const holes: string[] = [];
   const cells = coverageCells(document);
@@ -34,7 +37,8 @@ export function gateCoverage(document: CoverageDocument, options: GateOptions): 
     ['failure', options.minFailures, document.summary.failures, 'failure kinds'],
   ] as const) {
     if (min === undefined) continue;
-    if (!Number.isFinite(min) || min < 0 || min > 100) return coverageError('invalid_threshold', `minimum ${label} coverage must be a percentage, not ${min}`);
+    if (!Number.isFinite(min) || min < 0 || min > 100)
+      return coverageError('invalid_threshold', `minimum ${label} coverage must be a percentage, not ${min}`);
     const missing = percentHoles(cells, area, ratio, min);
     if (missing === undefined) continue;
     problems.push(`${label} covered ${ratio.percent}% < ${min}%; holes: ${missing.join(', ')}`);
@@ -51,7 +55,12 @@ export function gateCoverage(document: CoverageDocument, options: GateOptions): 
 }
 
 /** The holes of an area whose coverage is below `min`, or undefined when it is not. */
-function percentHoles(cells: readonly CoverageCell[], area: CoverageCell['area'], ratio: CoverageRatio, min: number): string[] | undefined {
+function percentHoles(
+  cells: readonly CoverageCell[],
+  area: CoverageCell['area'],
+  ratio: CoverageRatio,
+  min: number,
+): string[] | undefined {
   if (reaches(ratio, min)) return undefined;
   return cells.filter((cell) => cell.area === area && cell.hits === 0).map(cellName);
 }
@@ -72,7 +81,12 @@ function isMet(document: CoverageDocument, requirement: string): boolean | { err
   const failure = operation.failures[what as keyof OperationCoverage['failures']];
   if (failure !== undefined) return failure.hits > 0;
   const known = (failureKinds as readonly string[]).includes(what);
-  return coverageError('unknown_kind', known ? `${operationId} cannot meet ${what}` : `${what} is neither a status, a response of ${operationId}, nor a failure kind (${failureKinds.join(', ')})`);
+  return coverageError(
+    'unknown_kind',
+    known
+      ? `${operationId} cannot meet ${what}`
+      : `${what} is neither a status, a response of ${operationId}, nor a failure kind (${failureKinds.join(', ')})`,
+  );
 }
 
 /**
@@ -87,7 +101,10 @@ function statusSeen({ responses, undocumented, statuses }: OperationCoverage, st
 
 /** For a required status not met, what the operation answered instead (`; listPets answered 500 ×1`). */
 function seenInstead(document: CoverageDocument, requirement: string): string {
-  const [operationId, what] = [requirement.slice(0, requirement.lastIndexOf(':')), requirement.slice(requirement.lastIndexOf(':') + 1)];
+  const [operationId, what] = [
+    requirement.slice(0, requirement.lastIndexOf(':')),
+    requirement.slice(requirement.lastIndexOf(':') + 1),
+  ];
   const statuses = document.operations[operationId]?.statuses;
   if (!/^[1-5]\d\d$/.test(what) || statuses === undefined) return '';
   const seen = Object.entries(statuses).map(([status, count]) => `${status} ×${count}`);

@@ -14,7 +14,9 @@ const specResponses = Object.fromEntries(
 
 describe('the coverage model', () => {
   it('lists exactly the operations and documented responses of the spec', () => {
-    expect(Object.fromEntries(model.operations.map((operation) => [operation.operationId, operation.responses]))).toEqual(specResponses);
+    expect(
+      Object.fromEntries(model.operations.map((operation) => [operation.operationId, operation.responses])),
+    ).toEqual(specResponses);
   });
 
   it('knows facts the spec file states', () => {
@@ -30,7 +32,9 @@ describe('the coverage model', () => {
       const sunset = operation.operationId === 'getPet';
       expect(operation.failures).toEqual(failureKinds.filter((kind) => kind !== 'gone' || sunset));
     }
-    expect(failureKinds).toEqual(expect.arrayContaining(['reset', 'empty', 'timeout', 'malformed', 'slow-body', 'latency', 'rate-limit', 'error']));
+    expect(failureKinds).toEqual(
+      expect.arrayContaining(['reset', 'empty', 'timeout', 'malformed', 'slow-body', 'latency', 'rate-limit', 'error']),
+    );
   });
 
   it('maps a status to the key documenting it: exact, then range, then default', () => {

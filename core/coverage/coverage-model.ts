@@ -33,7 +33,10 @@ export interface CoverageModel {
 export function createCoverageModel(document: OpenApiDocument): CoverageModel {
   const objects = new Map(
     Object.entries(document.paths).flatMap(([path, item]) =>
-      Object.values(item).map((operation): [string, { path: string; operation: OperationObject }] => [operation.operationId, { path, operation }]),
+      Object.values(item).map((operation): [string, { path: string; operation: OperationObject }] => [
+        operation.operationId,
+        { path, operation },
+      ]),
     ),
   );
   const operations = listSpecOperations(document).map(({ operationId, method, deprecation }): OperationModel => {

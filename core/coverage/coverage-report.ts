@@ -12,7 +12,10 @@ export const coverageReport: ReportKind<CoverageDocument, 'spec_mismatch'> = {
   version: coverageFormatVersion,
   mismatch({ spec: { title, version } }, { spec: first }) {
     if (title === first.title && version === first.version) return undefined;
-    return { code: 'spec_mismatch', message: `coverage of ${title} ${version} cannot be merged with ${first.title} ${first.version}` };
+    return {
+      code: 'spec_mismatch',
+      message: `coverage of ${title} ${version} cannot be merged with ${first.title} ${first.version}`,
+    };
   },
   merge: sumCoverage,
   table: coverageTable,
@@ -25,4 +28,7 @@ export const coverageReport: ReportKind<CoverageDocument, 'spec_mismatch'> = {
  * spec in the same format; otherwise an error value.
  * @example mergeCoverage(worker1, worker2) // { coverage: { ...summed } }
  */
-export const mergeCoverage: (first: CoverageDocument, ...rest: CoverageDocument[]) => { coverage: CoverageDocument } | { error: CoverageError } = mergeAs(coverageReport, 'coverage');
+export const mergeCoverage: (
+  first: CoverageDocument,
+  ...rest: CoverageDocument[]
+) => { coverage: CoverageDocument } | { error: CoverageError } = mergeAs(coverageReport, 'coverage');

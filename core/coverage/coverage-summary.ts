@@ -13,7 +13,8 @@ export function summarize(operations: CoverageDocument['operations']): CoverageS
 }
 
 /** Whether `ratio` reaches `minPercent`, compared exactly (not on the rounded percent). */
-export const reaches = ({ covered, total }: CoverageRatio, minPercent: number): boolean => covered * 100 >= minPercent * total;
+export const reaches = ({ covered, total }: CoverageRatio, minPercent: number): boolean =>
+  covered * 100 >= minPercent * total;
 
 function ratio(hits: readonly number[]): CoverageRatio {
   const covered = hits.filter((count) => count > 0).length;

@@ -7,7 +7,10 @@ export function coverageJunit(document: CoverageDocument): JunitReport {
   const cells = coverageCells(document);
   return {
     name: `API coverage: ${document.spec.title} ${document.spec.version}`,
-    suites: Object.keys(document.operations).map((operationId) => ({ name: operationId, cases: cells.filter((c) => c.operationId === operationId).map(testCase) })),
+    suites: Object.keys(document.operations).map((operationId) => ({
+      name: operationId,
+      cases: cells.filter((c) => c.operationId === operationId).map(testCase),
+    })),
   };
 }
 
@@ -15,7 +18,13 @@ function testCase({ operationId, area, key, hits }: CoverageCell): JunitCase {
   const outcome =
     hits > 0
       ? { passed: `${hits} hit${hits === 1 ? '' : 's'}` }
-      : { failed: area === 'response' ? `${operationId} never answered ${key}` : `${operationId} never met an injected ${key}`, type: 'hole' };
+      : {
+          failed:
+            area === 'response'
+              ? `${operationId} never answered ${key}`
+              : `${operationId} never met an injected ${key}`,
+          type: 'hole',
+        };
   return { classname: operationId, name: `${area} ${key}`, outcome };
 }
 

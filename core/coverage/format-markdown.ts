@@ -17,7 +17,10 @@ export function coverageMarkdown(document: CoverageDocument): MarkdownReport {
       row.holes.join(', ') || '—',
       row.undocumented.join(', ') || '—',
     ]),
-    after: unmatched.length === 0 ? 'No unmatched requests.' : `Unmatched requests: ${unmatched.map((line) => `\`${line.replaceAll('`', '%60')}\``).join(', ')}`,
+    after:
+      unmatched.length === 0
+        ? 'No unmatched requests.'
+        : `Unmatched requests: ${unmatched.map((line) => `\`${line.replaceAll('`', '%60')}\``).join(', ')}`,
   };
 }
 
@@ -25,4 +28,5 @@ export function coverageMarkdown(document: CoverageDocument): MarkdownReport {
  * Coverage as Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`).
  * @example appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatCoverageMarkdown(coverage))
  */
-export const formatCoverageMarkdown = (document: CoverageDocument): string => formatReportMarkdown(coverageMarkdown(document));
+export const formatCoverageMarkdown = (document: CoverageDocument): string =>
+  formatReportMarkdown(coverageMarkdown(document));

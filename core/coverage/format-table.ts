@@ -15,7 +15,11 @@ export function coverageTable(document: CoverageDocument): TableReport {
       row.holes.join(', ') || '-',
       row.undocumented.join(', ') || '-',
     ]),
-    footer: [`responses covered: ${ratioText(responses)}`, `failure kinds covered: ${ratioText(failures)}`, `unmatched: ${unmatchedLines(document).join(', ') || '-'}`],
+    footer: [
+      `responses covered: ${ratioText(responses)}`,
+      `failure kinds covered: ${ratioText(failures)}`,
+      `unmatched: ${unmatchedLines(document).join(', ') || '-'}`,
+    ],
   };
 }
 

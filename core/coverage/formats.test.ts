@@ -34,7 +34,9 @@ function parseXml(xml: string): XmlElement {
       if (stack.pop()?.name !== name) throw new Error(`</${name}> closes the wrong element`);
       continue;
     }
-    const attributes = Object.fromEntries([...attributeText!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, unescape(value!)]));
+    const attributes = Object.fromEntries(
+      [...attributeText!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key!, unescape(value!)]),
+    );
     const element = { name: name!, attributes, children: [] };
     stack.at(-1)!.children.push(element);
     if (!selfClosing) stack.push(element);
@@ -47,7 +49,9 @@ describe('coverage formats', () => {
   it('prints a table with a line per operation, its holes, undocumented statuses and the totals', () => {
     const table = formatCoverageTable(sampleCoverage());
     const listPets = table.split('\n').find((line) => line.startsWith('listPets'));
-    expect(listPets).toMatch(/^listPets \(GET \/pets\)\s+1\/2\s+5\/8\s+401, empty, timeout, slow-body\s+400 ×1, 429 ×1, 503 ×1$/);
+    expect(listPets).toMatch(
+      /^listPets \(GET \/pets\)\s+1\/2\s+5\/8\s+401, empty, timeout, slow-body\s+400 ×1, 429 ×1, 503 ×1$/,
+    );
     expect(table).toContain('responses covered: 3/8 (37.5%)');
     expect(table).toContain('failure kinds covered: 6/25 (24%)');
     expect(table).toContain('unmatched: GET /v1/nope ×2, DELETE /v1/pets ×1');
@@ -62,7 +66,9 @@ describe('coverage formats', () => {
     const columns = (line: string) => line.replace(/\\\|/g, '').split('|').length;
     expect(new Set(tableLines.map(columns))).toEqual(new Set([7]));
     expect(lines).toContain('Responses covered: **3/8 (37.5%)** · failure kinds covered: **6/25 (24%)**');
-    expect(tableLines.find((line) => line.includes('`createPet`'))).toBe('| `createPet` POST /pets | 2/3 | 0/8 | 400, error, rate-limit, latency, reset, empty, timeout, malformed, slow-body | — |');
+    expect(tableLines.find((line) => line.includes('`createPet`'))).toBe(
+      '| `createPet` POST /pets | 2/3 | 0/8 | 400, error, rate-limit, latency, reset, empty, timeout, malformed, slow-body | — |',
+    );
   });
 
   it('writes JUnit XML with a test case per documented response and failure kind, a hole failing', () => {

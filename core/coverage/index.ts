@@ -1,5 +1,10 @@
 export { createCoverageModel, type CoverageModel, type OperationModel } from './coverage-model.ts';
-export { createCoverageCounter, type CoverageCounter, type CoveredRequest, type CoveredResponse } from './coverage-counter.ts';
+export {
+  createCoverageCounter,
+  type CoverageCounter,
+  type CoveredRequest,
+  type CoveredResponse,
+} from './coverage-counter.ts';
 export {
   coverageFormatVersion,
   unmatchedLimit,
@@ -12,7 +17,13 @@ export {
 export type { CoverageError, CoverageErrorCode } from './coverage-error.ts';
 export { summarize } from './coverage-summary.ts';
 export { coverageReport, mergeCoverage } from './coverage-report.ts';
-export { failureKinds, injectionSources, type FailureKind, type Injection, type InjectionSource } from './failure-kinds.ts';
+export {
+  failureKinds,
+  injectionSources,
+  type FailureKind,
+  type Injection,
+  type InjectionSource,
+} from './failure-kinds.ts';
 export { injectionsOf, sunsetInjection } from './injections.ts';
 export { formatCoverageTable } from './format-table.ts';
 export { formatCoverageMarkdown } from './format-markdown.ts';

@@ -10,7 +10,11 @@ export const sunsetInjection: readonly Injection[] = [{ kind: 'gone', source: 'c
  * 429 is `rate-limit`, a rule's own status `error`).
  * @example injectionsOf({ id: 'r', status: 503 }, outcome, 'rule') // [{ kind: 'error', source: 'rule', status: 503 }]
  */
-export function injectionsOf(rule: FailureRule & { id: string }, outcome: FailureOutcome | undefined, source: InjectionSource): Injection[] {
+export function injectionsOf(
+  rule: FailureRule & { id: string },
+  outcome: FailureOutcome | undefined,
+  source: InjectionSource,
+): Injection[] {
   const injected: Injection[] = [];
   if (rule.latency !== undefined) injected.push({ kind: 'latency', source });
   if (outcome?.rule !== rule.id) return injected;

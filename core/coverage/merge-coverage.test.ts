@@ -29,7 +29,8 @@ describe('merging coverage', () => {
   it('keeps the unmatched keys bounded across documents', () => {
     const worker = (offset: number) => {
       const counter = createCoverageCounter(model);
-      for (let i = 0; i < unmatchedLimit; i++) counter.record(undefined, { method: 'GET', path: `/x${offset + i}` }, { status: 404 });
+      for (let i = 0; i < unmatchedLimit; i++)
+        counter.record(undefined, { method: 'GET', path: `/x${offset + i}` }, { status: 404 });
       return counter.snapshot();
     };
     const merged = unwrap(mergeCoverage(worker(0), worker(50)));

@@ -1,4 +1,9 @@
-import { unmatchedLimit, type CoverageDocument, type FailureCoverage, type OperationCoverage } from './coverage-document.ts';
+import {
+  unmatchedLimit,
+  type CoverageDocument,
+  type FailureCoverage,
+  type OperationCoverage,
+} from './coverage-document.ts';
 import { summarize } from './coverage-summary.ts';
 
 /** Documents of one spec (the format's version checked) as one: their counts added. */
@@ -25,12 +30,23 @@ function mergeTwo(a: CoverageDocument, b: CoverageDocument): CoverageDocument {
 
 function mergeOperation(a: OperationCoverage, b: OperationCoverage): OperationCoverage {
   const failures: OperationCoverage['failures'] = { ...a.failures };
-  for (const [kind, failure] of Object.entries(b.failures) as [keyof OperationCoverage['failures'], FailureCoverage][]) {
+  for (const [kind, failure] of Object.entries(b.failures) as [
+    keyof OperationCoverage['failures'],
+    FailureCoverage,
+  ][]) {
     const mine = failures[kind];
     failures[kind] = mine === undefined ? structuredClone(failure) : mergeFailure(mine, failure);
   }
-  const statuses = a.statuses !== undefined || b.statuses !== undefined ? { statuses: sum(a.statuses ?? {}, b.statuses ?? {}) } : {};
-  return { method: a.method, path: a.path, responses: sum(a.responses, b.responses), undocumented: sum(a.undocumented, b.undocumented), ...statuses, failures };
+  const statuses =
+    a.statuses !== undefined || b.statuses !== undefined ? { statuses: sum(a.statuses ?? {}, b.statuses ?? {}) } : {};
+  return {
+    method: a.method,
+    path: a.path,
+    responses: sum(a.responses, b.responses),
+    undocumented: sum(a.undocumented, b.undocumented),
+    ...statuses,
+    failures,
+  };
 }
 
 function mergeFailure(a: FailureCoverage, b: FailureCoverage): FailureCoverage {

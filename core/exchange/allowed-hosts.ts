@@ -24,9 +24,14 @@ export function createHostRule(names: readonly string[]): (host: string | undefi
     let verdict = verdicts.get(host);
     if (verdict === undefined) {
       const name = hostName(host);
-      verdict = name === 'localhost' || name.endsWith('.localhost') ? 'localhost'
-        : ipv4.test(name) || bracketedIpv6.test(name) ? 'ip-literal'
-        : allowed.has(name) ? 'allowed-hosts' : null;
+      verdict =
+        name === 'localhost' || name.endsWith('.localhost')
+          ? 'localhost'
+          : ipv4.test(name) || bracketedIpv6.test(name)
+            ? 'ip-literal'
+            : allowed.has(name)
+              ? 'allowed-hosts'
+              : null;
       if (verdicts.size >= verdictsKept) verdicts.clear();
       verdicts.set(host, verdict);
     }
@@ -47,7 +52,9 @@ function hostName(host: string): string {
  * a request for a foreign host name gets 403 `host_not_allowed`, naming the flag that allows it;
  * one let through has the rule that let it written to its context's `host`.
  */
-export function allowedHostsGuard(names: readonly string[]): Middleware<{ request: MockRequest; host?: HostRule | undefined }> {
+export function allowedHostsGuard(
+  names: readonly string[],
+): Middleware<{ request: MockRequest; host?: HostRule | undefined }> {
   const ruleOf = createHostRule(names);
   return async (context, next) => {
     const host = context.request.headers.host;
@@ -58,7 +65,10 @@ export function allowedHostsGuard(names: readonly string[]): Middleware<{ reques
       return next();
     }
     const shown = JSON.stringify(String(host).slice(0, 100));
-    throw new ApiError('host_not_allowed', `This mock does not serve the host ${shown}: a page can reach a local server under a name of its own (DNS rebinding). `
-      + `If you meant it, start the mock with --allowed-hosts ${hostName(String(host)) || '<name>'} (or --allowed-hosts all to turn the check off).`);
+    throw new ApiError(
+      'host_not_allowed',
+      `This mock does not serve the host ${shown}: a page can reach a local server under a name of its own (DNS rebinding). ` +
+        `If you meant it, start the mock with --allowed-hosts ${hostName(String(host)) || '<name>'} (or --allowed-hosts all to turn the check off).`,
+    );
   };
 }

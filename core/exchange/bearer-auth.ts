@@ -2,7 +2,11 @@ import { ApiError } from './errors.ts';
 import { constantTimeEqual } from './constant-time-equal.ts';
 import type { ErrorFact } from './decision-facts.ts';
 
-const [missing, malformed, unknownKey]: ErrorFact[] = [['auth', 'missing'], ['auth', 'malformed'], ['auth', 'unknown-key']];
+const [missing, malformed, unknownKey]: ErrorFact[] = [
+  ['auth', 'missing'],
+  ['auth', 'malformed'],
+  ['auth', 'unknown-key'],
+];
 
 /** The RFC 6750 challenge of the API's 401s (injected ones too). */
 export const bearerChallenge = 'Bearer realm="animal-store"';
@@ -20,20 +24,35 @@ export function authenticate(header: string | undefined, apiKeys: readonly strin
     const forPeople = /\btext\/html\b/i.test(accept)
       ? ' A browser cannot send it: this is the API, for programs; the QA dashboard for people is at /__admin/ui.'
       : '';
-    throw new ApiError('unauthorized', `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`, {
-      'www-authenticate': bearerChallenge,
-    }, missing);
+    throw new ApiError(
+      'unauthorized',
+      `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`,
+      {
+        'www-authenticate': bearerChallenge,
+      },
+      missing,
+    );
   }
   const token = bearer.exec(header)?.[1];
   if (token === undefined) {
-    throw new ApiError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>".', {
-      'www-authenticate': bearerChallenge,
-    }, malformed);
+    throw new ApiError(
+      'unauthorized',
+      'Malformed Authorization header: expected "Bearer <API_KEY>".',
+      {
+        'www-authenticate': bearerChallenge,
+      },
+      malformed,
+    );
   }
   if (apiKeys.length > 0 && !apiKeys.some((key) => constantTimeEqual(key, token))) {
-    throw new ApiError('unauthorized', 'Invalid API key.', {
-      'www-authenticate': `${bearerChallenge}, error="invalid_token", error_description="The API key is not valid"`,
-    }, unknownKey);
+    throw new ApiError(
+      'unauthorized',
+      'Invalid API key.',
+      {
+        'www-authenticate': `${bearerChallenge}, error="invalid_token", error_description="The API key is not valid"`,
+      },
+      unknownKey,
+    );
   }
   return token;
 }

@@ -13,7 +13,11 @@ export type ErrorHandler<C> = (error: unknown, context: C) => MockResponse;
  * escapes the composition.
  * @example const run = compose([logTime, authenticate], handle, errorHandler); await run(context);
  */
-export function compose<C>(middleware: readonly Middleware<C>[], handler: (context: C) => Promise<MockResponse>, onError: ErrorHandler<C>) {
+export function compose<C>(
+  middleware: readonly Middleware<C>[],
+  handler: (context: C) => Promise<MockResponse>,
+  onError: ErrorHandler<C>,
+) {
   return (context: C): Promise<MockResponse> => {
     let entered = -1;
     const fail = (error: unknown) => onError(error, context);

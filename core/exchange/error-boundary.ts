@@ -10,7 +10,9 @@ export type UnexpectedErrorListener = (error: unknown, request: MockRequest) => 
  * `ApiError` answers with its own code and status; anything else is reported and becomes a 500.
  * @example compose(layers, handle, errorBoundary(console.error))
  */
-export function errorBoundary<C extends { request: MockRequest }>(onUnexpectedError: UnexpectedErrorListener): ErrorHandler<C> {
+export function errorBoundary<C extends { request: MockRequest }>(
+  onUnexpectedError: UnexpectedErrorListener,
+): ErrorHandler<C> {
   return (error, { request }) => {
     if (error instanceof ApiError) return error.toResponse();
     onUnexpectedError(error, request);
@@ -19,5 +21,8 @@ export function errorBoundary<C extends { request: MockRequest }>(onUnexpectedEr
 }
 
 function internalErrorResponse(): MockResponse {
-  return new ApiError('internal_error', 'The mock failed unexpectedly; the fault is logged by the server.').toResponse();
+  return new ApiError(
+    'internal_error',
+    'The mock failed unexpectedly; the fault is logged by the server.',
+  ).toResponse();
 }

@@ -53,9 +53,29 @@ export class ApiError extends Error {
   /** Fields the Error body carries besides code, message and status (a limit's counts). */
   readonly details: Record<string, number>;
 
-  constructor(code: SharedErrorCode, message: string, headers?: Record<string, string>, fact?: ErrorFact, details?: Record<string, number>);
-  constructor(code: string, message: string, headers: Record<string, string>, fact: ErrorFact | undefined, details: Record<string, number>, status: number);
-  constructor(code: string, message: string, headers: Record<string, string> = {}, fact?: ErrorFact, details: Record<string, number> = {}, status?: number) {
+  constructor(
+    code: SharedErrorCode,
+    message: string,
+    headers?: Record<string, string>,
+    fact?: ErrorFact,
+    details?: Record<string, number>,
+  );
+  constructor(
+    code: string,
+    message: string,
+    headers: Record<string, string>,
+    fact: ErrorFact | undefined,
+    details: Record<string, number>,
+    status: number,
+  );
+  constructor(
+    code: string,
+    message: string,
+    headers: Record<string, string> = {},
+    fact?: ErrorFact,
+    details: Record<string, number> = {},
+    status?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -66,6 +86,10 @@ export class ApiError extends Error {
   }
 
   toResponse(): MockResponse {
-    return jsonResponse({ code: this.code, message: this.message, status: this.status, ...this.details }, this.status, this.headers);
+    return jsonResponse(
+      { code: this.code, message: this.message, status: this.status, ...this.details },
+      this.status,
+      this.headers,
+    );
   }
 }

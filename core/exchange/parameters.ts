@@ -17,11 +17,13 @@ const integerText = /^-?\d+$/;
 export function createParameterParser(operation: SpecOperation, validators: SchemaValidators) {
   const parameters = operation.parameters.flatMap((parameter, index) =>
     parameter.in === 'query' || parameter.in === 'path'
-      ? [{
-          ...parameter,
-          numeric: parameter.schema.type === 'integer' || parameter.schema.type === 'number',
-          validate: validators.at(`${operation.pointer}/parameters/${index}/schema`),
-        }]
+      ? [
+          {
+            ...parameter,
+            numeric: parameter.schema.type === 'integer' || parameter.schema.type === 'number',
+            validate: validators.at(`${operation.pointer}/parameters/${index}/schema`),
+          },
+        ]
       : [],
   );
 
@@ -41,13 +43,22 @@ export function createParameterParser(operation: SpecOperation, validators: Sche
         continue;
       }
       const where = isQuery ? 'query' : 'path';
-      if (texts.length > 1) throw new ApiError(code, `Invalid ${label}: ${parameter.name} must be given once.`, {}, ['validation', where, `/${parameter.name}`, 'maxItems']);
+      if (texts.length > 1)
+        throw new ApiError(code, `Invalid ${label}: ${parameter.name} must be given once.`, {}, [
+          'validation',
+          where,
+          `/${parameter.name}`,
+          'maxItems',
+        ]);
       const value = parameter.numeric && integerText.test(text) ? Number(text) : text;
       const result = parameter.validate(value, parameter.name);
       if (!result.ok) {
         const [issue] = result.issues;
         throw new ApiError(code, `Invalid ${label}: ${result.problems.join('; ')} (got ${JSON.stringify(text)}).`, {}, [
-          'validation', where, `/${parameter.name}${issue?.pointer ?? ''}`, issue?.keyword ?? 'type',
+          'validation',
+          where,
+          `/${parameter.name}${issue?.pointer ?? ''}`,
+          issue?.keyword ?? 'type',
         ]);
       }
       parsed[isQuery ? 'query' : 'path'][parameter.name] = value;

@@ -9,7 +9,12 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 }
 
 /** The same, for a value whose JSON text is already made (`text` is `JSON.stringify(json)`). */
-export function jsonTextResponse(text: string, json: unknown, status = 200, headers: Record<string, string> = {}): MockResponse {
+export function jsonTextResponse(
+  text: string,
+  json: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): MockResponse {
   return { status, headers: { ...headers, 'content-type': 'application/json' }, body: text, json };
 }
 

@@ -67,7 +67,5 @@ export type ApiOperation = (SpecOperation | (typeof unimplementedOperations)[num
  * (`test/architecture/one-route-matcher.test.ts`).
  * @example matchApiOperation('GET', '/v1/pets/7') // { route: { operationId: 'getPet', … }, params: { petId: '7' }, … }
  */
-export const matchApiOperation: (method: string, path: string) => RouteMatch<ApiOperation> = createRouteMatcher<ApiOperation>(
-  [...listSpecOperations(openapiDocument), ...unimplementedOperations],
-  basePath,
-);
+export const matchApiOperation: (method: string, path: string) => RouteMatch<ApiOperation> =
+  createRouteMatcher<ApiOperation>([...listSpecOperations(openapiDocument), ...unimplementedOperations], basePath);

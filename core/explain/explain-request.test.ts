@@ -6,7 +6,13 @@ import { explainRequest } from './explain-request.ts';
 
 // Decisions read back from a journaled request's evidence, in the order the layers took them.
 const key = 'explain-key';
-const scenario: Scenario = { name: 'one', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 };
+const scenario: Scenario = {
+  name: 'one',
+  version: 1,
+  description: 'one pet',
+  pets: [{ id: 1, name: 'One', categoryId: 1 }],
+  nextId: 2,
+};
 
 async function explainNewest(path: string, init: RequestInit = {}) {
   const mock = await createMock({ scenario, apiKeys: [key] });
@@ -17,7 +23,10 @@ async function explainNewest(path: string, init: RequestInit = {}) {
 
 describe('explainRequest', () => {
   it('names the pet a read found', async () => {
-    expect(await explainNewest('/pets/1', { headers: { authorization: `Bearer ${key}` } })).toEqual({ id: 1, decisions: [{ kind: 'store', petId: 1, found: true }] });
+    expect(await explainNewest('/pets/1', { headers: { authorization: `Bearer ${key}` } })).toEqual({
+      id: 1,
+      decisions: [{ kind: 'store', petId: 1, found: true }],
+    });
   });
 
   it('says a request without a key was refused for it', async () => {
@@ -25,7 +34,9 @@ describe('explainRequest', () => {
   });
 
   it('says whether a browser origin was granted', async () => {
-    const { decisions } = await explainNewest('/pets/1', { headers: { authorization: `Bearer ${key}`, origin: 'http://127.0.0.1:5173' } });
+    const { decisions } = await explainNewest('/pets/1', {
+      headers: { authorization: `Bearer ${key}`, origin: 'http://127.0.0.1:5173' },
+    });
     expect(decisions[0]).toMatchObject({ kind: 'cors', preflight: false, origin: 'http://127.0.0.1:5173' });
   });
 });

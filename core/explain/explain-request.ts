@@ -15,14 +15,20 @@ export type Decision = Explanation['decisions'][number];
 export function explainRequest(evidence: DecisionEvidence): Explanation {
   const decisions: Decision[] = [];
   if (evidence.host) decisions.push({ kind: 'host', allowed: true, rule: evidence.host });
-  if (evidence.sandbox) decisions.push({ kind: 'sandbox', name: evidence.sandbox.sandbox, created: evidence.sandbox.created });
+  if (evidence.sandbox)
+    decisions.push({ kind: 'sandbox', name: evidence.sandbox.sandbox, created: evidence.sandbox.created });
   const cors = corsDecision(evidence);
   if (cors) decisions.push(cors);
   for (const fact of evidence.facts) decisions.push(...decisionsOf(fact, evidence));
   const found = foundPet(evidence);
   if (found !== undefined) decisions.push({ kind: 'store', petId: found, found: true });
   if (evidence.upstream) {
-    decisions.push({ kind: 'proxy', forwarded: true, upstreamStatus: evidence.upstream.status, violations: evidence.upstream.violations });
+    decisions.push({
+      kind: 'proxy',
+      forwarded: true,
+      upstreamStatus: evidence.upstream.status,
+      violations: evidence.upstream.violations,
+    });
   }
   return { id: evidence.id, decisions };
 }
@@ -32,7 +38,12 @@ function corsDecision({ method, headers, responseHeaders }: DecisionEvidence): D
   const origin = headers.origin;
   const preflight = method === 'OPTIONS' && headers['access-control-request-method'] !== undefined;
   if (origin === undefined && !preflight) return undefined;
-  return { kind: 'cors', preflight, origin: origin ?? '', allowed: responseHeaders?.['access-control-allow-origin'] !== undefined };
+  return {
+    kind: 'cors',
+    preflight,
+    origin: origin ?? '',
+    allowed: responseHeaders?.['access-control-allow-origin'] !== undefined,
+  };
 }
 
 function decisionsOf(fact: DecisionFact, evidence: DecisionEvidence): Decision[] {
@@ -71,7 +82,10 @@ function decisionsOf(fact: DecisionFact, evidence: DecisionEvidence): Decision[]
 }
 
 /** Whether the rule's error (its status, or a rate limit's 429) is what the client got. */
-function answeredWithError(rule: { status?: number; rateLimit?: unknown; fault?: string }, { status }: DecisionEvidence): boolean {
+function answeredWithError(
+  rule: { status?: number; rateLimit?: unknown; fault?: string },
+  { status }: DecisionEvidence,
+): boolean {
   if (rule.fault !== undefined || status === null) return false;
   return rule.status !== undefined || (rule.rateLimit !== undefined && status === 429);
 }

@@ -12,8 +12,12 @@ const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIO
  * @example parseCompactRule('listPets:503@0.3') // { operationId: 'listPets', status: 503, probability: 0.3 }
  */
 export function parseCompactRule(text: string): FailureRule {
-  const found = /^(?<target>[^:]+):(?<effect>[^@*+]+)(?:@(?<probability>[\d.]+))?(?:\*(?<times>\d+))?(?:\+(?<after>\d+))?$/.exec(text.trim());
-  if (!found?.groups) throw new RangeError(`"${text}" is not <target>:<effect>[@probability][*times][+after], e.g. listPets:503@0.3`);
+  const found =
+    /^(?<target>[^:]+):(?<effect>[^@*+]+)(?:@(?<probability>[\d.]+))?(?:\*(?<times>\d+))?(?:\+(?<after>\d+))?$/.exec(
+      text.trim(),
+    );
+  if (!found?.groups)
+    throw new RangeError(`"${text}" is not <target>:<effect>[@probability][*times][+after], e.g. listPets:503@0.3`);
   const { target = '', effect = '', probability, times, after } = found.groups;
   const rule: FailureRule = { ...targetOf(target), ...effectOf(effect, text) };
   if (probability !== undefined) {
@@ -39,7 +43,9 @@ function effectOf(effect: string, text: string): FailureRule {
     const status = Number(error[1]);
     if (status < 400 || status > 599) throw new RangeError(`"${text}": an error status is 400..599`);
     const retryAfter = error[2];
-    return retryAfter === undefined ? { status } : { status, retryAfter: retryAfter === 'none' ? null : Number(retryAfter) };
+    return retryAfter === undefined
+      ? { status }
+      : { status, retryAfter: retryAfter === 'none' ? null : Number(retryAfter) };
   }
   const latency = /^(\d+)(?:-(\d+))?ms$/.exec(effect);
   if (latency) {
@@ -53,5 +59,7 @@ function effectOf(effect: string, text: string): FailureRule {
     const unit = { ms: 1, s: 1000, m: 60_000 }[rate[3] as 'ms' | 's' | 'm'];
     return { rateLimit: { limit: Number(rate[1]), windowMs: Number(rate[2]) * unit } };
   }
-  throw new RangeError(`"${text}": the effect is a status (503, 503,retry-after=none), latency (200ms, 100-800ms), a fault (${faultKinds.join(', ')}) or ratelimit=5/60s`);
+  throw new RangeError(
+    `"${text}": the effect is a status (503, 503,retry-after=none), latency (200ms, 100-800ms), a fault (${faultKinds.join(', ')}) or ratelimit=5/60s`,
+  );
 }

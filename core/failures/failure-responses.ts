@@ -25,7 +25,8 @@ export function injectedErrorResponse(outcome: Extract<FailureOutcome, { type: '
   const { status, rule } = outcome;
   const headers: Record<string, string> = {};
   // Absent: 429 and 503 ask for a second; null: no header, so a client's own backoff is what shows.
-  const retryAfter = outcome.retryAfter === undefined ? (status === 429 || status === 503 ? 1 : null) : outcome.retryAfter;
+  const retryAfter =
+    outcome.retryAfter === undefined ? (status === 429 || status === 503 ? 1 : null) : outcome.retryAfter;
   if (retryAfter !== null) headers['retry-after'] = String(retryAfter);
   if (status === 401) headers['www-authenticate'] = bearerChallenge;
   const code = outcome.code ?? defaultCodes[status] ?? `error_${status}`;
@@ -44,7 +45,11 @@ export async function malformedResponse(real: MockResponse): Promise<MockRespons
 }
 
 /** The real answer with its headers at once and its body dribbled out over `durationMs`. */
-export async function slowBodyResponse(real: MockResponse, durationMs: number, signal?: AbortSignal): Promise<MockResponse> {
+export async function slowBodyResponse(
+  real: MockResponse,
+  durationMs: number,
+  signal?: AbortSignal,
+): Promise<MockResponse> {
   const bytes = new TextEncoder().encode(await bodyText(real));
   const chunks = Math.min(10, Math.max(1, bytes.length));
   const size = Math.ceil(bytes.length / chunks);

@@ -9,7 +9,14 @@ export interface RequestFacts {
 }
 
 export type FailureOutcome =
-  | { type: 'error'; status: number; code: string | undefined; message: string | undefined; retryAfter: number | null | undefined; rule: string }
+  | {
+      type: 'error';
+      status: number;
+      code: string | undefined;
+      message: string | undefined;
+      retryAfter: number | null | undefined;
+      rule: string;
+    }
   | { type: 'fault'; fault: NonNullable<FailureRule['fault']>; durationMs: number | undefined; rule: string };
 
 /** What the rules decided for one request. */
@@ -54,9 +61,17 @@ export function createFailureRules({ random, now }: { random: () => number; now:
   const add = (rule: FailureRule): ActiveFailureRule => {
     const taken = (id: string) => states.some((state) => state.rule.id === id);
     let id = rule.id;
-    if (id === undefined) do id = `rule-${++counter}`; while (taken(id));
+    if (id === undefined)
+      do id = `rule-${++counter}`;
+      while (taken(id));
     if (taken(id)) throw new RangeError(`a failure rule with id "${id}" exists already`);
-    const state: RuleState = { rule: { ...rule, id }, matched: 0, fired: 0, windows: new Map(), matches: matcher(rule) };
+    const state: RuleState = {
+      rule: { ...rule, id },
+      matched: 0,
+      fired: 0,
+      windows: new Map(),
+      matches: matcher(rule),
+    };
     states.push(state);
     return view(state);
   };
@@ -92,12 +107,20 @@ export function createFailureRules({ random, now }: { random: () => number; now:
 
     decide(facts: RequestFacts, extra: readonly (FailureRule & { id: string })[] = []): FailureDecision {
       const decision: FailureDecision = { latencyMs: 0, outcome: undefined, headers: {}, fired: [], firedRules: [] };
-      const candidates = [...extra.map((rule) => ({ rule, matched: 0, fired: 0, windows: new Map(), matches: () => true })), ...states];
+      const candidates = [
+        ...extra.map((rule) => ({ rule, matched: 0, fired: 0, windows: new Map(), matches: () => true })),
+        ...states,
+      ];
       for (const [index, state] of candidates.entries()) {
         if (!applies(state, facts)) continue;
         decision.fired.push(state.rule.id);
         const latencyMs = latencyOf(state.rule, random);
-        decision.firedRules.push({ rule: state.rule, fromRequest: index < extra.length, fired: state.fired, latencyMs });
+        decision.firedRules.push({
+          rule: state.rule,
+          fromRequest: index < extra.length,
+          fired: state.fired,
+          latencyMs,
+        });
         decision.latencyMs += latencyMs;
         decision.outcome = outcomeOf(state, facts, decision.headers, now());
         if (decision.outcome) break;
@@ -106,7 +129,6 @@ export function createFailureRules({ random, now }: { random: () => number; now:
     },
   };
 }
-
 
 function matcher({ operationId, method, path }: FailureRule): (facts: RequestFacts) => boolean {
   const pathPattern = path === undefined ? undefined : globToRegExp(path);
@@ -117,7 +139,12 @@ function matcher({ operationId, method, path }: FailureRule): (facts: RequestFac
 }
 
 function globToRegExp(glob: string): RegExp {
-  return new RegExp(`^${glob.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return new RegExp(
+    `^${glob
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 }
 
 function latencyOf({ latency }: FailureRule, random: () => number): number {
@@ -127,10 +154,22 @@ function latencyOf({ latency }: FailureRule, random: () => number): number {
   return Math.round(min + random() * (max - min));
 }
 
-function outcomeOf(state: RuleState, facts: RequestFacts, headers: Record<string, string>, now: number): FailureOutcome | undefined {
+function outcomeOf(
+  state: RuleState,
+  facts: RequestFacts,
+  headers: Record<string, string>,
+  now: number,
+): FailureOutcome | undefined {
   const { rule } = state;
   if (rule.status !== undefined) {
-    return { type: 'error', status: rule.status, code: rule.code, message: rule.message, retryAfter: rule.retryAfter, rule: rule.id };
+    return {
+      type: 'error',
+      status: rule.status,
+      code: rule.code,
+      message: rule.message,
+      retryAfter: rule.retryAfter,
+      rule: rule.id,
+    };
   }
   if (rule.fault !== undefined) return { type: 'fault', fault: rule.fault, durationMs: rule.durationMs, rule: rule.id };
   if (rule.rateLimit === undefined) return undefined;
@@ -153,7 +192,8 @@ function outcomeOf(state: RuleState, facts: RequestFacts, headers: Record<string
     type: 'error',
     status: 429,
     code: rule.code ?? 'rate_limited',
-    message: rule.message ?? `Rate limit of ${limit} requests per ${windowMs / 1000} s exceeded; retry in ${resetSeconds} s.`,
+    message:
+      rule.message ?? `Rate limit of ${limit} requests per ${windowMs / 1000} s exceeded; retry in ${resetSeconds} s.`,
     retryAfter: resetSeconds,
     rule: rule.id,
   };

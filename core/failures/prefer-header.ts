@@ -28,6 +28,9 @@ export function preferredFailure(header: string | undefined): (FailureRule & { i
  * @example foreignPreferences('return=minimal, code=503') // 'return=minimal'
  */
 export function foreignPreferences(header: string | undefined): string | undefined {
-  const kept = (header ?? '').split(',').map((part) => part.trim()).filter((part) => part !== '' && !/^(code|delay|fault)\s*(=|;|$)/i.test(part));
+  const kept = (header ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^(code|delay|fault)\s*(=|;|$)/i.test(part));
   return kept.length > 0 ? kept.join(', ') : undefined;
 }

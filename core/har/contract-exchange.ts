@@ -39,11 +39,15 @@ function petAnswers(pointer: string): Map<number, PetAnswer> {
   const [, , rawPath = '', method = ''] = pointer.split('/');
   const path = rawPath.replaceAll('~1', '/').replaceAll('~0', '~');
   const operation = openapiDocument.paths[path]?.[method as 'get'];
-  const responses = (operation?.responses ?? {}) as Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+  const responses = (operation?.responses ?? {}) as Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string } }> }
+  >;
   const answers = new Map<number, PetAnswer>();
   for (const [status, response] of Object.entries(responses)) {
     const ref = response.content?.['application/json']?.schema?.$ref;
-    if (!/^2\d\d$/.test(status) || (ref !== '#/components/schemas/Pet' && ref !== '#/components/schemas/Pets')) continue;
+    if (!/^2\d\d$/.test(status) || (ref !== '#/components/schemas/Pet' && ref !== '#/components/schemas/Pets'))
+      continue;
     answers.set(Number(status), {
       validate: specValidators().at(`${pointer}/responses/${status}/content/application~1json/schema`),
       list: ref.endsWith('/Pets'),

@@ -10,10 +10,17 @@ export type HarBody = { ok: true; text: string } | { ok: false; reason: string }
  */
 export function harBody(content: unknown): HarBody {
   if (!isObject(content) || typeof content.text !== 'string') {
-    return { ok: false, reason: isObject(content) && typeof content._file === 'string' ? 'its body is in an attached file, not in the HAR' : 'the HAR holds no body for it' };
+    return {
+      ok: false,
+      reason:
+        isObject(content) && typeof content._file === 'string'
+          ? 'its body is in an attached file, not in the HAR'
+          : 'the HAR holds no body for it',
+    };
   }
   if (content.encoding === undefined || content.encoding === '') return nonEmpty(content.text);
-  if (content.encoding !== 'base64') return { ok: false, reason: `its body has an unknown encoding (${String(content.encoding).slice(0, 20)})` };
+  if (content.encoding !== 'base64')
+    return { ok: false, reason: `its body has an unknown encoding (${String(content.encoding).slice(0, 20)})` };
   let binary: string;
   try {
     binary = atob(content.text);
@@ -28,4 +35,5 @@ export function harBody(content: unknown): HarBody {
   }
 }
 
-const nonEmpty = (text: string): HarBody => (text.trim() === '' ? { ok: false, reason: 'its body is empty' } : { ok: true, text });
+const nonEmpty = (text: string): HarBody =>
+  text.trim() === '' ? { ok: false, reason: 'its body is empty' } : { ok: true, text };

@@ -17,7 +17,9 @@ describe('harToScenario on bad input', () => {
 
   it('gives a distinct code to each kind of bad input, and a 413 only to size', () => {
     expect(new Set(badInputs.map(([, , code]) => code))).toEqual(new Set(Object.keys(harImportErrorStatuses)));
-    expect(Object.entries(harImportErrorStatuses).filter(([, status]) => status === 413)).toEqual([['har_too_large', 413]]);
+    expect(Object.entries(harImportErrorStatuses).filter(([, status]) => status === 413)).toEqual([
+      ['har_too_large', 413],
+    ]);
   });
 
   it('reads a HAR given as bytes, with a byte order mark', () => {
@@ -28,6 +30,9 @@ describe('harToScenario on bad input', () => {
   it('does not mistake a HAR with a few failed requests for one without content', () => {
     const har = JSON.parse(chromeHar);
     delete har.log.entries[2].response.content.text;
-    expect(harToScenario(JSON.stringify(har))).toMatchObject({ ok: true, summary: { rejected: [{ entry: 2, reason: 'the HAR holds no body for it' }] } });
+    expect(harToScenario(JSON.stringify(har))).toMatchObject({
+      ok: true,
+      summary: { rejected: [{ entry: 2, reason: 'the HAR holds no body for it' }] },
+    });
   });
 });

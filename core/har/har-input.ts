@@ -26,14 +26,17 @@ const failed = (code: HarImportErrorCode, message: string): HarRead => ({ ok: fa
  */
 export function readHar(input: string | Uint8Array, maxBytes = defaultHarSizeLimit): HarRead {
   // A string's UTF-8 size is at least its length, so only one near the limit needs counting.
-  const size = typeof input === 'string' ? (input.length > maxBytes ? input.length : utf8Length(input)) : input.byteLength;
-  if (size > maxBytes) return failed('har_too_large', `The HAR is ${mebibytes(size)}, over the limit of ${mebibytes(maxBytes)}.`);
+  const size =
+    typeof input === 'string' ? (input.length > maxBytes ? input.length : utf8Length(input)) : input.byteLength;
+  if (size > maxBytes)
+    return failed('har_too_large', `The HAR is ${mebibytes(size)}, over the limit of ${mebibytes(maxBytes)}.`);
   const text = withoutBom(typeof input === 'string' ? input : new TextDecoder().decode(input));
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    if (isTruncatedJson(text)) return failed('har_truncated', 'The HAR ends before its JSON does: the file was cut short.');
+    if (isTruncatedJson(text))
+      return failed('har_truncated', 'The HAR ends before its JSON does: the file was cut short.');
     return failed('har_not_json', text.trim() === '' ? 'The HAR is empty.' : 'The HAR is not JSON.');
   }
   const log = isObject(value) ? value.log : undefined;
@@ -41,12 +44,16 @@ export function readHar(input: string | Uint8Array, maxBytes = defaultHarSizeLim
     return failed('har_not_har', 'The JSON is not a HAR: it has no log with a version and a list of entries.');
   }
   if (log.version !== '1.2') {
-    return failed('har_unsupported_version', `The HAR is version ${log.version}; only HAR 1.2 is read (browsers and Playwright write it).`);
+    return failed(
+      'har_unsupported_version',
+      `The HAR is version ${log.version}; only HAR 1.2 is read (browsers and Playwright write it).`,
+    );
   }
   return { ok: true, har: value as unknown as Har };
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Editors on Windows may save a byte order mark, which JSON.parse does not take.
 const withoutBom = (text: string): string => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

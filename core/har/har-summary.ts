@@ -5,7 +5,15 @@ import type { HarImportSummary } from './har-to-scenario.ts';
  * skipped, and each rejected answer with its reason.
  * @example harSummaryLines(result.summary).forEach((line) => console.error(line));
  */
-export function harSummaryLines({ entries, read, withoutPets, otherOrigin, notContract, rejected, pets }: HarImportSummary): string[] {
+export function harSummaryLines({
+  entries,
+  read,
+  withoutPets,
+  otherOrigin,
+  notContract,
+  rejected,
+  pets,
+}: HarImportSummary): string[] {
   const skipped = [
     notContract > 0 && `${notContract} not of the Animal Store contract`,
     otherOrigin > 0 && `${otherOrigin} to another origin`,

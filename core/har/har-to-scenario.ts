@@ -41,7 +41,9 @@ export interface HarImportSummary {
   pets: number;
 }
 
-export type HarToScenarioResult = { ok: true; scenario: Scenario; summary: HarImportSummary } | { ok: false; error: HarImportError };
+export type HarToScenarioResult =
+  | { ok: true; scenario: Scenario; summary: HarImportSummary }
+  | { ok: false; error: HarImportError };
 
 /** A contract exchange's answer with pets, at the time its request started. */
 interface PetsSeen {
@@ -64,7 +66,15 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   const entries: readonly unknown[] = read.har.log.entries;
   // An origin that is no URL matches no request, which the summary's count of other origins shows.
   const only = options.origin === undefined ? undefined : (URL.parse(options.origin)?.origin ?? options.origin);
-  const summary: HarImportSummary = { entries: entries.length, read: 0, withoutPets: 0, otherOrigin: 0, notContract: 0, rejected: [], pets: 0 };
+  const summary: HarImportSummary = {
+    entries: entries.length,
+    read: 0,
+    withoutPets: 0,
+    otherOrigin: 0,
+    notContract: 0,
+    rejected: [],
+    pets: 0,
+  };
   const seen: PetsSeen[] = [];
   let latestDate = Number.NEGATIVE_INFINITY;
   let answered = 0;
@@ -78,14 +88,23 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
     const status = typeof response?.status === 'number' ? response.status : 0;
     if (status >= 200 && status < 300) answered++;
     // A body saved beside the HAR (Playwright's `content: 'attach'`) is there, only not readable here.
-    if (isObject(response?.content) && (typeof response.content.text === 'string' || typeof response.content._file === 'string')) withBody++;
+    if (
+      isObject(response?.content) &&
+      (typeof response.content.text === 'string' || typeof response.content._file === 'string')
+    )
+      withBody++;
     if (options.keepClock) latestDate = Math.max(latestDate, dateHeader(response?.headers));
     // HEAD is routed as GET, but its answer has no body to read pets from.
     const answer = exchange.method === 'HEAD' ? undefined : operation.petAnswers.get(status);
     if (!answer) return void summary.withoutPets++;
     const pets = answerPets(answer, response?.content);
     if (!pets.ok) {
-      summary.rejected.push({ entry: index, operationId: operation.operationId, url: `${exchange.url.origin}${exchange.url.pathname}`, reason: pets.reason });
+      summary.rejected.push({
+        entry: index,
+        operationId: operation.operationId,
+        url: `${exchange.url.origin}${exchange.url.pathname}`,
+        reason: pets.reason,
+      });
       return;
     }
     summary.read++;
@@ -93,7 +112,13 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   });
 
   if (answered > 0 && withBody === 0) {
-    return { ok: false, error: { code: 'har_without_content', message: 'The HAR holds no response bodies (it was saved without content): save it again with content.' } };
+    return {
+      ok: false,
+      error: {
+        code: 'har_without_content',
+        message: 'The HAR holds no response bodies (it was saved without content): save it again with content.',
+      },
+    };
   }
   const pets = mergedPets(seen);
   summary.pets = pets.length;
@@ -119,14 +144,20 @@ function answerPets(answer: PetAnswer, content: unknown): { ok: true; pets: Pet[
     return { ok: false, reason: 'its body is not JSON' };
   }
   const checked = answer.validate(value, 'body');
-  if (!checked.ok) return { ok: false, reason: `its body breaks the contract: ${checked.problems.slice(0, 3).join('; ')}` };
+  if (!checked.ok)
+    return { ok: false, reason: `its body breaks the contract: ${checked.problems.slice(0, 3).join('; ')}` };
   const pets = Array.isArray(checked.value) ? checked.value : [checked.value];
-  if (pets.some(({ id }) => id < 1)) return { ok: false, reason: 'it holds a pet with an id below 1, which a scenario cannot hold' };
+  if (pets.some(({ id }) => id < 1))
+    return { ok: false, reason: 'it holds a pet with an id below 1, which a scenario cannot hold' };
   return { ok: true, pets };
 }
 
 /** The entry's URL, operation and response when its request is one of the contract's. */
-function contractExchange(entry: unknown): { url: URL; method: string; operation: ContractOperation; response: Record<string, unknown> | undefined } | undefined {
+function contractExchange(
+  entry: unknown,
+):
+  | { url: URL; method: string; operation: ContractOperation; response: Record<string, unknown> | undefined }
+  | undefined {
   const request = isObject(entry) ? entry.request : undefined;
   if (!isObject(request) || typeof request.url !== 'string' || typeof request.method !== 'string') return undefined;
   let url: URL;
@@ -146,21 +177,26 @@ function mergedPets(seen: PetsSeen[]): ScenarioPet[] {
   seen.sort((a, b) => a.time - b.time || a.entry - b.entry);
   const byId = new Map<number, ScenarioPet>();
   for (const { pets } of seen) {
-    for (const { id, name, categoryId, status } of pets) byId.set(id, status === undefined ? { id, name, categoryId } : { id, name, categoryId, status });
+    for (const { id, name, categoryId, status } of pets)
+      byId.set(id, status === undefined ? { id, name, categoryId } : { id, name, categoryId, status });
   }
   return [...byId.values()].sort((a, b) => a.id! - b.id!);
 }
 
 /** When the entry's request started, in ms; an entry without a readable time counts as the earliest. */
 function startTime(entry: unknown): number {
-  const time = isObject(entry) && typeof entry.startedDateTime === 'string' ? Date.parse(entry.startedDateTime) : Number.NaN;
+  const time =
+    isObject(entry) && typeof entry.startedDateTime === 'string' ? Date.parse(entry.startedDateTime) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
 /** The time a `Date` header in a HAR header list says, in ms; -Infinity when there is none. */
 function dateHeader(headers: unknown): number {
   if (!Array.isArray(headers)) return Number.NEGATIVE_INFINITY;
-  const header = headers.find((h): h is { value: string } => isObject(h) && String(h.name).toLowerCase() === 'date' && typeof h.value === 'string');
+  const header = headers.find(
+    (h): h is { value: string } =>
+      isObject(h) && String(h.name).toLowerCase() === 'date' && typeof h.value === 'string',
+  );
   const time = header ? Date.parse(header.value) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }

@@ -48,11 +48,25 @@ function everyKind(): JournalEntry[] {
       headers: { authorization: 'Bearer secret-key', 'content-type': 'application/json' },
       body: new TextEncoder().encode('{"name":"Nova","categoryId":4}'),
       status: 201,
-      response: { headers: { ...json, location: '/v1/pets/4' }, body: jsonBody({ id: 4, name: 'Nova', categoryId: 4 }) },
+      response: {
+        headers: { ...json, location: '/v1/pets/4' },
+        body: jsonBody({ id: 4, name: 'Nova', categoryId: 4 }),
+      },
     }),
     record({ method: 'POST', status: 400, response: { headers: { ...json }, body: error('invalid_body', 400) } }),
-    record({ headers: {}, status: 401, response: { headers: { ...json, 'www-authenticate': 'Bearer realm="animal-store"' }, body: error('unauthorized', 401) } }),
-    record({ status: 503, rules: ['down'], response: { headers: { ...json, 'retry-after': '1' }, body: error('service_unavailable', 503) } }),
+    record({
+      headers: {},
+      status: 401,
+      response: {
+        headers: { ...json, 'www-authenticate': 'Bearer realm="animal-store"' },
+        body: error('unauthorized', 401),
+      },
+    }),
+    record({
+      status: 503,
+      rules: ['down'],
+      response: { headers: { ...json, 'retry-after': '1' }, body: error('service_unavailable', 503) },
+    }),
     record({ durationMs: 250.4, rules: ['slow'] }),
     dropped('reset'),
     dropped('empty'),
@@ -60,25 +74,35 @@ function everyKind(): JournalEntry[] {
   ]);
   // The journal names only the faults that drop the connection; the other two, as named entries would be.
   const [first] = journaled([record({ response: { headers: { ...json }, body: '[{"id":1,"na' } })]);
-  return [...entries, { ...first!, fault: 'malformed', rules: ['cut'] }, { ...first!, fault: 'slow-body', rules: ['drip'], response: { headers: { ...json }, body: null } }];
+  return [
+    ...entries,
+    { ...first!, fault: 'malformed', rules: ['cut'] },
+    { ...first!, fault: 'slow-body', rules: ['drip'], response: { headers: { ...json }, body: null } },
+  ];
 }
 
 const entryAt = (index: number): Entry => journalToHar(everyKind(), { origin }).log.entries[index]!;
-const header = (entry: Entry, side: 'request' | 'response', name: string) => entry[side].headers.find((h) => h.name === name)?.value;
+const header = (entry: Entry, side: 'request' | 'response', name: string) =>
+  entry[side].headers.find((h) => h.name === name)?.value;
 
 describe('journalToHar', () => {
   it('writes every response kind and fault as a document that validates as HAR 1.2', () => {
     const har = journalToHar(everyKind(), { origin, creator: { name: 'animal-store-mock', version: '0.1.0' } });
     expect(harProblems(har)).toEqual([]);
     expect(har.log.version).toBe('1.2');
-    expect(har.log.entries.map(({ response }) => response.status)).toEqual([200, 201, 400, 401, 503, 200, 0, 0, 0, 200, 200]);
+    expect(har.log.entries.map(({ response }) => response.status)).toEqual([
+      200, 201, 400, 401, 503, 200, 0, 0, 0, 200, 200,
+    ]);
   });
 
   it('gives the full URL, query and a JSON list body with its mime type and size', () => {
     const entry = entryAt(0);
     expect(entry.startedDateTime).toBe('2026-11-25T10:00:00.000Z');
     expect(entry.request.url).toBe('http://127.0.0.1:4010/v1/pets?limit=3&status=available');
-    expect(entry.request.queryString).toEqual([{ name: 'limit', value: '3' }, { name: 'status', value: 'available' }]);
+    expect(entry.request.queryString).toEqual([
+      { name: 'limit', value: '3' },
+      { name: 'status', value: 'available' },
+    ]);
     expect(entry.response.statusText).toBe('OK');
     expect(JSON.parse(entry.response.content.text!)).toEqual(pets);
     expect(entry.response.content).toMatchObject({ mimeType: 'application/json', size: JSON.stringify(pets).length });
@@ -123,19 +147,27 @@ describe('journalToHar', () => {
   it('keeps the answer of a malformed or slow body, names its fault, and claims no size it did not see', () => {
     expect(entryAt(9).response).toMatchObject({ status: 200, _fault: 'malformed', content: { text: '[{"id":1,"na' } });
     expect(entryAt(9).response).not.toHaveProperty('_error');
-    expect(entryAt(10).response).toMatchObject({ status: 200, _fault: 'slow-body', bodySize: -1, content: { size: 0 } });
+    expect(entryAt(10).response).toMatchObject({
+      status: 200,
+      _fault: 'slow-body',
+      bodySize: -1,
+      content: { size: 0 },
+    });
   });
 
-  it('drops the journal\'s cut note from a long body, keeping the true size and saying it was cut', () => {
+  it("drops the journal's cut note from a long body, keeping the true size and saying it was cut", () => {
     const long = 'x'.repeat(70_000);
-    const [entry] = journalToHar(journaled([record({ response: { headers: {}, body: long } })]), { origin }).log.entries;
+    const [entry] = journalToHar(journaled([record({ response: { headers: {}, body: long } })]), { origin }).log
+      .entries;
     expect(entry!.response.content.text).toBe('x'.repeat(64 * 1024));
     expect(entry!.response.content.size).toBe(70_000);
     expect(entry!.response.content.comment).toMatch(/only the start/);
   });
 
   it('writes a 1,000-entry journal that still validates', () => {
-    const many = journaled(Array.from({ length: 1000 }, (_, i) => record({ time: time + i, path: `/v1/pets/${i + 1}` })));
+    const many = journaled(
+      Array.from({ length: 1000 }, (_, i) => record({ time: time + i, path: `/v1/pets/${i + 1}` })),
+    );
     const har = journalToHar(many, { origin: `${origin}/` });
     expect(har.log.entries).toHaveLength(1000);
     expect(har.log.entries[999]!.request.url).toBe('http://127.0.0.1:4010/v1/pets/1000');

@@ -26,7 +26,10 @@ const netErrors: Record<string, string> = {
  * an entry with status 0 and `_error`; headers are kept as the journal masked them.
  * @example journalToHar(journal.list(), { origin: 'http://127.0.0.1:4010' }).log.entries[0].request.url
  */
-export function journalToHar(entries: readonly JournalEntry[], { origin, creator = { name: 'animal-store-mock', version: '' } }: JournalToHarOptions): Har {
+export function journalToHar(
+  entries: readonly JournalEntry[],
+  { origin, creator = { name: 'animal-store-mock', version: '' } }: JournalToHarOptions,
+): Har {
   const base = origin.replace(/\/+$/, '');
   return { log: { version: '1.2', creator, entries: entries.map((entry) => harEntry(entry, base)) } };
 }
@@ -50,7 +53,9 @@ function harRequest({ method, path, query, headers, body }: JournalEntry, origin
   );
   const search = new URLSearchParams(queryString.map(({ name, value }) => [name, value])).toString();
   const kept = body === null ? null : keptText(body);
-  const postData: PostData | undefined = kept ? { mimeType: headers['content-type'] ?? '', text: kept.text, ...kept.comment } : undefined;
+  const postData: PostData | undefined = kept
+    ? { mimeType: headers['content-type'] ?? '', text: kept.text, ...kept.comment }
+    : undefined;
   return {
     method,
     url: `${origin}${path}${search && `?${search}`}`,
@@ -83,7 +88,9 @@ function harResponse({ status, fault, response }: JournalEntry): HarResponse {
   }
   const kept = response.body === null ? null : keptText(response.body);
   const mimeType = response.headers['content-type'] ?? 'x-unknown';
-  const content: Content = kept ? { size: kept.size, mimeType, text: kept.text, ...kept.comment } : { size: 0, mimeType };
+  const content: Content = kept
+    ? { size: kept.size, mimeType, text: kept.text, ...kept.comment }
+    : { size: 0, mimeType };
   return {
     status,
     statusText: statusText(status),
@@ -99,7 +106,8 @@ function harResponse({ status, fault, response }: JournalEntry): HarResponse {
   };
 }
 
-const headerList = (headers: Record<string, string>): Header[] => Object.entries(headers).map(([name, value]) => ({ name, value }));
+const headerList = (headers: Record<string, string>): Header[] =>
+  Object.entries(headers).map(([name, value]) => ({ name, value }));
 
 /** The journal's note on a body it cut at 64 KiB: `… (70000 bytes in all)`. */
 const cutNote = /… \((\d+) (?:bytes|characters) in all\)$/;
@@ -108,5 +116,9 @@ const cutNote = /… \((\d+) (?:bytes|characters) in all\)$/;
 function keptText(text: string): { text: string; size: number; comment?: { comment: string } } {
   const note = text.endsWith(' in all)') ? cutNote.exec(text) : null;
   if (!note) return { text, size: utf8Length(text) };
-  return { text: text.slice(0, note.index), size: Number(note[1]), comment: { comment: 'Cut by the mock\'s journal: only the start of the body is kept.' } };
+  return {
+    text: text.slice(0, note.index),
+    size: Number(note[1]),
+    comment: { comment: "Cut by the mock's journal: only the start of the body is kept." },
+  };
 }

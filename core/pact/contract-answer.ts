@@ -37,17 +37,22 @@ export function contractAnswer(method: string, path: string): ContractAnswer | u
     return found && typeof found['$ref'] === 'string' ? pointerOf(found['$ref']) : found;
   };
   const limit = (spec.parameters ?? []).find(isListLimit);
-  const consumed = new Set(Object.keys(((spec['requestBody'] as SchemaObject | undefined)?.['content'] ?? {}) as object));
+  const consumed = new Set(
+    Object.keys(((spec['requestBody'] as SchemaObject | undefined)?.['content'] ?? {}) as object),
+  );
   return {
     operationId: operation.operationId,
     params,
     documents: (status) => responses[String(status)] !== undefined,
     responseSchema(status, orDefault) {
       const found = response(String(status)) ?? (orDefault ? response('default') : undefined);
-      return (found?.['content'] as Record<string, { schema?: SchemaObject }> | undefined)?.['application/json']?.schema;
+      return (found?.['content'] as Record<string, { schema?: SchemaObject }> | undefined)?.['application/json']
+        ?.schema;
     },
     consumes: (type) => type !== undefined && consumed.has(type.split(';')[0]!.trim().toLowerCase()),
-    queryNames: new Set((spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map(({ name }) => name)),
+    queryNames: new Set(
+      (spec.parameters ?? []).filter((parameter) => parameter.in === 'query').map(({ name }) => name),
+    ),
     limit: limit && { name: limit.name, default: limit.schema['default'] as number | undefined },
   };
 }

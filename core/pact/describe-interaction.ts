@@ -24,7 +24,10 @@ export function describeInteraction(request: DescribedRequest): string {
 function phrase({ operationId, method, path, params, query, body }: DescribedRequest): string {
   const rest = Object.entries(query);
   const details = (skip: string[]) =>
-    rest.filter(([name]) => !skip.includes(name)).map(([name, values]) => `, ${name} ${values.join(' and ')}`).join('');
+    rest
+      .filter(([name]) => !skip.includes(name))
+      .map(([name, values]) => `, ${name} ${values.join(' and ')}`)
+      .join('');
   switch (operationId) {
     case 'listPets': {
       const status = query['status']?.length === 1 ? petStatusOf(query['status'][0]) : undefined;

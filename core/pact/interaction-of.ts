@@ -17,7 +17,10 @@ export interface DraftInteraction {
   interaction: PactInteraction;
 }
 
-const regex = (pattern: string) => ({ combine: 'AND' as const, matchers: [{ match: 'regex' as const, regex: pattern }] });
+const regex = (pattern: string) => ({
+  combine: 'AND' as const,
+  matchers: [{ match: 'regex' as const, regex: pattern }],
+});
 
 /**
  * The interaction an exchange gives, or undefined when it gives none: a dropped connection or
@@ -46,9 +49,19 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
   const path = entry.path.startsWith(`${basePath}/`) ? entry.path.slice(basePath.length) : entry.path;
   const states = statesOf(contract, status, query, answerBody);
   const description = describeInteraction({
-    operationId: contract.operationId, method: entry.method, path, params: contract.params, query, body: entry.body, credentials, status,
+    operationId: contract.operationId,
+    method: entry.method,
+    path,
+    params: contract.params,
+    query,
+    body: entry.body,
+    credentials,
+    status,
   });
-  const requestHeaders = { ...(credentials && { Authorization: exampleAuthorization }), ...(requestType !== undefined && entry.body !== null && { 'Content-Type': requestType }) };
+  const requestHeaders = {
+    ...(credentials && { Authorization: exampleAuthorization }),
+    ...(requestType !== undefined && entry.body !== null && { 'Content-Type': requestType }),
+  };
   const petId = states.find((state) => state.kind === 'pet-exists') && contract.params['petId'];
   const interaction: PactInteraction = {
     description,
@@ -61,14 +74,22 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
       ...(requestBody !== absent && { body: requestBody }),
       ...(credentials && { matchingRules: { header: { Authorization: regex('^Bearer .+$') } } }),
       // The pet's id is the one the provider's set-up gives back.
-      ...(petId && { generators: { path: { type: 'ProviderState', expression: path.replace(/[^/]+$/, '${id}'), dataType: 'STRING' } } }),
+      ...(petId && {
+        generators: {
+          path: { type: 'ProviderState', expression: path.replace(/[^/]+$/, '${id}'), dataType: 'STRING' },
+        },
+      }),
     },
     response: {
       status,
       ...(answerType !== undefined && { headers: { 'Content-Type': answerType } }),
       ...(answerBody !== absent && { body: answerBody }),
       matchingRules: responseRules(contract, status, query, answerBody, answerType),
-      ...(petId && { generators: { body: { '$.id': { type: 'ProviderState', expression: '${id}', dataType: 'INTEGER' } } } satisfies Generators }),
+      ...(petId && {
+        generators: {
+          body: { '$.id': { type: 'ProviderState', expression: '${id}', dataType: 'INTEGER' } },
+        } satisfies Generators,
+      }),
     },
   };
   const key = JSON.stringify([entry.method, path, query, entry.body, requestType, credentials, status]);
@@ -76,7 +97,8 @@ export function interactionOf(entry: JournalEntry, includeInjected: boolean): Dr
 }
 
 /** `application/json`, with parameters or a `+json` suffix. */
-const isJsonMedia = (type: string | undefined): boolean => type !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
+const isJsonMedia = (type: string | undefined): boolean =>
+  type !== undefined && /^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type);
 
 const absent = Symbol('absent');
 const invalid = Symbol('invalid');
@@ -106,11 +128,17 @@ function sortedQuery(query: JournalEntry['query'], declared: ReadonlySet<string>
 }
 
 /** What the provider must hold for this answer, read from the answer itself. */
-function statesOf({ operationId, params }: ContractAnswer, status: number, query: Record<string, string[]>, body: unknown): MockState[] {
+function statesOf(
+  { operationId, params }: ContractAnswer,
+  status: number,
+  query: Record<string, string[]>,
+  body: unknown,
+): MockState[] {
   if (operationId === 'getPet' && status === 200 && isPet(body)) {
     return [{ kind: 'pet-exists', pet: body }];
   }
-  if (operationId === 'getPet' && status === 404 && /^\d+$/.test(params['petId'] ?? '')) return [{ kind: 'no-pet', id: Number(params['petId']) }];
+  if (operationId === 'getPet' && status === 404 && /^\d+$/.test(params['petId'] ?? ''))
+    return [{ kind: 'no-pet', id: Number(params['petId']) }];
   if (operationId === 'listPets' && status === 200 && Array.isArray(body)) {
     // The list's filter says which pets the provider must hold.
     const filter = query['status']?.length === 1 ? petStatusOf(query['status'][0]) : undefined;
@@ -125,7 +153,13 @@ function isPet(value: unknown): value is Pet {
 }
 
 /** The contract's shape for the answer, the list bounded by the request's `limit` (or its default). */
-function responseRules(contract: ContractAnswer, status: number, query: Record<string, string[]>, body: unknown, type: string | undefined): MatchingRules {
+function responseRules(
+  contract: ContractAnswer,
+  status: number,
+  query: Record<string, string[]>,
+  body: unknown,
+  type: string | undefined,
+): MatchingRules {
   const schema = contract.responseSchema(status, true);
   const limit = contract.limit && Number(query[contract.limit.name]?.[0] ?? contract.limit.default);
   const bounds: ListBounds = {
@@ -134,6 +168,8 @@ function responseRules(contract: ContractAnswer, status: number, query: Record<s
   };
   return {
     ...(schema && body !== absent && { body: schemaRules(schema, bounds) }),
-    ...(type !== undefined && { header: { 'Content-Type': regex(`^${type.split(';')[0]!.trim().replace(/[.+]/g, '\\$&')}`) } }),
+    ...(type !== undefined && {
+      header: { 'Content-Type': regex(`^${type.split(';')[0]!.trim().replace(/[.+]/g, '\\$&')}`) },
+    }),
   };
 }

@@ -18,7 +18,10 @@ export interface PactOptions {
  * rules. A pure function of the journal's entries.
  * @example journalToPact(controls.journal.list(), { consumer: 'web-app', provider: 'animal-store' }).interactions.length
  */
-export function journalToPact(entries: readonly JournalEntry[], { consumer, provider, spec = 3, includeInjected = false }: PactOptions): PactDocument {
+export function journalToPact(
+  entries: readonly JournalEntry[],
+  { consumer, provider, spec = 3, includeInjected = false }: PactOptions,
+): PactDocument {
   const keys = new Set<string>();
   const descriptions = new Set<string>();
   const interactions: PactInteraction[] = [];

@@ -23,15 +23,23 @@ export function mergePacts(sources: readonly PactSource[]): MergePactsResult {
   const seen = new Map<string, { source: string; answer: string }>();
   const interactions: (PactInteraction | PactV4Interaction)[] = [];
   for (const { source, pact } of sources) {
-    if (pact.spec !== spec) return { ok: false, message: `${source} is a V${pact.spec} pact and ${first.source} a V${spec} one: merge pacts of one version` };
+    if (pact.spec !== spec)
+      return {
+        ok: false,
+        message: `${source} is a V${pact.spec} pact and ${first.source} a V${spec} one: merge pacts of one version`,
+      };
     if (pact.consumer !== consumer || pact.provider !== provider) {
-      return { ok: false, message: `${source} is between ${pact.consumer} and ${pact.provider}, ${first.source} between ${consumer} and ${provider}: merge pacts of one pair` };
+      return {
+        ok: false,
+        message: `${source} is between ${pact.consumer} and ${pact.provider}, ${first.source} between ${consumer} and ${provider}: merge pacts of one pair`,
+      };
     }
     for (const [index, raw] of pact.raw.entries()) {
       const { description, response } = pact.interactions[index]!;
       const answer = answerOf(response);
       const earlier = seen.get(description);
-      if (earlier && earlier.answer !== answer) return { ok: false, message: `"${description}" answers differently in ${earlier.source} and in ${source}` };
+      if (earlier && earlier.answer !== answer)
+        return { ok: false, message: `"${description}" answers differently in ${earlier.source} and in ${source}` };
       if (earlier) continue;
       seen.set(description, { source, answer });
       interactions.push(raw);
@@ -41,8 +49,16 @@ export function mergePacts(sources: readonly PactSource[]): MergePactsResult {
   // Every file is of this one version, so every interaction is of its shape.
   const pact: PactDocument =
     spec === 3
-      ? { ...names, interactions: interactions as PactInteraction[], metadata: { pactSpecification: { version: '3.0.0' } } }
-      : { ...names, interactions: interactions as PactV4Interaction[], metadata: { pactSpecification: { version: '4.0' } } };
+      ? {
+          ...names,
+          interactions: interactions as PactInteraction[],
+          metadata: { pactSpecification: { version: '3.0.0' } },
+        }
+      : {
+          ...names,
+          interactions: interactions as PactV4Interaction[],
+          metadata: { pactSpecification: { version: '4.0' } },
+        };
   return { ok: true, pact };
 }
 
@@ -53,6 +69,8 @@ function answerOf({ body, ...rest }: { body?: unknown; matchingRules?: { body?: 
 
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
   );
 }

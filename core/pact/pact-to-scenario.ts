@@ -8,7 +8,9 @@ import { readProviderState, type MockState } from './provider-states.ts';
 import type { ReadPact } from './read-pact.ts';
 import { withState } from './state-setup.ts';
 
-export type PactToScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: { code: 'pact_unknown_state'; message: string } };
+export type PactToScenarioResult =
+  | { ok: true; scenario: Scenario }
+  | { ok: false; error: { code: 'pact_unknown_state'; message: string } };
 
 /**
  * A scenario holding the pets a pact's states and answers describe: each "a pet with id N exists",
@@ -22,7 +24,14 @@ export function pactToScenario(pact: ReadPact, { name = 'from-pact' }: { name?: 
   for (const { description, providerStates = [] } of pact.interactions) {
     for (const state of providerStates) {
       const read = readProviderState(state);
-      if (!read.ok) return { ok: false, error: { code: 'pact_unknown_state', message: `"${description}" needs "${state.name}", which the mock cannot set up: ${read.message}` } };
+      if (!read.ok)
+        return {
+          ok: false,
+          error: {
+            code: 'pact_unknown_state',
+            message: `"${description}" needs "${state.name}", which the mock cannot set up: ${read.message}`,
+          },
+        };
       states.push(read.state);
     }
   }
@@ -36,7 +45,13 @@ export function pactToScenario(pact: ReadPact, { name = 'from-pact' }: { name?: 
   // Absences first, sparing pets an answer shows; then the counts, which add what is missing.
   for (const state of states) {
     if (state.kind === 'no-pet' && !shown.has(state.id)) data = withState(data, state).data;
-    if (state.kind === 'no-pets') data = { ...data, pets: data.pets.filter((pet) => shown.has(pet.id) || (state.status !== undefined && pet.status !== state.status)) };
+    if (state.kind === 'no-pets')
+      data = {
+        ...data,
+        pets: data.pets.filter(
+          (pet) => shown.has(pet.id) || (state.status !== undefined && pet.status !== state.status),
+        ),
+      };
   }
   for (const state of states) if (state.kind === 'pets-exist') data = withState(data, state).data;
   return {
@@ -45,7 +60,12 @@ export function pactToScenario(pact: ReadPact, { name = 'from-pact' }: { name?: 
       name,
       version: 1,
       description: `The pets of the pact between ${pact.consumer} and ${pact.provider} (${pact.interactions.length} interactions).`,
-      pets: data.pets.map(({ id, name: petName, categoryId, status }) => ({ id, name: petName, categoryId, ...(status && { status }) })),
+      pets: data.pets.map(({ id, name: petName, categoryId, status }) => ({
+        id,
+        name: petName,
+        categoryId,
+        ...(status && { status }),
+      })),
       nextId: data.meta.nextId,
     },
   };

@@ -88,8 +88,14 @@ export interface PactV4Interaction {
   description: string;
   pending: false;
   providerStates?: ProviderState[];
-  request: Omit<PactInteraction['request'], 'headers' | 'body'> & { headers?: Record<string, string[]>; body?: PactV4Body };
-  response: Omit<PactInteraction['response'], 'headers' | 'body'> & { headers?: Record<string, string[]>; body?: PactV4Body };
+  request: Omit<PactInteraction['request'], 'headers' | 'body'> & {
+    headers?: Record<string, string[]>;
+    body?: PactV4Body;
+  };
+  response: Omit<PactInteraction['response'], 'headers' | 'body'> & {
+    headers?: Record<string, string[]>;
+    body?: PactV4Body;
+  };
 }
 
 /** A V4 pact file. */

@@ -23,7 +23,10 @@ export function providerState(state: MockState): ProviderState {
   const withStatus = 'status' in state && state.status ? ` with status ${state.status}` : '';
   switch (state.kind) {
     case 'pets-exist':
-      return { name: `pets exist${withStatus}`, params: { count: state.count, ...(state.status && { status: state.status }) } };
+      return {
+        name: `pets exist${withStatus}`,
+        params: { count: state.count, ...(state.status && { status: state.status }) },
+      };
     case 'no-pets':
       return { name: `no pets exist${withStatus}`, params: state.status ? { status: state.status } : {} };
     case 'pet-exists':
@@ -36,30 +39,46 @@ export function providerState(state: MockState): ProviderState {
 export type ReadState = { ok: true; state: MockState } | { ok: false; message: string };
 
 const namePatterns: [RegExp, (match: RegExpExecArray, params: Record<string, unknown>) => ReadState][] = [
-  [/^pets exist( with status (\w+))?$/, (match, params) => {
-    const status = statusOf(match[2]);
-    if (status === null) return notSetUp(`"${match[2]}" is not a pet status`);
-    const count = params['count'] ?? 1;
-    if (!Number.isSafeInteger(count) || (count as number) < 1 || (count as number) > 1000) return notSetUp('params.count must be an integer from 1 to 1000');
-    return { ok: true, state: { kind: 'pets-exist', count: count as number, ...(status && { status }) } };
-  }],
-  [/^no pets exist( with status (\w+))?$/, (match) => {
-    const status = statusOf(match[2]);
-    if (status === null) return notSetUp(`"${match[2]}" is not a pet status`);
-    return { ok: true, state: { kind: 'no-pets', ...(status && { status }) } };
-  }],
-  [/^a pet with id (\d+) exists$/, (match, params) => {
-    const pet = { ...params, id: params['id'] ?? Number(match[1]) };
-    const checked = specValidators().component<Pet>('Pet')(pet, 'params');
-    if (!checked.ok) return notSetUp(checked.problems.join('; '));
-    if (checked.value.id !== Number(match[1]) || checked.value.id < 1) return notSetUp(`params.id must be the name's id, ${match[1]}`);
-    const { id, name, categoryId, status } = checked.value;
-    return { ok: true, state: { kind: 'pet-exists', pet: { id, name, categoryId, ...(status && { status }) } } };
-  }],
-  [/^no pet with id (\d+)$/, (match) => {
-    const id = Number(match[1]);
-    return Number.isSafeInteger(id) ? { ok: true, state: { kind: 'no-pet', id } } : notSetUp('the id is not a safe integer');
-  }],
+  [
+    /^pets exist( with status (\w+))?$/,
+    (match, params) => {
+      const status = statusOf(match[2]);
+      if (status === null) return notSetUp(`"${match[2]}" is not a pet status`);
+      const count = params['count'] ?? 1;
+      if (!Number.isSafeInteger(count) || (count as number) < 1 || (count as number) > 1000)
+        return notSetUp('params.count must be an integer from 1 to 1000');
+      return { ok: true, state: { kind: 'pets-exist', count: count as number, ...(status && { status }) } };
+    },
+  ],
+  [
+    /^no pets exist( with status (\w+))?$/,
+    (match) => {
+      const status = statusOf(match[2]);
+      if (status === null) return notSetUp(`"${match[2]}" is not a pet status`);
+      return { ok: true, state: { kind: 'no-pets', ...(status && { status }) } };
+    },
+  ],
+  [
+    /^a pet with id (\d+) exists$/,
+    (match, params) => {
+      const pet = { ...params, id: params['id'] ?? Number(match[1]) };
+      const checked = specValidators().component<Pet>('Pet')(pet, 'params');
+      if (!checked.ok) return notSetUp(checked.problems.join('; '));
+      if (checked.value.id !== Number(match[1]) || checked.value.id < 1)
+        return notSetUp(`params.id must be the name's id, ${match[1]}`);
+      const { id, name, categoryId, status } = checked.value;
+      return { ok: true, state: { kind: 'pet-exists', pet: { id, name, categoryId, ...(status && { status }) } } };
+    },
+  ],
+  [
+    /^no pet with id (\d+)$/,
+    (match) => {
+      const id = Number(match[1]);
+      return Number.isSafeInteger(id)
+        ? { ok: true, state: { kind: 'no-pet', id } }
+        : notSetUp('the id is not a safe integer');
+    },
+  ],
 ];
 
 /**

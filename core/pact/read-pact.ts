@@ -37,25 +37,52 @@ export function readPact(text: string): ReadPactResult {
   if (!isRecord(value)) return failed('pact_not_pact', 'not a pact: the JSON is not an object');
   const consumer = nameOf(value['consumer']);
   const provider = nameOf(value['provider']);
-  const version = (value['metadata'] as { pactSpecification?: { version?: unknown } } | undefined)?.pactSpecification?.version;
+  const version = (value['metadata'] as { pactSpecification?: { version?: unknown } } | undefined)?.pactSpecification
+    ?.version;
   const interactions = value['interactions'];
   if (consumer === undefined || provider === undefined || !Array.isArray(interactions) || typeof version !== 'string') {
-    return failed('pact_not_pact', 'not a pact: it needs consumer.name, provider.name, interactions and metadata.pactSpecification.version');
+    return failed(
+      'pact_not_pact',
+      'not a pact: it needs consumer.name, provider.name, interactions and metadata.pactSpecification.version',
+    );
   }
   const spec = versions[version];
-  if (spec === undefined) return failed('pact_unsupported_version', `Pact specification ${version} is not read here: write V3 (3.0.0) or V4 (4.0)`);
+  if (spec === undefined)
+    return failed(
+      'pact_unsupported_version',
+      `Pact specification ${version} is not read here: write V3 (3.0.0) or V4 (4.0)`,
+    );
   const index = interactions.findIndex((one) => !isInteraction(one, spec));
-  if (index !== -1) return failed('pact_not_pact', `not a pact: interaction ${index} needs a description, a request (method, path) and a response (status)${spec === 4 ? ' of type Synchronous/HTTP' : ''}`);
+  if (index !== -1)
+    return failed(
+      'pact_not_pact',
+      `not a pact: interaction ${index} needs a description, a request (method, path) and a response (status)${spec === 4 ? ' of type Synchronous/HTTP' : ''}`,
+    );
   const pact: ReadPact =
     spec === 4
-      ? { consumer, provider, spec, raw: interactions as PactV4Interaction[], interactions: (interactions as PactV4Interaction[]).map(fromV4) }
-      : { consumer, provider, spec, raw: interactions as PactInteraction[], interactions: interactions as PactInteraction[] };
+      ? {
+          consumer,
+          provider,
+          spec,
+          raw: interactions as PactV4Interaction[],
+          interactions: (interactions as PactV4Interaction[]).map(fromV4),
+        }
+      : {
+          consumer,
+          provider,
+          spec,
+          raw: interactions as PactInteraction[],
+          interactions: interactions as PactInteraction[],
+        };
   return { ok: true, pact };
 }
 
 function isInteraction(value: unknown, spec: PactSpecVersion): boolean {
   if (!isRecord(value) || typeof value['description'] !== 'string') return false;
-  const { request, response } = value as { request?: { method?: unknown; path?: unknown }; response?: { status?: unknown } };
+  const { request, response } = value as {
+    request?: { method?: unknown; path?: unknown };
+    response?: { status?: unknown };
+  };
   if (spec === 4 && value['type'] !== 'Synchronous/HTTP') return false;
   return typeof request?.method === 'string' && typeof request.path === 'string' && Number.isInteger(response?.status);
 }

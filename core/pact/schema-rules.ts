@@ -21,7 +21,10 @@ export function schemaRules(schema: SchemaObject, bounds: ListBounds = {}, path 
   const rules: Record<string, MatcherList> = {};
   const enumValues = resolved['enum'];
   if (Array.isArray(enumValues)) {
-    rules[path] = rule({ match: 'regex', regex: `^(${enumValues.map((value) => escapeRegex(String(value))).join('|')})$` });
+    rules[path] = rule({
+      match: 'regex',
+      regex: `^(${enumValues.map((value) => escapeRegex(String(value))).join('|')})$`,
+    });
     return rules;
   }
   switch (resolved['type']) {

@@ -5,7 +5,9 @@ import type { ProviderState } from './pact-types.ts';
 import { providerState, readProviderState, type MockState } from './provider-states.ts';
 
 /** What a verifier posts around each interaction (Pact's provider-state change request). */
-export type StateChange = { action: 'teardown' } | { action: 'setup'; state: MockState | undefined; params: Record<string, unknown> };
+export type StateChange =
+  | { action: 'teardown' }
+  | { action: 'setup'; state: MockState | undefined; params: Record<string, unknown> };
 
 export type ReadStateChange = { ok: true; change: StateChange } | { ok: false; message: string };
 
@@ -15,11 +17,14 @@ export type ReadStateChange = { ok: true; change: StateChange } | { ok: false; m
  * @example readStateChange({ state: 'no pet with id 9', action: 'setup' }) // { ok: true, change: { action: 'setup', state: { kind: 'no-pet', id: 9 }, params: {} } }
  */
 export function readStateChange(body: unknown): ReadStateChange {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, message: 'Send { "state": "<name>", "params": {...}, "action": "setup" | "teardown" }.' };
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, message: 'Send { "state": "<name>", "params": {...}, "action": "setup" | "teardown" }.' };
   const { state = '', params = {}, action = 'setup' } = body as Record<string, unknown>;
-  if (action !== 'setup' && action !== 'teardown') return { ok: false, message: `action must be setup or teardown, not ${JSON.stringify(action)}.` };
+  if (action !== 'setup' && action !== 'teardown')
+    return { ok: false, message: `action must be setup or teardown, not ${JSON.stringify(action)}.` };
   if (typeof state !== 'string') return { ok: false, message: 'state must be a string.' };
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) return { ok: false, message: 'params must be an object.' };
+  if (typeof params !== 'object' || params === null || Array.isArray(params))
+    return { ok: false, message: 'params must be an object.' };
   if (action === 'teardown') return { ok: true, change: { action } };
   if (state === '') return { ok: true, change: { action, state: undefined, params: {} } };
   const read = readProviderState({ name: state, params: params as ProviderState['params'] & object });
@@ -42,14 +47,23 @@ export function withState(data: StoreData, state: MockState): { data: StoreData;
       for (let id = meta.nextId; matching + added.length < state.count; id++) {
         added.push({ id, name: `Pet ${id}`, categoryId: 1, status: state.status ?? 'available' });
       }
-      return { data: { meta: { ...meta, nextId: meta.nextId + added.length }, pets: [...pets, ...added] }, values: { count: state.count } };
+      return {
+        data: { meta: { ...meta, nextId: meta.nextId + added.length }, pets: [...pets, ...added] },
+        values: { count: state.count },
+      };
     }
     case 'no-pets':
-      return { data: { meta, pets: pets.filter((pet) => state.status !== undefined && pet.status !== state.status) }, values: {} };
+      return {
+        data: { meta, pets: pets.filter((pet) => state.status !== undefined && pet.status !== state.status) },
+        values: {},
+      };
     case 'pet-exists': {
       const others = pets.filter((pet) => pet.id !== state.pet.id);
       const kept = [...others, state.pet].sort((a, b) => a.id - b.id);
-      return { data: { meta: { ...meta, nextId: Math.max(meta.nextId, state.pet.id + 1) }, pets: kept }, values: { ...state.pet } };
+      return {
+        data: { meta: { ...meta, nextId: Math.max(meta.nextId, state.pet.id + 1) }, pets: kept },
+        values: { ...state.pet },
+      };
     }
     case 'no-pet':
       return { data: { meta, pets: pets.filter((pet) => pet.id !== state.id) }, values: { id: state.id } };
@@ -77,8 +91,14 @@ export async function setUpProviderState(store: StateStore, body: unknown): Prom
   const { data, values } = withState(store.snapshot(), change.state);
   // Past the largest safe integer ids stop being unique: refused before anything changes.
   if (data.meta.nextId > Number.MAX_SAFE_INTEGER) {
-    const id = change.state.kind === 'pet-exists' ? `the pet id ${change.state.pet.id}` : `adding pets from id ${store.snapshot().meta.nextId}`;
-    throw pactError('invalid_provider_state', `The mock cannot set up "${providerState(change.state).name}": ${id} would set the next id past ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing changed.`);
+    const id =
+      change.state.kind === 'pet-exists'
+        ? `the pet id ${change.state.pet.id}`
+        : `adding pets from id ${store.snapshot().meta.nextId}`;
+    throw pactError(
+      'invalid_provider_state',
+      `The mock cannot set up "${providerState(change.state).name}": ${id} would set the next id past ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing changed.`,
+    );
   }
   await store.replace(data);
   return values;

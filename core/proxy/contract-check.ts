@@ -42,7 +42,14 @@ export function createContractCheck() {
     const last = lastBodies.get(key);
     if (last?.text === text) return last;
     const body = parseJson(text);
-    const checked = { text, body, violations: body === undefined ? [{ kind: 'body' as const, path: '$.body', rule: `must be JSON, got ${JSON.stringify(text.slice(0, 80))}` }] : check(body) };
+    const checked = {
+      text,
+      body,
+      violations:
+        body === undefined
+          ? [{ kind: 'body' as const, path: '$.body', rule: `must be JSON, got ${JSON.stringify(text.slice(0, 80))}` }]
+          : check(body),
+    };
     lastBodies.set(key, checked);
     return checked;
   };
@@ -52,7 +59,8 @@ export function createContractCheck() {
     if (!contract) return { checked: false, violations: [], body: undefined };
     const { status } = response;
     // `default` stands for faults (5xx) and slow requests (408): any other status must be listed by number.
-    const listed = contract.get(String(status)) ?? (status >= 500 || status === 408 ? contract.get('default') : undefined);
+    const listed =
+      contract.get(String(status)) ?? (status >= 500 || status === 408 ? contract.get('default') : undefined);
     const declared = listed ?? errorTable;
     const violations: ContractViolation[] = [];
     const text = bodyText(response.body);
@@ -60,24 +68,50 @@ export function createContractCheck() {
     let body: unknown;
 
     if (declared.content.size === 0) {
-      if (text !== '') violations.push({ kind: 'body', path: '$.body', rule: `must be empty: the spec declares no body for ${status}` });
+      if (text !== '')
+        violations.push({
+          kind: 'body',
+          path: '$.body',
+          rule: `must be empty: the spec declares no body for ${status}`,
+        });
     } else if (!declared.content.has(mediaType)) {
-      violations.push({ kind: 'content-type', path: '$.headers["content-type"]', rule: `must be ${[...declared.content.keys()].join(' or ')}, got "${mediaType}"` });
+      violations.push({
+        kind: 'content-type',
+        path: '$.headers["content-type"]',
+        rule: `must be ${[...declared.content.keys()].join(' or ')}, got "${mediaType}"`,
+      });
     } else if (method !== 'HEAD') {
-      const checked = checkBody(`${operationId} ${status} ${mediaType}`, text, (parsed) => (listed ? bodyViolations(declared.content.get(mediaType)!(parsed), parsed, status) : []));
+      const checked = checkBody(`${operationId} ${status} ${mediaType}`, text, (parsed) =>
+        listed ? bodyViolations(declared.content.get(mediaType)!(parsed), parsed, status) : [],
+      );
       body = checked.body;
       violations.push(...checked.violations);
     }
     for (const { name, validate } of declared.headers) {
       const value = response.headers[name];
       const result = value === undefined ? undefined : validate(value);
-      if (!result) violations.push({ kind: 'header', path: `$.headers.${name}`, rule: `is required: the spec declares it for ${status}` });
-      else if (!result.ok) violations.push(...result.issues.map(({ rule }) => ({ kind: 'header' as const, path: `$.headers.${name}`, rule })));
+      if (!result)
+        violations.push({
+          kind: 'header',
+          path: `$.headers.${name}`,
+          rule: `is required: the spec declares it for ${status}`,
+        });
+      else if (!result.ok)
+        violations.push(
+          ...result.issues.map(({ rule }) => ({ kind: 'header' as const, path: `$.headers.${name}`, rule })),
+        );
     }
     if (!listed && !isTableError(body, status)) {
       const code = (body as { code?: unknown } | undefined)?.code;
-      const why = typeof code === 'string' ? `the spec's error table does not give code "${code}" with ${status}` : "the body is not an Error of the spec's error table";
-      violations.push({ kind: 'status', path: '$.status', rule: `${status} is not listed for ${operationId} (${[...contract.keys()].join(', ')}), and ${why}` });
+      const why =
+        typeof code === 'string'
+          ? `the spec's error table does not give code "${code}" with ${status}`
+          : "the body is not an Error of the spec's error table";
+      violations.push({
+        kind: 'status',
+        path: '$.status',
+        rule: `${status} is not listed for ${operationId} (${[...contract.keys()].join(', ')}), and ${why}`,
+      });
     }
     return { checked: true, violations, body };
   };
@@ -87,11 +121,21 @@ export function createContractCheck() {
   }
 }
 
-function bodyViolations(result: { ok: true } | { ok: false; issues: ValidationIssue[] }, body: unknown, status: number): ContractViolation[] {
-  const violations = result.ok ? [] : result.issues.map(({ path, rule }) => ({ kind: 'body' as const, path: `$.body${path.slice(1)}`, rule }));
+function bodyViolations(
+  result: { ok: true } | { ok: false; issues: ValidationIssue[] },
+  body: unknown,
+  status: number,
+): ContractViolation[] {
+  const violations = result.ok
+    ? []
+    : result.issues.map(({ path, rule }) => ({ kind: 'body' as const, path: `$.body${path.slice(1)}`, rule }));
   const stated = (body as { status?: unknown } | null)?.status;
   if (status >= 400 && result.ok && stated !== status) {
-    violations.push({ kind: 'body', path: '$.body.status', rule: `must repeat the HTTP status ${status}, got ${JSON.stringify(stated)}` });
+    violations.push({
+      kind: 'body',
+      path: '$.body.status',
+      rule: `must repeat the HTTP status ${status}, got ${JSON.stringify(stated)}`,
+    });
   }
   return violations;
 }

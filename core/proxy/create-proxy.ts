@@ -33,10 +33,19 @@ export interface ForwardContext {
  * @example const proxy = createProxy({ upstream: 'http://127.0.0.1:4011/v1' }, simulation.upstream, '/v1');
  */
 export function createProxy(options: ProxyOptions, state: UpstreamState, basePath: string): Proxy {
-  const { upstream, upstreamKey, only, send = fetchSend((request) => fetch(request)), onViolation = () => {} } = options;
+  const {
+    upstream,
+    upstreamKey,
+    only,
+    send = fetchSend((request) => fetch(request)),
+    onViolation = () => {},
+  } = options;
   const { timeoutMs = proxyDefaults.timeoutMs, strictContract = proxyDefaults.strictContract } = options;
   const unknown = (only ?? []).filter((id) => !apiOperationIds.includes(id));
-  if (unknown.length > 0) throw new TypeError(`proxy.only names no operation of the API: ${unknown.join(', ')} (known: ${apiOperationIds.join(', ')})`);
+  if (unknown.length > 0)
+    throw new TypeError(
+      `proxy.only names no operation of the API: ${unknown.join(', ')} (known: ${apiOperationIds.join(', ')})`,
+    );
   // Credentials in the URL go upstream as Basic, and nowhere else; `upstreamKey` wins over them.
   const { base, basic } = upstreamCredentials(upstream);
   const authorization = upstreamKey === undefined ? basic : `Bearer ${upstreamKey}`;
@@ -44,7 +53,13 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
   const check = createContractCheck();
   const covered = only && new Set(only);
   const host = new URL(base).host;
-  state.use({ upstream: base, only: only ? [...only] : null, timeoutMs, strictContract, upstreamKey: authorization !== undefined });
+  state.use({
+    upstream: base,
+    only: only ? [...only] : null,
+    timeoutMs,
+    strictContract,
+    upstreamKey: authorization !== undefined,
+  });
 
   return {
     covers: ({ operationId }) => !covered || covered.has(operationId),
@@ -60,9 +75,15 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
       context.upstream = { status: response.status, durationMs, violations };
       const target = `${request.method} ${request.path}${request.query === '' ? '' : `?${request.query}`}`;
       if (checked) {
-        for (const first of state.contract.count(operationId, { request: target, status: response.status, violations })) {
-          onViolation(`contract: ${operationId} answered ${response.status} to ${target} from ${host}, breaking ${first.path}: ${first.rule} `
-            + `(further ${first.kind} violations of ${operationId} are counted at /__admin/contract, not logged)`);
+        for (const first of state.contract.count(operationId, {
+          request: target,
+          status: response.status,
+          violations,
+        })) {
+          onViolation(
+            `contract: ${operationId} answered ${response.status} to ${target} from ${host}, breaking ${first.path}: ${first.rule} ` +
+              `(further ${first.kind} violations of ${operationId} are counted at /__admin/contract, not logged)`,
+          );
         }
       }
       state.recording.collect(operationId, response.status, body);
@@ -74,5 +95,8 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
 /** Strict mode's 502: the message names the first violation's path and rule, and how many more there are. */
 function violationResponse(operationId: string, host: string, [first, ...more]: ContractViolation[]): MockResponse {
   const others = more.length === 0 ? '' : ` (and ${more.length} more: see /__admin/contract)`;
-  return proxyError('contract_violation', `The answer of ${host} to ${operationId} breaks the contract at ${first!.path}: ${first!.rule}${others}.`).toResponse();
+  return proxyError(
+    'contract_violation',
+    `The answer of ${host} to ${operationId} breaks the contract at ${first!.path}: ${first!.rule}${others}.`,
+  ).toResponse();
 }

@@ -8,7 +8,9 @@ import type { UpstreamSend } from './upstream-exchange.ts';
 export function fetchSend(fetcher: (request: Request) => Promise<Response>): UpstreamSend {
   return async ({ method, url, headers, body, signal }) => {
     // Redirects are the client's to follow, as with any proxy.
-    const response = await fetcher(new Request(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | null, redirect: 'manual', signal }));
+    const response = await fetcher(
+      new Request(url, { method, headers, body: body as Uint8Array<ArrayBuffer> | null, redirect: 'manual', signal }),
+    );
     const answer: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       answer[name] = value;

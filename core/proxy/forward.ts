@@ -43,12 +43,21 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
     } catch (error) {
       if (controller.signal.reason === timedOut) {
         const message = `The upstream ${host} did not answer within ${options.timeoutMs} ms; nothing was retried.`;
-        return { answered: false, response: proxyError('upstream_timeout', message).toResponse(), durationMs: elapsed() };
+        return {
+          answered: false,
+          response: proxyError('upstream_timeout', message).toResponse(),
+          durationMs: elapsed(),
+        };
       }
       // The client left: there is nobody to answer.
-      if (controller.signal.aborted) return { answered: false, response: faultResponse('empty'), durationMs: elapsed() };
+      if (controller.signal.aborted)
+        return { answered: false, response: faultResponse('empty'), durationMs: elapsed() };
       const message = `The upstream ${host} could not be reached: ${describeCause(error)}; nothing was retried.`;
-      return { answered: false, response: proxyError('upstream_unavailable', message).toResponse(), durationMs: elapsed() };
+      return {
+        answered: false,
+        response: proxyError('upstream_unavailable', message).toResponse(),
+        durationMs: elapsed(),
+      };
     } finally {
       clearTimeout(timer);
       request.signal.removeEventListener('abort', clientGone);

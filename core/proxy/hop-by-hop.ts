@@ -1,5 +1,15 @@
 /** Headers about one connection, not the message (RFC 9110 §7.6.1): a proxy never passes them on. */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /**
  * Whether a header stops at this hop: a standard hop-by-hop header, or one the `Connection` header

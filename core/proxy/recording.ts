@@ -65,7 +65,10 @@ export function createRecording(now: () => number) {
     const nextId = (sorted.at(-1)?.id ?? 0) + 1;
     return storeDataToScenario(
       { meta: { version: 1, nextId, seed: 0 }, pets: sorted },
-      { name: 'recorded', description: `Pets in the answers of ${source}, recorded from ${new Date(since ?? now()).toISOString()}.` },
+      {
+        name: 'recorded',
+        description: `Pets in the answers of ${source}, recorded from ${new Date(since ?? now()).toISOString()}.`,
+      },
     );
   };
 
@@ -97,7 +100,13 @@ export function createRecording(now: () => number) {
       }
       if (changed) write();
     },
-    status: (): RecordingStatus => ({ active, file: sink?.name ?? null, pets: pets.size, since: since === null ? null : new Date(since).toISOString(), error }),
+    status: (): RecordingStatus => ({
+      active,
+      file: sink?.name ?? null,
+      pets: pets.size,
+      since: since === null ? null : new Date(since).toISOString(),
+      error,
+    }),
     scenario,
   };
 }

@@ -28,23 +28,35 @@ export function compileResponseContracts(): Map<string, OperationContract> {
   const resolve = (node: Json, pointer: string): { node: Json; pointer: string } => {
     const ref = node.$ref;
     if (typeof ref !== 'string') return { node, pointer };
-    const target = ref.slice(2).split('/').reduce<unknown>((at, part) => (at as Json)[unescape(part)], openapiDocument);
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, part) => (at as Json)[unescape(part)], openapiDocument);
     return resolve(target as Json, ref.slice(1));
   };
   return new Map(
     listSpecOperations(openapiDocument).map(({ operationId, pointer }) => {
       const { node: operation } = resolve({ $ref: `#${pointer}` }, pointer);
-      const declared = Object.entries((operation.responses ?? {}) as Record<string, Json>).map(([status, raw]): [string, DeclaredResponse] => {
-        const response = resolve(raw, `${pointer}/responses/${escape(status)}`);
-        const content = Object.keys((response.node.content ?? {}) as Json).map(
-          (mediaType): [string, Validator<unknown>] => [mediaType, validators.at(`${response.pointer}/content/${escape(mediaType)}/schema`)],
-        );
-        const headers = Object.entries((response.node.headers ?? {}) as Record<string, Json>).map(([name, header]) => ({
-          name: name.toLowerCase(),
-          validate: validators.at<unknown>(`${resolve(header, `${response.pointer}/headers/${escape(name)}`).pointer}/schema`),
-        }));
-        return [status, { content: new Map(content), headers }];
-      });
+      const declared = Object.entries((operation.responses ?? {}) as Record<string, Json>).map(
+        ([status, raw]): [string, DeclaredResponse] => {
+          const response = resolve(raw, `${pointer}/responses/${escape(status)}`);
+          const content = Object.keys((response.node.content ?? {}) as Json).map(
+            (mediaType): [string, Validator<unknown>] => [
+              mediaType,
+              validators.at(`${response.pointer}/content/${escape(mediaType)}/schema`),
+            ],
+          );
+          const headers = Object.entries((response.node.headers ?? {}) as Record<string, Json>).map(
+            ([name, header]) => ({
+              name: name.toLowerCase(),
+              validate: validators.at<unknown>(
+                `${resolve(header, `${response.pointer}/headers/${escape(name)}`).pointer}/schema`,
+              ),
+            }),
+          );
+          return [status, { content: new Map(content), headers }];
+        },
+      );
       return [operationId, new Map(declared)];
     }),
   );

@@ -27,7 +27,11 @@ export function upstreamControls(upstream: UpstreamState, changed: () => void) {
        */
       start(sink: RecordingSink | null = null): RecordingStatus {
         const proxy = upstream.proxy();
-        if (!proxy) throw proxyError('not_proxying', 'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.');
+        if (!proxy)
+          throw proxyError(
+            'not_proxying',
+            'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.',
+          );
         upstream.recording.start(sink, new URL(proxy.upstream).host);
         changed();
         return upstream.recording.status();

@@ -12,9 +12,13 @@ export function readUpstreamResponse(answer: UpstreamAnswer): MockResponse {
   const dropped = hopByHopFilter(answer.headers.connection);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(answer.headers)) {
-    if (dropped(name) || name === 'content-encoding' || name === 'content-length' || name.startsWith('access-control-')) continue;
+    if (dropped(name) || name === 'content-encoding' || name === 'content-length' || name.startsWith('access-control-'))
+      continue;
     if (name === 'vary') {
-      const kept = value.split(',').map((part) => part.trim()).filter((part) => part !== '' && part.toLowerCase() !== 'origin');
+      const kept = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '' && part.toLowerCase() !== 'origin');
       if (kept.length > 0) headers.vary = kept.join(', ');
       continue;
     }

@@ -27,7 +27,11 @@ export function formatReportJunit({ name, suites, countSkipped = false }: JunitR
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="${escapeXml(name)}" ${counts(suites.flatMap(({ cases }) => cases))}>`,
-    ...suites.flatMap((suite) => [`  <testsuite name="${escapeXml(suite.name)}" ${counts(suite.cases)}>`, ...suite.cases.map(testCase), '  </testsuite>']),
+    ...suites.flatMap((suite) => [
+      `  <testsuite name="${escapeXml(suite.name)}" ${counts(suite.cases)}>`,
+      ...suite.cases.map(testCase),
+      '  </testsuite>',
+    ]),
     '</testsuites>',
     '',
   ].join('\n');
@@ -36,7 +40,8 @@ export function formatReportJunit({ name, suites, countSkipped = false }: JunitR
 function testCase({ classname, name, outcome }: JunitCase): string {
   const open = `    <testcase classname="${escapeXml(classname)}" name="${escapeXml(name)}"`;
   if ('passed' in outcome) return `${open}><system-out>${escapeXml(outcome.passed)}</system-out></testcase>`;
-  if ('failed' in outcome) return `${open}><failure message="${escapeXml(outcome.failed)}" type="${escapeXml(outcome.type)}"/></testcase>`;
+  if ('failed' in outcome)
+    return `${open}><failure message="${escapeXml(outcome.failed)}" type="${escapeXml(outcome.type)}"/></testcase>`;
   return `${open}><skipped message="${escapeXml(outcome.skipped)}"/></testcase>`;
 }
 

@@ -13,6 +13,17 @@ export interface TableReport {
  */
 export function formatReportTable({ title, header, rows, footer = [] }: TableReport): string {
   const widths = header.map((name, column) => Math.max(name.length, ...rows.map((cells) => cells[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-  return [title, line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '', ...(footer.length > 0 ? [...footer, ''] : [])].join('\n');
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
+  return [
+    title,
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    ...(footer.length > 0 ? [...footer, ''] : []),
+  ].join('\n');
 }

@@ -4,4 +4,6 @@ export interface ReportError<Code extends string> {
   message: string;
 }
 
-export const reportError = <Code extends string>(code: Code, message: string): { error: ReportError<Code> } => ({ error: { code, message } });
+export const reportError = <Code extends string>(code: Code, message: string): { error: ReportError<Code> } => ({
+  error: { code, message },
+});

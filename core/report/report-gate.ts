@@ -9,7 +9,10 @@ export interface ReportGate {
  * @example requirements(['retry-after, backoff', 'gave-up']) // ['retry-after', 'backoff', 'gave-up']
  */
 export function requirements(entries: readonly string[]): string[] {
-  return entries.flatMap((entry) => entry.split(',')).map((name) => name.trim()).filter(Boolean);
+  return entries
+    .flatMap((entry) => entry.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean);
 }
 
 /** The gate of the problems found. */

@@ -33,7 +33,10 @@ export function mergeReports<Document extends { version: number }, MismatchCode 
 ): { document: Document } | { error: ReportError<MismatchCode | 'unsupported_version'> } {
   for (const document of [first, ...rest]) {
     if (document.version !== kind.version) {
-      return reportError('unsupported_version', `${kind.name} format version ${String(document.version)} is not ${kind.version}`);
+      return reportError(
+        'unsupported_version',
+        `${kind.name} format version ${String(document.version)} is not ${kind.version}`,
+      );
     }
     const mismatch = kind.mismatch(document, first);
     if (mismatch !== undefined) return { error: mismatch };
@@ -45,8 +48,14 @@ export function mergeReports<Document extends { version: number }, MismatchCode 
  * A kind's merge as its callers take it: the documents as arguments, the merged one under `key`.
  * @example const mergeCoverage = mergeAs(coverageReport, 'coverage'); mergeCoverage(worker1, worker2) // { coverage: { … } }
  */
-export function mergeAs<Document extends { version: number }, MismatchCode extends string, Key extends string>(kind: ReportKind<Document, MismatchCode>, key: Key) {
-  return (first: Document, ...rest: Document[]): { [name in Key]: Document } | { error: ReportError<MismatchCode | 'unsupported_version'> } => {
+export function mergeAs<Document extends { version: number }, MismatchCode extends string, Key extends string>(
+  kind: ReportKind<Document, MismatchCode>,
+  key: Key,
+) {
+  return (
+    first: Document,
+    ...rest: Document[]
+  ): { [name in Key]: Document } | { error: ReportError<MismatchCode | 'unsupported_version'> } => {
     const merged = mergeReports(kind, first, rest);
     return 'error' in merged ? merged : ({ [key]: merged.document } as { [name in Key]: Document });
   };

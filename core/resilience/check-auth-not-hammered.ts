@@ -22,12 +22,23 @@ export function checkAuthNotHammered(exchanges: readonly ObservedExchange[]): Ch
   }
   if (refused.size === 0) return notExercised('No request was answered 401.');
   // The credential that was hammered first: its second send after the 401 came earliest.
-  const hammered = [...refused.values()].filter(({ again }) => again.length > 1).sort((a, b) => a.again[1]!.arrivedAt - b.again[1]!.arrivedAt);
+  const hammered = [...refused.values()]
+    .filter(({ again }) => again.length > 1)
+    .sort((a, b) => a.again[1]!.arrivedAt - b.again[1]!.arrivedAt);
   const [worst] = hammered;
   if (worst !== undefined) {
     const ids = [worst.first.id, ...worst.again.slice(0, 9).map(({ id }) => id)];
-    const others = hammered.length > 1 ? `; ${count(hammered.length, 'refused credential')} in all were sent again more than once` : '';
-    return failed(`A credential refused with 401 was sent again ${count(worst.again.length, 'time')} after it, more than once${others} (${entryList(ids)}).`, ids);
+    const others =
+      hammered.length > 1
+        ? `; ${count(hammered.length, 'refused credential')} in all were sent again more than once`
+        : '';
+    return failed(
+      `A credential refused with 401 was sent again ${count(worst.again.length, 'time')} after it, more than once${others} (${entryList(ids)}).`,
+      ids,
+    );
   }
-  return passed(`Every credential refused with 401 (${refused.size} in all) was sent at most once more.`, [...refused.values()].map(({ first }) => first.id));
+  return passed(
+    `Every credential refused with 401 (${refused.size} in all) was sent at most once more.`,
+    [...refused.values()].map(({ first }) => first.id),
+  );
 }

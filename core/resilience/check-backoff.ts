@@ -24,8 +24,13 @@ interface Run {
  * `retry-after`. Full, equal and decorrelated jitter pass: a wait may shrink at random.
  * @example checkBackoff(exchanges, resilienceDefaults).verdict // 'fail'
  */
-export function checkBackoff(exchanges: readonly ObservedExchange[], { maxAttempts, tolerance }: ResilienceOptions): CheckResult {
-  const runs = [...byOperation(exchanges)].flatMap(([operationId, attempts]) => runsOf(operationId, attempts, tolerance));
+export function checkBackoff(
+  exchanges: readonly ObservedExchange[],
+  { maxAttempts, tolerance }: ResilienceOptions,
+): CheckResult {
+  const runs = [...byOperation(exchanges)].flatMap(([operationId, attempts]) =>
+    runsOf(operationId, attempts, tolerance),
+  );
   const broken = runs
     .filter((run) => run.failures.length > maxAttempts || run.hasty)
     .sort((a, b) => a.failures[0]!.arrivedAt - b.failures[0]!.arrivedAt)[0];
@@ -34,8 +39,13 @@ export function checkBackoff(exchanges: readonly ObservedExchange[], { maxAttemp
     const ids = failures.slice(0, 50).map(({ id }) => id);
     const overCap = failures.length > maxAttempts ? `, more than maxAttempts (${maxAttempts})` : '';
     const timed = waits.filter((wait): wait is number => wait !== null);
-    const noWait = hasty ? `; its ${timed.length} ${timed.length === 1 ? 'retry' : 'retries'} waited ${sum(timed)} ms in all, and ${hastyWindow} in a row each under ${tolerance} ms is no backoff` : '';
-    return failed(`${operationId} failed ${failures.length} attempts in a row${overCap}${noWait} (${entryList(ids)}).`, ids);
+    const noWait = hasty
+      ? `; its ${timed.length} ${timed.length === 1 ? 'retry' : 'retries'} waited ${sum(timed)} ms in all, and ${hastyWindow} in a row each under ${tolerance} ms is no backoff`
+      : '';
+    return failed(
+      `${operationId} failed ${failures.length} attempts in a row${overCap}${noWait} (${entryList(ids)}).`,
+      ids,
+    );
   }
   if (runs.length === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
   const failures = runs.flatMap((run) => run.failures.map(({ id }) => id));

@@ -12,20 +12,33 @@ const waited = (exchange: ObservedExchange) => exchange.endedAt - exchange.arriv
  * exercised. The longest wait is reported whatever the verdict.
  * @example checkGaveUp(exchanges, { ...resilienceDefaults, giveUpAfter: 100 }).waitedMs // 104
  */
-export function checkGaveUp(exchanges: readonly ObservedExchange[], { giveUpAfter, tolerance }: ResilienceOptions): CheckResult {
+export function checkGaveUp(
+  exchanges: readonly ObservedExchange[],
+  { giveUpAfter, tolerance }: ResilienceOptions,
+): CheckResult {
   const limit = giveUpAfter + tolerance;
   const held = exchanges.filter((e) => e.fault === 'timeout' || e.latencyMs > 0);
   const hung = held.filter((e) => e.latencyMs > limit);
   if (hung.length === 0) {
     const longest = held.length === 0 ? '' : ` (the longest ${Math.max(...held.map((e) => e.latencyMs))} ms)`;
-    return notExercised(`No injected timeout or latency held an exchange longer than giveUpAfter (${giveUpAfter} ms) plus the tolerance${longest}, so the client never had to give up.`);
+    return notExercised(
+      `No injected timeout or latency held an exchange longer than giveUpAfter (${giveUpAfter} ms) plus the tolerance${longest}, so the client never had to give up.`,
+    );
   }
   const longest = hung.reduce((a, b) => (waited(b) > waited(a) ? b : a));
   const waitedMs = waited(longest);
   const late = hung.filter((e) => waited(e) > limit);
   if (late.length > 0) {
     const ids = late.map(({ id }) => id);
-    return failed(`The client waited ${waitedMs} ms on a ${longest.fault === 'timeout' ? 'timeout' : 'slow answer'}, more than ${giveUpAfter} ms; it waited too long on ${late.length} of ${count(hung.length, 'hanging exchange')} (${entryList(ids)}).`, ids, { waitedMs });
+    return failed(
+      `The client waited ${waitedMs} ms on a ${longest.fault === 'timeout' ? 'timeout' : 'slow answer'}, more than ${giveUpAfter} ms; it waited too long on ${late.length} of ${count(hung.length, 'hanging exchange')} (${entryList(ids)}).`,
+      ids,
+      { waitedMs },
+    );
   }
-  return passed(`On ${count(hung.length, 'hanging exchange')} the client gave up after at most ${waitedMs} ms (limit ${giveUpAfter} ms).`, hung.map(({ id }) => id), { waitedMs });
+  return passed(
+    `On ${count(hung.length, 'hanging exchange')} the client gave up after at most ${waitedMs} ms (limit ${giveUpAfter} ms).`,
+    hung.map(({ id }) => id),
+    { waitedMs },
+  );
 }

@@ -15,7 +15,10 @@ export function checkGoneRespected(exchanges: readonly ObservedExchange[]): Chec
   const later = gets.filter((e) => e.id !== first.id && e.arrivedAt >= first.endedAt);
   if (later.length > 0) {
     const ids = [first.id, ...later.slice(0, 9).map(({ id }) => id)];
-    return failed(`getPet was called ${count(later.length, 'more time')} after it answered 410 Gone (${entryList(ids)}).`, ids);
+    return failed(
+      `getPet was called ${count(later.length, 'more time')} after it answered 410 Gone (${entryList(ids)}).`,
+      ids,
+    );
   }
   return passed('getPet was not called again after it answered 410 Gone.', [first.id]);
 }

@@ -39,7 +39,10 @@ export function checkNoBlindCreateRetry(exchanges: readonly ObservedExchange[]):
       ids,
     );
   }
-  return passed(`After ${count(unknown.length, 'createPet')} with an unknown outcome, the body was sent again only after a listPets, if at all.`, unknown.slice(0, 50));
+  return passed(
+    `After ${count(unknown.length, 'createPet')} with an unknown outcome, the body was sent again only after a listPets, if at all.`,
+    unknown.slice(0, 50),
+  );
 }
 
 /** Whether a 2xx listPets (in arrival order) arrived after `from` and had answered by `to`. */

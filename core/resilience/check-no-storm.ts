@@ -22,10 +22,16 @@ export function checkNoStorm(exchanges: readonly ObservedExchange[], { storm }: 
       }
       if (burst.length > storm) {
         const ids = [failure.id, ...burst.slice(0, 9).map(({ id }) => id)];
-        return failed(`${operationId} was called ${burst.length} times in the second after a failure, more than ${storm} (entry ${failure.id}).`, ids);
+        return failed(
+          `${operationId} was called ${burst.length} times in the second after a failure, more than ${storm} (entry ${failure.id}).`,
+          ids,
+        );
       }
     }
   }
   if (shown.length === 0) return notExercised('No operation failed (5xx, 429 or a network fault).');
-  return passed(`In the second after every failure (${shown.length} in all), at most ${storm} requests for its operation followed.`, shown.slice(0, 50));
+  return passed(
+    `In the second after every failure (${shown.length} in all), at most ${storm} requests for its operation followed.`,
+    shown.slice(0, 50),
+  );
 }

@@ -35,14 +35,19 @@ describe('backoff', () => {
   const failing = { status: 500 };
   const spaced = (waits: readonly number[], last: object = failing) => {
     let at = 0;
-    return seen({ at, ...failing }, ...waits.map((wait, i) => ({ at: (at += 1 + wait), ...(i === waits.length - 1 ? last : failing) })));
+    return seen(
+      { at, ...failing },
+      ...waits.map((wait, i) => ({ at: (at += 1 + wait), ...(i === waits.length - 1 ? last : failing) })),
+    );
   };
 
   it('fails three retries in a row that each waited less than the tolerance: immediate retries', () => {
     // axios-retry at its defaults: three retries, no delay.
     const result = checkBackoff(spaced([2, 1, 3]), options);
     expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4] });
-    expect(result.message).toBe('listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row each under 100 ms is no backoff (entries 1, 2, 3, 4).');
+    expect(result.message).toBe(
+      'listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row each under 100 ms is no backoff (entries 1, 2, 3, 4).',
+    );
   });
 
   it('fails a fixed short interval, and passes one only a tolerance of 0 calls backing off', () => {
@@ -54,14 +59,18 @@ describe('backoff', () => {
     const hammer = seen(...Array.from({ length: 12 }, (_, i) => ({ at: i * 10, status: 503 })));
     const result = checkBackoff(hammer, options);
     expect(result.verdict).toBe('fail');
-    expect(result.message).toMatch(/^listPets failed 12 attempts in a row, more than maxAttempts \(11\); its 11 retries waited \d+ ms in all/);
+    expect(result.message).toMatch(
+      /^listPets failed 12 attempts in a row, more than maxAttempts \(11\); its 11 retries waited \d+ ms in all/,
+    );
     expect(result.entries).toHaveLength(12);
   });
 
-  it('counts attempts, the first included, against maxAttempts: a library\'s 5 retries (6 attempts) pass the default', () => {
+  it("counts attempts, the first included, against maxAttempts: a library's 5 retries (6 attempts) pass the default", () => {
     const sixAttempts = spaced([500, 1000, 2000, 4000, 8000]);
     expect(checkBackoff(sixAttempts, options).verdict).toBe('pass');
-    expect(checkBackoff(sixAttempts, { ...options, maxAttempts: 5 }).message).toContain('failed 6 attempts in a row, more than maxAttempts (5)');
+    expect(checkBackoff(sixAttempts, { ...options, maxAttempts: 5 }).message).toContain(
+      'failed 6 attempts in a row, more than maxAttempts (5)',
+    );
     // p-retry at its defaults: 10 retries, 11 attempts.
     expect(checkBackoff(spaced(Array.from({ length: 10 }, (_, i) => 1000 * 2 ** i)), options).verdict).toBe('pass');
   });
@@ -69,7 +78,9 @@ describe('backoff', () => {
   it('passes waits that shrink at random: a gap shorter than the one before is no failure', () => {
     // axios-retry's exponentialDelay behind a Retry-After of 1 s: 1158 ms, then 1004 ms.
     expect(checkBackoff(spaced([1158, 1004, 1090]), options).verdict).toBe('pass');
-    expect(checkBackoff(seen({ at: 0, ...failing }, { at: 401, ...failing }, { at: 502 }), options).verdict).toBe('pass');
+    expect(checkBackoff(seen({ at: 0, ...failing }, { at: 401, ...failing }, { at: 502 }), options).verdict).toBe(
+      'pass',
+    );
   });
 
   it('leaves retries after an answer carrying Retry-After to retry-after (a Retry-After of 0 asks for no wait)', () => {
@@ -77,13 +88,14 @@ describe('backoff', () => {
     expect(checkBackoff(asked, options).verdict).toBe('pass');
   });
 
-  it('passes full, equal and decorrelated jitter (the AWS Architecture Blog\'s formulas), every draw of 500', () => {
+  it("passes full, equal and decorrelated jitter (the AWS Architecture Blog's formulas), every draw of 500", () => {
     const random = seededRandom(43);
     const base = 1000;
     const cap = 20_000;
     const policies = {
       full: (attempt: number) => random() * Math.min(cap, base * 2 ** attempt),
-      equal: (attempt: number) => Math.min(cap, base * 2 ** attempt) / 2 + (random() * Math.min(cap, base * 2 ** attempt)) / 2,
+      equal: (attempt: number) =>
+        Math.min(cap, base * 2 ** attempt) / 2 + (random() * Math.min(cap, base * 2 ** attempt)) / 2,
       decorrelated: (_attempt: number, previous: number) => Math.min(cap, base + random() * (previous * 3 - base)),
     };
     for (const [name, wait] of Object.entries(policies)) {
@@ -98,7 +110,9 @@ describe('backoff', () => {
   it('counts a reset or a 429 as a failure, a 404 or a slow body not', () => {
     expect(checkBackoff(seen({ at: 0, status: null, fault: 'reset' }), options).verdict).toBe('pass');
     expect(checkBackoff(seen({ at: 0, status: 429 }), options).verdict).toBe('pass');
-    expect(checkBackoff(seen({ at: 0, status: 404 }, { at: 1, status: 200, fault: 'slow-body' }), options).verdict).toBe('not-exercised');
+    expect(
+      checkBackoff(seen({ at: 0, status: 404 }, { at: 1, status: 200, fault: 'slow-body' }), options).verdict,
+    ).toBe('not-exercised');
   });
 });
 
@@ -107,20 +121,32 @@ describe('no-blind-create-retry', () => {
   const lost = { ...create, status: null, fault: 'reset' };
 
   it('fails the same body sent again before any listPets', () => {
-    expect(checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10, ...create, status: 201 }))).toMatchObject({ verdict: 'fail', entries: [1, 2] });
+    expect(checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10, ...create, status: 201 }))).toMatchObject({
+      verdict: 'fail',
+      entries: [1, 2],
+    });
   });
 
   it('passes when a 2xx listPets answered before the same body was sent again, or the body differs', () => {
-    expect(checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10 }, { at: 20, ...create, status: 201 })).verdict).toBe('pass');
-    expect(checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 20, ...create, body: '{"name":"Max","categoryId":1}' })).verdict).toBe('pass');
+    expect(
+      checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10 }, { at: 20, ...create, status: 201 })).verdict,
+    ).toBe('pass');
+    expect(
+      checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 20, ...create, body: '{"name":"Max","categoryId":1}' }))
+        .verdict,
+    ).toBe('pass');
   });
 
   it('does not count a failed listPets as having looked', () => {
-    expect(checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10, status: 503 }, { at: 20, ...create })).verdict).toBe('fail');
+    expect(
+      checkNoBlindCreateRetry(seen({ at: 0, ...lost }, { at: 10, status: 503 }, { at: 20, ...create })).verdict,
+    ).toBe('fail');
   });
 
   it('is not exercised when every create had an answer (a 503 is known not to have created)', () => {
-    expect(checkNoBlindCreateRetry(seen({ at: 0, ...create, status: 503 }, { at: 10, ...create })).verdict).toBe('not-exercised');
+    expect(checkNoBlindCreateRetry(seen({ at: 0, ...create, status: 503 }, { at: 10, ...create })).verdict).toBe(
+      'not-exercised',
+    );
   });
 });
 
@@ -128,29 +154,50 @@ describe('gone-respected', () => {
   const get = { operationId: 'getPet' };
 
   it('fails a getPet after a 410', () => {
-    expect(checkGoneRespected(seen({ at: 0, ...get, status: 410 }, { at: 5000, ...get, status: 410 }))).toMatchObject({ verdict: 'fail', entries: [1, 2] });
+    expect(checkGoneRespected(seen({ at: 0, ...get, status: 410 }, { at: 5000, ...get, status: 410 }))).toMatchObject({
+      verdict: 'fail',
+      entries: [1, 2],
+    });
   });
 
   it('passes when getPet stops; other operations may go on', () => {
-    expect(checkGoneRespected(seen({ at: 0, ...get, status: 410 }, { at: 10 }))).toMatchObject({ verdict: 'pass', entries: [1] });
+    expect(checkGoneRespected(seen({ at: 0, ...get, status: 410 }, { at: 10 }))).toMatchObject({
+      verdict: 'pass',
+      entries: [1],
+    });
     expect(checkGoneRespected(seen({ at: 0, ...get })).verdict).toBe('not-exercised');
   });
 });
 
 describe('auth-not-hammered', () => {
   it('fails a refused credential sent twice more, whatever the operation', () => {
-    const result = checkAuthNotHammered(seen({ at: 0, status: 401, credential: 7 }, { at: 10, status: 401, credential: 7 }, { at: 20, operationId: 'getPet', status: 401, credential: 7 }));
+    const result = checkAuthNotHammered(
+      seen(
+        { at: 0, status: 401, credential: 7 },
+        { at: 10, status: 401, credential: 7 },
+        { at: 20, operationId: 'getPet', status: 401, credential: 7 },
+      ),
+    );
     expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3] });
     expect(result.message).not.toContain('7');
   });
 
   it('passes one more try, and a new credential after it', () => {
-    const careful = seen({ at: 0, status: 401, credential: 7 }, { at: 10, status: 401, credential: 7 }, { at: 20, credential: 8 }, { at: 30, credential: 8 });
+    const careful = seen(
+      { at: 0, status: 401, credential: 7 },
+      { at: 10, status: 401, credential: 7 },
+      { at: 20, credential: 8 },
+      { at: 30, credential: 8 },
+    );
     expect(checkAuthNotHammered(careful)).toMatchObject({ verdict: 'pass', entries: [1] });
   });
 
   it('leaves preflights out (they carry no credential)', () => {
-    const preflights = seen({ at: 0, status: 401, credential: 3 }, { at: 1, method: 'OPTIONS', credential: 3 }, { at: 2, method: 'OPTIONS', credential: 3 });
+    const preflights = seen(
+      { at: 0, status: 401, credential: 3 },
+      { at: 1, method: 'OPTIONS', credential: 3 },
+      { at: 2, method: 'OPTIONS', credential: 3 },
+    );
     expect(checkAuthNotHammered(preflights).verdict).toBe('pass');
     expect(checkAuthNotHammered(seen({ at: 0 })).verdict).toBe('not-exercised');
   });
@@ -161,11 +208,17 @@ describe('gave-up', () => {
   const timeout = { operationId: 'getPet', status: null, fault: 'timeout', latencyMs: 3_000 };
 
   it('fails a wait past giveUpAfter plus the tolerance, and reports the wait', () => {
-    expect(checkGaveUp(seen({ at: 0, took: 400, ...timeout }), limit)).toMatchObject({ verdict: 'fail', entries: [1], waitedMs: 400 });
+    expect(checkGaveUp(seen({ at: 0, took: 400, ...timeout }), limit)).toMatchObject({
+      verdict: 'fail',
+      entries: [1],
+      waitedMs: 400,
+    });
   });
 
   it('passes a client that closed the exchange in time, and reports its wait too', () => {
-    expect(checkGaveUp(seen({ at: 0, took: 115, ...timeout }, { at: 200, took: 50, latencyMs: 500 }), limit)).toMatchObject({ verdict: 'pass', entries: [1, 2], waitedMs: 115 });
+    expect(
+      checkGaveUp(seen({ at: 0, took: 115, ...timeout }, { at: 200, took: 50, latencyMs: 500 }), limit),
+    ).toMatchObject({ verdict: 'pass', entries: [1, 2], waitedMs: 115 });
   });
 
   it('is not exercised when the mock itself closed the exchange first: a 3 s hang against the default 30 s', () => {
@@ -186,7 +239,10 @@ describe('no-storm', () => {
   });
 
   it('passes requests spread past the second, or for other operations', () => {
-    const spread = seen({ at: 0, status: 500 }, ...Array.from({ length: 11 }, (_, i) => ({ at: 10 + i * 50, operationId: i < 6 ? 'getPet' : 'listPets' })));
+    const spread = seen(
+      { at: 0, status: 500 },
+      ...Array.from({ length: 11 }, (_, i) => ({ at: 10 + i * 50, operationId: i < 6 ? 'getPet' : 'listPets' })),
+    );
     expect(checkNoStorm(spread, options).verdict).toBe('pass');
     expect(checkNoStorm(seen({ at: 0 }), options).verdict).toBe('not-exercised');
   });
@@ -200,14 +256,24 @@ describe('every message states the full count it judged', () => {
 
   it('no-storm: every call in the second after the failure is counted', () => {
     const storm = seen({ at: 0, status: 500 }, ...Array.from({ length: 25 }, (_, i) => ({ at: 10 + i * 20 })));
-    expect(checkNoStorm(storm, options).message).toBe('listPets was called 25 times in the second after a failure, more than 10 (entry 1).');
+    expect(checkNoStorm(storm, options).message).toBe(
+      'listPets was called 25 times in the second after a failure, more than 10 (entry 1).',
+    );
   });
 
   it('retry-after and no-blind-create-retry: how many of the answers judged were broken', () => {
     const early = seen({ at: 0, ...busy }, { at: 10, ...busy }, { at: 2_000, ...busy }, { at: 3_100 });
-    expect(checkRetryAfter(early, options).message).toMatch(/^listPets was called again 9 ms after a 503 that said Retry-After 1 s \(entries 1, 2\); 1 of 3 answers with Retry-After was not waited out\.$/);
+    expect(checkRetryAfter(early, options).message).toMatch(
+      /^listPets was called again 9 ms after a 503 that said Retry-After 1 s \(entries 1, 2\); 1 of 3 answers with Retry-After was not waited out\.$/,
+    );
     const create = { operationId: 'createPet', method: 'POST', status: null, fault: 'reset' };
-    const blind = seen({ at: 0, ...create, body: 'a' }, { at: 10, ...create, body: 'a' }, { at: 20, ...create, body: 'a' });
-    expect(checkNoBlindCreateRetry(blind).message).toContain('; 2 of 3 createPets with an unknown outcome were resent blind.');
+    const blind = seen(
+      { at: 0, ...create, body: 'a' },
+      { at: 10, ...create, body: 'a' },
+      { at: 20, ...create, body: 'a' },
+    );
+    expect(checkNoBlindCreateRetry(blind).message).toContain(
+      '; 2 of 3 createPets with an unknown outcome were resent blind.',
+    );
   });
 });

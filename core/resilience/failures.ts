@@ -5,7 +5,10 @@ const failingFaults = new Set(['reset', 'empty', 'timeout', 'malformed']);
 
 /** A failure, for the checks: a 5xx, a 429, or a network fault (reset, empty reply, timeout, malformed body). */
 export function isFailure({ status, fault }: ObservedExchange): boolean {
-  return (fault !== null && failingFaults.has(fault)) || (fault === null && status !== null && (status >= 500 || status === 429));
+  return (
+    (fault !== null && failingFaults.has(fault)) ||
+    (fault === null && status !== null && (status >= 500 || status === 429))
+  );
 }
 
 /** A dropped connection whose outcome the client cannot know: the request may or may not have been carried out. */
@@ -26,4 +29,5 @@ export function byOperation(exchanges: readonly ObservedExchange[]): Map<string,
 }
 
 /** `ids 3, 4`: how a message names entries. */
-export const entryList = (ids: readonly number[]): string => `${ids.length === 1 ? 'entry' : 'entries'} ${ids.join(', ')}`;
+export const entryList = (ids: readonly number[]): string =>
+  `${ids.length === 1 ? 'entry' : 'entries'} ${ids.join(', ')}`;

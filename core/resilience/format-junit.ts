@@ -6,7 +6,8 @@ import { resilienceRows } from './resilience-rows.ts';
 export function resilienceJunit(document: ResilienceDocument): JunitReport {
   const cases = resilienceRows(document).map(({ check, why }) => {
     const verdict = document.checks[check].verdict;
-    const outcome: JunitOutcome = verdict === 'pass' ? { passed: why } : verdict === 'fail' ? { failed: why, type: check } : { skipped: why };
+    const outcome: JunitOutcome =
+      verdict === 'pass' ? { passed: why } : verdict === 'fail' ? { failed: why, type: check } : { skipped: why };
     return { classname: 'resilience', name: check, outcome };
   });
   return { name: 'Client resilience', suites: [{ name: 'resilience', cases }], countSkipped: true };
@@ -16,4 +17,5 @@ export function resilienceJunit(document: ResilienceDocument): JunitReport {
  * Verdicts as JUnit XML.
  * @example writeFileSync('resilience.junit.xml', formatResilienceJunit(merged))
  */
-export const formatResilienceJunit = (document: ResilienceDocument): string => formatReportJunit(resilienceJunit(document));
+export const formatResilienceJunit = (document: ResilienceDocument): string =>
+  formatReportJunit(resilienceJunit(document));

@@ -14,4 +14,5 @@ export const resilienceMarkdown = (document: ResilienceDocument): MarkdownReport
  * Verdicts as Markdown, for a CI job summary (`$GITHUB_STEP_SUMMARY`).
  * @example appendFileSync(process.env.GITHUB_STEP_SUMMARY, formatResilienceMarkdown(merged))
  */
-export const formatResilienceMarkdown = (document: ResilienceDocument): string => formatReportMarkdown(resilienceMarkdown(document));
+export const formatResilienceMarkdown = (document: ResilienceDocument): string =>
+  formatReportMarkdown(resilienceMarkdown(document));

@@ -13,4 +13,5 @@ export const resilienceTable = (document: ResilienceDocument): TableReport => ({
  * Verdicts as a plain-text table for a terminal or a CI log.
  * @example console.log(formatResilienceTable(merged))
  */
-export const formatResilienceTable = (document: ResilienceDocument): string => formatReportTable(resilienceTable(document));
+export const formatResilienceTable = (document: ResilienceDocument): string =>
+  formatReportTable(resilienceTable(document));

@@ -14,7 +14,10 @@ import { resilienceDefaults } from './resilience-options.ts';
  * check. Run when read: nothing is counted per request.
  * @example judgeResilience(journal.exchanges()).checks['retry-after'].verdict // 'pass'
  */
-export function judgeResilience(exchanges: readonly ObservedExchange[], options: ResilienceOptions = resilienceDefaults): ResilienceDocument {
+export function judgeResilience(
+  exchanges: readonly ObservedExchange[],
+  options: ResilienceOptions = resilienceDefaults,
+): ResilienceDocument {
   // Arrival order (the journal's ids are in order of the answers' end).
   const ordered = [...exchanges].sort((a, b) => a.arrivedAt - b.arrivedAt || a.id - b.id);
   return {

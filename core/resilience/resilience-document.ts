@@ -2,7 +2,15 @@
 export const resilienceFormatVersion = 1;
 
 /** The checks, in the order every format lists them. */
-export const checkNames = ['retry-after', 'backoff', 'no-blind-create-retry', 'gone-respected', 'auth-not-hammered', 'gave-up', 'no-storm'] as const;
+export const checkNames = [
+  'retry-after',
+  'backoff',
+  'no-blind-create-retry',
+  'gone-respected',
+  'auth-not-hammered',
+  'gave-up',
+  'no-storm',
+] as const;
 export type CheckName = (typeof checkNames)[number];
 
 export const verdicts = ['pass', 'fail', 'not-exercised'] as const;

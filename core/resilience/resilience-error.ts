@@ -7,4 +7,6 @@ export interface ResilienceError {
   message: string;
 }
 
-export const resilienceError = (code: ResilienceErrorCode, message: string): { error: ResilienceError } => ({ error: { code, message } });
+export const resilienceError = (code: ResilienceErrorCode, message: string): { error: ResilienceError } => ({
+  error: { code, message },
+});

@@ -10,10 +10,14 @@ export type ResilienceGate = ReportGate;
  * no check (the CLI exits 2 on it).
  * @example gateResilience(merged, ['retry-after,no-blind-create-retry']) // { gate: { passed: false, problems: [...] } }
  */
-export function gateResilience(document: ResilienceDocument, require: readonly string[]): { gate: ResilienceGate } | { error: ResilienceError } {
+export function gateResilience(
+  document: ResilienceDocument,
+  require: readonly string[],
+): { gate: ResilienceGate } | { error: ResilienceError } {
   const names = requirements(require);
   const unknown = names.find((name) => !(checkNames as readonly string[]).includes(name));
-  if (unknown !== undefined) return resilienceError('unknown_check', `"${unknown}" is not a check (${checkNames.join(', ')})`);
+  if (unknown !== undefined)
+    return resilienceError('unknown_check', `"${unknown}" is not a check (${checkNames.join(', ')})`);
   const problems = [...new Set(names as CheckName[])].flatMap((name) => {
     const { verdict, message } = document.checks[name];
     if (verdict === 'pass') return [];

@@ -12,7 +12,12 @@ export const resilienceReport: ReportKind<ResilienceDocument, 'options_mismatch'
   version: resilienceFormatVersion,
   mismatch(document, first) {
     const [a, b] = [JSON.stringify(document.options), JSON.stringify(first.options)];
-    return a === b ? undefined : { code: 'options_mismatch', message: `verdicts judged with ${a} cannot be merged with verdicts judged with ${b}` };
+    return a === b
+      ? undefined
+      : {
+          code: 'options_mismatch',
+          message: `verdicts judged with ${a} cannot be merged with verdicts judged with ${b}`,
+        };
   },
   merge: combineVerdicts,
   table: resilienceTable,
@@ -25,7 +30,7 @@ export const resilienceReport: ReportKind<ResilienceDocument, 'options_mismatch'
  * judged with other options, or in another format, are refused.
  * @example mergeResilience(worker1, worker2) // { resilience: { ... } }
  */
-export const mergeResilience: (first: ResilienceDocument, ...rest: ResilienceDocument[]) => { resilience: ResilienceDocument } | { error: ResilienceError } = mergeAs(
-  resilienceReport,
-  'resilience',
-);
+export const mergeResilience: (
+  first: ResilienceDocument,
+  ...rest: ResilienceDocument[]
+) => { resilience: ResilienceDocument } | { error: ResilienceError } = mergeAs(resilienceReport, 'resilience');

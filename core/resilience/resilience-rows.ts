@@ -20,7 +20,10 @@ export function resilienceRows(document: ResilienceDocument): ResilienceRow[] {
       check,
       verdict: verdictText[verdict],
       tally: `${tally.pass} pass, ${tally.fail} fail, ${tally['not-exercised']} not exercised`,
-      why: waitedMs === undefined || message.includes(`${waitedMs} ms`) ? message : `${message} Longest wait ${waitedMs} ms.`,
+      why:
+        waitedMs === undefined || message.includes(`${waitedMs} ms`)
+          ? message
+          : `${message} Longest wait ${waitedMs} ms.`,
     };
   });
 }

@@ -31,7 +31,14 @@ export interface SandboxesOptions<M extends SandboxedMock, S extends object> {
  * itself: the API's (a key of that sandbox, of `startKeys` for one not made yet), the control
  * plane's (the admin token, same-origin changes).
  */
-export function createSandboxes<M extends SandboxedMock, S extends object>({ build, start, options, startKeys, adminToken, mainOnlyRoutes = () => [] }: SandboxesOptions<M, S>) {
+export function createSandboxes<M extends SandboxedMock, S extends object>({
+  build,
+  start,
+  options,
+  startKeys,
+  adminToken,
+  mainOnlyRoutes = () => [],
+}: SandboxesOptions<M, S>) {
   const { idleMs = sandboxDefaults.idleMs, maxCount = sandboxDefaults.maxCount, onDrop } = options;
   const registry = createSandboxRegistry<M, S>({ build, start, idleMs, max: maxCount, ...(onDrop && { onDrop }) });
   const sweeper = setInterval(registry.sweep, Math.max(10, Math.min(idleMs / 2, 60_000)));
@@ -41,7 +48,8 @@ export function createSandboxes<M extends SandboxedMock, S extends object>({ bui
     registry,
     api: {
       dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.app, {
-        authorize: (request, sandbox) => (sandbox ? apiGuard(sandbox.mock.simulation.apiKeys) : newSandboxGuard)(request),
+        authorize: (request, sandbox) =>
+          (sandbox ? apiGuard(sandbox.mock.simulation.apiKeys) : newSandboxGuard)(request),
       }),
       guard: sandboxGuard,
     },
@@ -49,7 +57,9 @@ export function createSandboxes<M extends SandboxedMock, S extends object>({ bui
       dispatch: sandboxDispatch<M>(registry, (sandbox) => sandbox.mock.admin, {
         fromQuery: true,
         // The registry's routes and the server's own (`/mcp`) act on the main mock, whatever they name.
-        keepHere: (request) => isUnder(request.path, registryPath) || mainOnlyRoutes().some(({ path }) => isUnder(request.path, adminBasePath + path)),
+        keepHere: (request) =>
+          isUnder(request.path, registryPath) ||
+          mainOnlyRoutes().some(({ path }) => isUnder(request.path, adminBasePath + path)),
         authorize: (request) => controlPlaneGuards.forEach((guard) => guard(request)),
       }),
       guard: adminSandboxGuard,

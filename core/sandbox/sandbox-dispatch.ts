@@ -20,8 +20,15 @@ export const sandboxParameter = 'sandbox';
  * `sandbox` query parameter); a 400 `invalid_sandbox` for a name that breaks the rule or a header
  * given twice (joined with a comma, which no name holds).
  */
-export function requestedSandbox(request: Pick<MockRequest, 'headers' | 'query'>, fromQuery = false): string | undefined {
-  const name = headerOf(request, sandboxHeader) ?? (fromQuery && request.query !== '' ? (new URLSearchParams(request.query).get(sandboxParameter) ?? undefined) : undefined);
+export function requestedSandbox(
+  request: Pick<MockRequest, 'headers' | 'query'>,
+  fromQuery = false,
+): string | undefined {
+  const name =
+    headerOf(request, sandboxHeader) ??
+    (fromQuery && request.query !== ''
+      ? (new URLSearchParams(request.query).get(sandboxParameter) ?? undefined)
+      : undefined);
   if (name === undefined) return undefined;
   if (!validName.test(name)) throw invalidSandboxName(name);
   return name;
@@ -35,7 +42,10 @@ export function checkedSandboxName(name: string): string {
 
 function invalidSandboxName(name: string): ApiError {
   const given = name.includes(',') ? 'the header was given more than once' : `got ${JSON.stringify(name.slice(0, 80))}`;
-  return sandboxError('invalid_sandbox', `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`);
+  return sandboxError(
+    'invalid_sandbox',
+    `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`,
+  );
 }
 
 /**
@@ -71,7 +81,8 @@ export const adminSandboxGuard: Middleware<SandboxContext> = async ({ request, s
 };
 
 /** A CORS preflight carries no credentials and changes nothing: the main mock answers it alike. */
-const isPreflight = (request: MockRequest) => request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+const isPreflight = (request: MockRequest) =>
+  request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
 
 /** The sandbox a request validly names; an invalid name is left for the guards to answer. */
 function validSandbox(request: MockRequest, fromQuery: boolean): string | undefined {
@@ -122,6 +133,10 @@ export function sandboxDispatch<M extends SandboxedMock>(
       return next();
     }
     const existing = registry.used(name);
-    return pick(existing ?? (await registry.use(name))).handle(request, { sandbox: name, created: !existing, host: context.host });
+    return pick(existing ?? (await registry.use(name))).handle(request, {
+      sandbox: name,
+      created: !existing,
+      host: context.host,
+    });
   };
 }

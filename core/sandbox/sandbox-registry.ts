@@ -45,7 +45,14 @@ export interface Sandbox<M extends SandboxedMock = SandboxedMock> {
  * memory, kept in least-recently-used order (a Map's insertion order: a use moves it to the end).
  * @example const sandboxes = createSandboxRegistry({ build: createMock, start, idleMs: 1_800_000, max: 1000 }); (await sandboxes.use('w1')).mock.app
  */
-export function createSandboxRegistry<M extends SandboxedMock, S extends object = object>({ build, start, idleMs, max, onDrop = () => {}, now = Date.now }: SandboxRegistryOptions<M, S>) {
+export function createSandboxRegistry<M extends SandboxedMock, S extends object = object>({
+  build,
+  start,
+  idleMs,
+  max,
+  onDrop = () => {},
+  now = Date.now,
+}: SandboxRegistryOptions<M, S>) {
   type Entry = Sandbox<M>;
   const sandboxes = new Map<string, Entry>();
   const creating = new Map<string, Promise<Entry>>();
@@ -153,4 +160,6 @@ export function createSandboxRegistry<M extends SandboxedMock, S extends object 
   };
 }
 
-export type SandboxRegistry<M extends SandboxedMock = SandboxedMock> = ReturnType<typeof createSandboxRegistry<M, object>>;
+export type SandboxRegistry<M extends SandboxedMock = SandboxedMock> = ReturnType<
+  typeof createSandboxRegistry<M, object>
+>;

@@ -19,14 +19,20 @@ export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegi
     /** `{ name?, scenario?, seed?, count? }`, checked here whoever sent it. */
     async createSandbox(body: unknown): Promise<AdminAnswer<'createSandbox', 201>> {
       const { name = generatedName(), scenario, seed, count, ...unknown } = checkedInput(body ?? {});
-      if (Object.keys(unknown).length > 0) throw new ApiError('invalid_body', `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`);
-      const sandbox = await registry.create(checkedSandboxName(name), {
-        ...(scenario !== undefined && { scenario: scenario as string }),
-        ...(seed !== undefined && { seed }),
-        ...(count !== undefined && { count }),
-      }).catch((error: unknown) => {
-        throw scenarioRefusal(error);
-      });
+      if (Object.keys(unknown).length > 0)
+        throw new ApiError(
+          'invalid_body',
+          `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`,
+        );
+      const sandbox = await registry
+        .create(checkedSandboxName(name), {
+          ...(scenario !== undefined && { scenario: scenario as string }),
+          ...(seed !== undefined && { seed }),
+          ...(count !== undefined && { count }),
+        })
+        .catch((error: unknown) => {
+          throw scenarioRefusal(error);
+        });
       const { name: created, pets, expiresAt } = summary(sandbox);
       return { name: created, pets, expiresAt };
     },
@@ -47,7 +53,11 @@ export type SandboxOperations = ReturnType<typeof sandboxOperations>;
 export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry<M>): AdminRoute[] {
   const run = sandboxOperations(registry);
   return [
-    { method: 'POST', path: '/sandboxes', handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201) },
+    {
+      method: 'POST',
+      path: '/sandboxes',
+      handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201),
+    },
     { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
     {
       method: 'DELETE',
@@ -69,11 +79,14 @@ interface SandboxInput {
 }
 
 function checkedInput(input: unknown): SandboxInput {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ApiError('invalid_body', 'Send a JSON object: { name?, scenario?, seed?, count? }.');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ApiError('invalid_body', 'Send a JSON object: { name?, scenario?, seed?, count? }.');
   const { name, seed, count } = input as SandboxInput;
   if (name !== undefined && typeof name !== 'string') throw new ApiError('invalid_body', 'name must be a string.');
-  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffff_ffff)) throw new ApiError('invalid_body', 'seed must be an integer from 0 to 4294967295.');
-  if (count !== undefined && !(Number.isInteger(count) && count >= 0 && count <= 100_000)) throw new ApiError('invalid_body', 'count must be an integer from 0 to 100000.');
+  if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffff_ffff))
+    throw new ApiError('invalid_body', 'seed must be an integer from 0 to 4294967295.');
+  if (count !== undefined && !(Number.isInteger(count) && count >= 0 && count <= 100_000))
+    throw new ApiError('invalid_body', 'count must be an integer from 0 to 100000.');
   return input as SandboxInput;
 }
 

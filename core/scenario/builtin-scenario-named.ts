@@ -12,6 +12,9 @@ import type { Scenario } from './scenario-types.ts';
 export async function builtinScenarioNamed(name: string): Promise<Scenario> {
   const { builtinScenarioNames, findBuiltinScenario } = await import('./builtin-scenarios.ts');
   const scenario = findBuiltinScenario(name);
-  if (!scenario) throw new ScenarioError(name, [{ path: '', message: `no built-in scenario has this name; known: ${builtinScenarioNames()}` }]);
+  if (!scenario)
+    throw new ScenarioError(name, [
+      { path: '', message: `no built-in scenario has this name; known: ${builtinScenarioNames()}` },
+    ]);
   return scenario;
 }

@@ -13,7 +13,9 @@ const statuses = (data: StoreData) => data.pets.map((pet) => pet.status ?? 'none
 
 describe('built-in scenarios', () => {
   it('are exactly the files of fixtures/scenarios, each named after its file, with a one-line description', async () => {
-    const files = readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+    const files = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length));
     expect(builtinScenarios.map(({ name }) => name).sort()).toEqual(files.sort());
     for (const { name, description, scenario } of builtinScenarios) {
       expect(scenario.name).toBe(name);
@@ -30,39 +32,46 @@ describe('built-in scenarios', () => {
   });
 
   it('empty has no pets and hands out id 1 next', async () => {
-    expect((await load('empty'))).toEqual({ meta: { version: 1, nextId: 1, seed: 0 }, pets: [] });
+    expect(await load('empty')).toEqual({ meta: { version: 1, nextId: 1, seed: 0 }, pets: [] });
   });
 
   it('large has 10,000 pets with ids 1..10000', async () => {
-    const { pets, meta } = (await load('large'));
+    const { pets, meta } = await load('large');
     expect(pets.length).toBe(10_000);
     expect(pets.at(-1)!.id).toBe(10_000);
     expect(meta.nextId).toBe(10_001);
   });
 
   it('sold-out has only sold pets', async () => {
-    const data = (await load('sold-out'));
+    const data = await load('sold-out');
     expect(data.pets.length).toBeGreaterThan(0);
     expect(new Set(statuses(data))).toEqual(new Set(['sold']));
   });
 
   it('missing-status has no pet with a status', async () => {
-    const data = (await load('missing-status'));
+    const data = await load('missing-status');
     expect(data.pets.length).toBeGreaterThan(0);
     expect(data.pets.filter((pet) => 'status' in pet)).toEqual([]);
   });
 
   it('mixed-status has 8 available, 4 pending, 6 sold and 2 without status', async () => {
     const counts: Record<string, number> = {};
-    for (const status of statuses((await load('mixed-status')))) counts[status] = (counts[status] ?? 0) + 1;
+    for (const status of statuses(await load('mixed-status'))) counts[status] = (counts[status] ?? 0) + 1;
     expect(counts).toEqual({
-      available: 8, pending: 4, sold: 6, none: 2,
+      available: 8,
+      pending: 4,
+      sold: 6,
+      none: 2,
     });
   });
 
   it('one-of-each has ids 1..3, one pet per status', async () => {
-    const { pets, meta } = (await load('one-of-each'));
-    expect(pets.map(({ id, status }) => [id, status])).toEqual([[1, 'available'], [2, 'pending'], [3, 'sold']]);
+    const { pets, meta } = await load('one-of-each');
+    expect(pets.map(({ id, status }) => [id, status])).toEqual([
+      [1, 'available'],
+      [2, 'pending'],
+      [3, 'sold'],
+    ]);
     expect(meta.nextId).toBe(4);
   });
 

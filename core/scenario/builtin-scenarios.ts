@@ -16,11 +16,22 @@ export interface BuiltinScenario {
 }
 
 // JSON imports are typed loosely (strings, not literals); test/scenario checks each file against the schema.
-const files = [defaultScenario, empty, soldOut, mixedStatus, missingStatus, edgeNames, large, oneOfEach] as unknown as Scenario[];
+const files = [
+  defaultScenario,
+  empty,
+  soldOut,
+  mixedStatus,
+  missingStatus,
+  edgeNames,
+  large,
+  oneOfEach,
+] as unknown as Scenario[];
 
 /** The scenarios in fixtures/scenarios/, frozen: they are shared by everyone who loads them. */
 export const builtinScenarios: readonly BuiltinScenario[] = Object.freeze(
-  files.map((scenario) => Object.freeze({ name: scenario.name, description: scenario.description, scenario: deepFreeze(scenario) })),
+  files.map((scenario) =>
+    Object.freeze({ name: scenario.name, description: scenario.description, scenario: deepFreeze(scenario) }),
+  ),
 );
 
 /**

@@ -17,7 +17,12 @@ function refusal(parse: () => unknown): ScenarioError {
 
 describe('parseScenario', () => {
   it('returns a valid scenario unchanged', () => {
-    const scenario = { ...valid, generate: { seed: 1, count: 3 }, pets: [{ name: 'Rex', categoryId: 2 }], clock: { now: '2030-12-05T00:00:00Z' } };
+    const scenario = {
+      ...valid,
+      generate: { seed: 1, count: 3 },
+      pets: [{ name: 'Rex', categoryId: 2 }],
+      clock: { now: '2030-12-05T00:00:00Z' },
+    };
     expect(parseScenario(scenario, 'inline')).toBe(scenario);
   });
 
@@ -27,18 +32,77 @@ describe('parseScenario', () => {
     ['a wrong version', { ...valid, version: 2 }, '/version', /must be 1/],
     ['an unknown top-level field', { ...valid, seed: 42 }, '/seed', /is not a known field/],
     ['pets that are not an array', { ...valid, pets: { name: 'Rex' } }, '/pets', /must be an array/],
-    ['a categoryId of the wrong type', { ...valid, pets: [{ name: 'a', categoryId: 1 }, { name: 'b', categoryId: '2' }] }, '/pets/1/categoryId', /must be an integer/],
-    ['an unknown status', { ...valid, pets: [{ name: 'a', categoryId: 1, status: 'lost' }] }, '/pets/0/status', /available, pending, sold/],
+    [
+      'a categoryId of the wrong type',
+      {
+        ...valid,
+        pets: [
+          { name: 'a', categoryId: 1 },
+          { name: 'b', categoryId: '2' },
+        ],
+      },
+      '/pets/1/categoryId',
+      /must be an integer/,
+    ],
+    [
+      'an unknown status',
+      { ...valid, pets: [{ name: 'a', categoryId: 1, status: 'lost' }] },
+      '/pets/0/status',
+      /available, pending, sold/,
+    ],
     ['a pet id of 0', { ...valid, pets: [{ id: 0, name: 'a', categoryId: 1 }] }, '/pets/0/id', />= 1/],
     ['a count over a million', { ...valid, generate: { seed: 1, count: 1_000_001 } }, '/generate/count', /<= 1000000/],
-    ['all status weights 0', { ...valid, generate: { seed: 1, count: 1, statusWeights: { available: 0, pending: 0, sold: 0, none: 0 } } }, '/generate/statusWeights', /above 0/],
-    ['an empty categoryIds', { ...valid, generate: { seed: 1, count: 1, categoryIds: [] } }, '/generate/categoryIds', /fewer than 1/],
+    [
+      'all status weights 0',
+      { ...valid, generate: { seed: 1, count: 1, statusWeights: { available: 0, pending: 0, sold: 0, none: 0 } } },
+      '/generate/statusWeights',
+      /above 0/,
+    ],
+    [
+      'an empty categoryIds',
+      { ...valid, generate: { seed: 1, count: 1, categoryIds: [] } },
+      '/generate/categoryIds',
+      /fewer than 1/,
+    ],
     ['an impossible clock', { ...valid, clock: { now: '2030-02-30T00:00:00Z' } }, '/clock/now', /date-time/],
     ['an empty API key', { ...valid, apiKeys: ['good', ''] }, '/apiKeys/1', /fewer than 1 character/],
-    ['a failure rule with two effects', { ...valid, failures: [{ status: 500, rateLimit: { limit: 1, windowMs: 10 } }] }, '/failures/0', /at most one of status, fault and rateLimit/],
-    ['a latency range out of order', { ...valid, failures: [{ latency: [500, 100] }] }, '/failures/0/latency', /must not exceed/],
-    ['duplicate pet ids', { ...valid, pets: [{ id: 4, name: 'a', categoryId: 1 }, { name: 'b', categoryId: 1 }, { id: 4, name: 'c', categoryId: 1 }] }, '/pets/2/id', /4 is already the id of \/pets\/0/],
-    ['duplicate rule ids', { ...valid, failures: [{ id: 'r', status: 500 }, { id: 'r', latency: 5 }] }, '/failures/1/id', /already the id of \/failures\/0/],
+    [
+      'a failure rule with two effects',
+      { ...valid, failures: [{ status: 500, rateLimit: { limit: 1, windowMs: 10 } }] },
+      '/failures/0',
+      /at most one of status, fault and rateLimit/,
+    ],
+    [
+      'a latency range out of order',
+      { ...valid, failures: [{ latency: [500, 100] }] },
+      '/failures/0/latency',
+      /must not exceed/,
+    ],
+    [
+      'duplicate pet ids',
+      {
+        ...valid,
+        pets: [
+          { id: 4, name: 'a', categoryId: 1 },
+          { name: 'b', categoryId: 1 },
+          { id: 4, name: 'c', categoryId: 1 },
+        ],
+      },
+      '/pets/2/id',
+      /4 is already the id of \/pets\/0/,
+    ],
+    [
+      'duplicate rule ids',
+      {
+        ...valid,
+        failures: [
+          { id: 'r', status: 500 },
+          { id: 'r', latency: 5 },
+        ],
+      },
+      '/failures/1/id',
+      /already the id of \/failures\/0/,
+    ],
   ])('refuses %s, naming the source, the JSON path and the problem', ([, value, path, message]) => {
     const error = refusal(() => parseScenario(value, 'fixtures/bad.json'));
     expect(error.code).toBe('invalid_scenario');
@@ -50,13 +114,21 @@ describe('parseScenario', () => {
   });
 
   it('lists every problem, not just the first', () => {
-    const error = refusal(() => parseScenario({ name: 1, version: 1, description: 'd', pets: [{ name: 'a' }, { categoryId: 1 }] }, 'inline'));
-    expect(error.problems.map((problem) => problem.path).sort()).toEqual(['/name', '/pets/0/categoryId', '/pets/1/name']);
+    const error = refusal(() =>
+      parseScenario({ name: 1, version: 1, description: 'd', pets: [{ name: 'a' }, { categoryId: 1 }] }, 'inline'),
+    );
+    expect(error.problems.map((problem) => problem.path).sort()).toEqual([
+      '/name',
+      '/pets/0/categoryId',
+      '/pets/1/name',
+    ]);
     expect(error.message).toMatch(/^inline: invalid scenario\n/);
   });
 
   it('escapes odd field names in the JSON path (RFC 6901)', () => {
-    expect(refusal(() => parseScenario({ ...valid, 'a/b~c': 1 }, 'inline')).problems).toEqual([{ path: '/a~1b~0c', message: 'is not a known field' }]);
+    expect(refusal(() => parseScenario({ ...valid, 'a/b~c': 1 }, 'inline')).problems).toEqual([
+      { path: '/a~1b~0c', message: 'is not a known field' },
+    ]);
   });
 
   it('keeps the message short when there are very many problems', () => {

@@ -54,7 +54,10 @@ function withoutSections(value: unknown, sections: readonly ScenarioSection[]): 
 function sectionProblems(value: unknown, sections: readonly ScenarioSection[]): ScenarioProblem[] {
   if (!isRecord(value)) return [];
   return sections.flatMap(({ key, problems }) =>
-    value[key] === undefined ? [] : problems(value[key]).map(({ path, message }) => ({ path: `/${key}${path}`, message })));
+    value[key] === undefined
+      ? []
+      : problems(value[key]).map(({ path, message }) => ({ path: `/${key}${path}`, message })),
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -67,7 +70,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * @example failureRuleProblems([{ operationId: 'listPets', latency: [900, 100] }]) // [{ path: '/0/latency', ... }]
  */
 export function failureRuleProblems(rules: readonly unknown[]): ScenarioProblem[] {
-  const problems = rules.flatMap((rule, index) => ruleSchemaProblems(rule).map(({ path, message }) => ({ path: `/${index}${path}`, message })));
+  const problems = rules.flatMap((rule, index) =>
+    ruleSchemaProblems(rule).map(({ path, message }) => ({ path: `/${index}${path}`, message })),
+  );
   return problems.length > 0 ? problems : ruleListProblems(rules as FailureRule[], '');
 }
 
@@ -90,12 +95,17 @@ function ruleProblems(scenario: Scenario): ScenarioProblem[] {
 function idSpaceProblems({ generate, pets = [], nextId }: Scenario): ScenarioProblem[] {
   const last = Number.MAX_SAFE_INTEGER;
   const problems: ScenarioProblem[] = [];
-  if (nextId !== undefined && nextId > last) problems.push({ path: '/nextId', message: `must be at most ${last} (Number.MAX_SAFE_INTEGER), not ${nextId}` });
+  if (nextId !== undefined && nextId > last)
+    problems.push({ path: '/nextId', message: `must be at most ${last} (Number.MAX_SAFE_INTEGER), not ${nextId}` });
   let highest = generate?.count ?? 0;
   for (const { id } of pets) if (id !== undefined && id > highest) highest = id;
   pets.forEach((pet, index) => {
     const id = pet.id ?? ++highest;
-    if (id >= last) problems.push({ path: `/pets/${index}${pet.id === undefined ? '' : '/id'}`, message: `id ${id} leaves no safe id for the next pet: ids go up to ${last - 1}` });
+    if (id >= last)
+      problems.push({
+        path: `/pets/${index}${pet.id === undefined ? '' : '/id'}`,
+        message: `id ${id} leaves no safe id for the next pet: ids go up to ${last - 1}`,
+      });
   });
   return problems;
 }
@@ -105,7 +115,10 @@ function ruleListProblems(rules: readonly FailureRule[], base: string): Scenario
   const problems = duplicates(rules, (rule) => rule.id, base, 'id');
   rules.forEach(({ latency }, index) => {
     if (Array.isArray(latency) && latency[0] > latency[1]) {
-      problems.push({ path: `${base}/${index}/latency`, message: `minMs (${latency[0]}) must not exceed maxMs (${latency[1]})` });
+      problems.push({
+        path: `${base}/${index}/latency`,
+        message: `minMs (${latency[0]}) must not exceed maxMs (${latency[1]})`,
+      });
     }
   });
   return problems;
@@ -120,7 +133,11 @@ function duplicates<T>(items: readonly T[], key: (item: T) => unknown, base: str
     if (value === undefined) return;
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, index);
-    else problems.push({ path: `${base}/${index}/${field}`, message: `${JSON.stringify(value)} is already the ${field} of ${base}/${earlier}` });
+    else
+      problems.push({
+        path: `${base}/${index}/${field}`,
+        message: `${JSON.stringify(value)} is already the ${field} of ${base}/${earlier}`,
+      });
   });
   return problems;
 }

@@ -21,12 +21,33 @@ const problemsOf = (value: unknown) => {
 // Both lists are checked against the TS types by `satisfies`, and against the schema below; a
 // feature's section is its room's (ScenarioSections), checked through the sections listed.
 const scenarioKeys = {
-  $schema: true, name: true, version: true, description: true, generate: true, pets: true,
-  nextId: true, apiKeys: true, failures: true, clock: true,
+  $schema: true,
+  name: true,
+  version: true,
+  description: true,
+  generate: true,
+  pets: true,
+  nextId: true,
+  apiKeys: true,
+  failures: true,
+  clock: true,
 } satisfies Record<Exclude<keyof Scenario, keyof ScenarioSections>, true>;
 const failureRuleKeys = {
-  id: true, operationId: true, method: true, path: true, status: true, code: true, message: true, retryAfter: true,
-  latency: true, fault: true, durationMs: true, rateLimit: true, probability: true, times: true, after: true,
+  id: true,
+  operationId: true,
+  method: true,
+  path: true,
+  status: true,
+  code: true,
+  message: true,
+  retryAfter: true,
+  latency: true,
+  fault: true,
+  durationMs: true,
+  rateLimit: true,
+  probability: true,
+  times: true,
+  after: true,
 } satisfies Record<keyof FailureRule, true>;
 
 describe('fixtures/scenario.schema.json', () => {
@@ -40,8 +61,12 @@ describe('fixtures/scenario.schema.json', () => {
   });
 
   it('has the fields of the Scenario and FailureRule types, no more, no fewer', () => {
-    expect(Object.keys(scenarioSchema.properties).sort()).toEqual([...Object.keys(scenarioKeys), ...scenarioSections.map(({ key }) => key)].sort());
-    expect(Object.keys(scenarioSchema.$defs.failureRuleFields.properties).sort()).toEqual(Object.keys(failureRuleKeys).sort());
+    expect(Object.keys(scenarioSchema.properties).sort()).toEqual(
+      [...Object.keys(scenarioKeys), ...scenarioSections.map(({ key }) => key)].sort(),
+    );
+    expect(Object.keys(scenarioSchema.$defs.failureRuleFields.properties).sort()).toEqual(
+      Object.keys(failureRuleKeys).sort(),
+    );
   });
 
   it.for<[string, unknown]>([

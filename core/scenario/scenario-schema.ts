@@ -54,7 +54,10 @@ function describeError(error: ErrorObject): ScenarioProblem {
       return { path: `${path}/${escapePointer(String(params.missingProperty))}`, message: 'is required' };
     case 'additionalProperties':
     case 'unevaluatedProperties':
-      return { path: `${path}/${escapePointer(String(params.additionalProperty ?? params.unevaluatedProperty))}`, message: 'is not a known field' };
+      return {
+        path: `${path}/${escapePointer(String(params.additionalProperty ?? params.unevaluatedProperty))}`,
+        message: 'is not a known field',
+      };
     case 'type':
       return { path, message: `must be ${withArticle(String(params.type))}` };
     case 'enum':
@@ -68,7 +71,10 @@ function describeError(error: ErrorObject): ScenarioProblem {
     case 'oneOf':
     case 'not': {
       const description = error.parentSchema?.description;
-      return { path, message: typeof description === 'string' ? `must be ${description}` : (error.message ?? 'is invalid') };
+      return {
+        path,
+        message: typeof description === 'string' ? `must be ${description}` : (error.message ?? 'is invalid'),
+      };
     }
     default:
       return { path, message: error.message ?? 'is invalid' };

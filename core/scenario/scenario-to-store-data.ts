@@ -26,7 +26,13 @@ export async function scenarioToStoreData(scenario: Scenario): Promise<StoreData
   return { meta: { version: 1, nextId: Math.max(scenario.nextId ?? 1, highest + 1), seed: generate?.seed ?? 0 }, pets };
 }
 
-function generatorOptions({ seed, count, statusWeights, categoryIds, edgeCaseRate }: ScenarioGenerate): GeneratePetsOptions {
+function generatorOptions({
+  seed,
+  count,
+  statusWeights,
+  categoryIds,
+  edgeCaseRate,
+}: ScenarioGenerate): GeneratePetsOptions {
   return {
     seed,
     count,

@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import {
-  formatScenario,
-  scenarioToStoreData,
-  storeDataToScenario,
-  type Scenario,
-} from './index.ts';
+import { formatScenario, scenarioToStoreData, storeDataToScenario, type Scenario } from './index.ts';
 import { parseScenario, parseScenarioJson } from './parse-scenario.ts';
 import { openStore } from '../store/open-store.ts';
 import { seedStoreData, type StoreData } from '../store/store-data.ts';
@@ -21,7 +16,11 @@ describe('scenarioToStoreData', () => {
   });
 
   it('replaces a generated pet by an explicit one of the same id, where it stood', async () => {
-    const data = await scenarioToStoreData({ ...base, generate: { seed: 9, count: 5 }, pets: [{ id: 3, name: 'Mine', categoryId: 8 }] });
+    const data = await scenarioToStoreData({
+      ...base,
+      generate: { seed: 9, count: 5 },
+      pets: [{ id: 3, name: 'Mine', categoryId: 8 }],
+    });
     expect(data.pets.map((pet) => pet.id)).toEqual([1, 2, 3, 4, 5]);
     expect(data.pets[2]).toEqual({ id: 3, name: 'Mine', categoryId: 8 });
   });
@@ -30,20 +29,38 @@ describe('scenarioToStoreData', () => {
     const data = await scenarioToStoreData({
       ...base,
       generate: { seed: 9, count: 2 },
-      pets: [{ name: 'a', categoryId: 1 }, { id: 10, name: 'b', categoryId: 1, status: 'sold' }, { name: 'c', categoryId: 1 }],
+      pets: [
+        { name: 'a', categoryId: 1 },
+        { id: 10, name: 'b', categoryId: 1, status: 'sold' },
+        { name: 'c', categoryId: 1 },
+      ],
     });
-    expect(data.pets.map(({ id, name }) => [id, name]).slice(2)).toEqual([[11, 'a'], [10, 'b'], [12, 'c']]);
+    expect(data.pets.map(({ id, name }) => [id, name]).slice(2)).toEqual([
+      [11, 'a'],
+      [10, 'b'],
+      [12, 'c'],
+    ]);
     expect(data.meta).toEqual({ version: 1, nextId: 13, seed: 9 });
   });
 
   it('keeps nextId when it is past every id, and moves it past them when it is not', async () => {
-    expect((await scenarioToStoreData({ ...base, nextId: 100, pets: [{ id: 5, name: 'a', categoryId: 1 }] })).meta.nextId).toBe(100);
-    expect((await scenarioToStoreData({ ...base, nextId: 2, pets: [{ id: 5, name: 'a', categoryId: 1 }] })).meta.nextId).toBe(6);
+    expect(
+      (await scenarioToStoreData({ ...base, nextId: 100, pets: [{ id: 5, name: 'a', categoryId: 1 }] })).meta.nextId,
+    ).toBe(100);
+    expect(
+      (await scenarioToStoreData({ ...base, nextId: 2, pets: [{ id: 5, name: 'a', categoryId: 1 }] })).meta.nextId,
+    ).toBe(6);
     expect((await scenarioToStoreData(base)).meta).toEqual({ version: 1, nextId: 1, seed: 0 });
   });
 
   it('passes the generator options through', async () => {
-    const generate = { seed: 4, count: 300, statusWeights: { available: 0, pending: 1, sold: 0, none: 0 }, categoryIds: [6], edgeCaseRate: 0 };
+    const generate = {
+      seed: 4,
+      count: 300,
+      statusWeights: { available: 0, pending: 1, sold: 0, none: 0 },
+      categoryIds: [6],
+      edgeCaseRate: 0,
+    };
     expect((await scenarioToStoreData({ ...base, generate })).pets).toEqual(generatePets(generate));
   });
 });
@@ -66,7 +83,11 @@ const storeDataArbitrary: fc.Arbitrary<StoreData> = fc
     extra: fc.nat({ max: 1000 }),
   })
   .map(({ pets, seed, extra }) => ({
-    meta: { version: 1 as const, seed, nextId: Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, ...pets.map((pet) => pet.id)) + 1 + extra) },
+    meta: {
+      version: 1 as const,
+      seed,
+      nextId: Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, ...pets.map((pet) => pet.id)) + 1 + extra),
+    },
     pets,
   }));
 
@@ -93,13 +114,18 @@ describe('storeDataToScenario', () => {
       failures: [{ status: 503, retryAfter: 2 }],
       clock: { now: '2030-12-05T00:00:00Z' },
     };
-    const scenario: Scenario = parseScenarioJson(formatScenario(storeDataToScenario(store.snapshot(), extras)), 'bug-1234.json');
+    const scenario: Scenario = parseScenarioJson(
+      formatScenario(storeDataToScenario(store.snapshot(), extras)),
+      'bug-1234.json',
+    );
     expect(await scenarioToStoreData(scenario)).toEqual(store.snapshot());
     expect(scenario).toMatchObject(extras);
   });
 
   it('writes one pet per line', async () => {
-    const text = formatScenario(storeDataToScenario(await scenarioToStoreData({ ...base, generate: { seed: 1, count: 3 } })));
+    const text = formatScenario(
+      storeDataToScenario(await scenarioToStoreData({ ...base, generate: { seed: 1, count: 3 } })),
+    );
     expect(text.split('\n').filter((line) => /^ {4}\{"id":\d+,/.test(line))).toHaveLength(3);
   });
 });

@@ -17,7 +17,13 @@ export interface ScenarioExtras {
  * @example formatScenario(storeDataToScenario(store.snapshot(), { name: 'bug-1234' }))
  */
 export function storeDataToScenario(data: StoreData, extras: ScenarioExtras = {}): Scenario {
-  const { name = 'snapshot', description = `Snapshot of the store: ${data.pets.length} pets.`, apiKeys, failures, clock } = extras;
+  const {
+    name = 'snapshot',
+    description = `Snapshot of the store: ${data.pets.length} pets.`,
+    apiKeys,
+    failures,
+    clock,
+  } = extras;
   return {
     name,
     version: 1,
@@ -29,6 +35,7 @@ export function storeDataToScenario(data: StoreData, extras: ScenarioExtras = {}
     ...(failures && { failures: structuredClone(failures) }),
     ...(clock && { clock: { now: clock.now } }),
     pets: data.pets.map(({ id, name: petName, categoryId, status }) =>
-      status === undefined ? { id, name: petName, categoryId } : { id, name: petName, categoryId, status }),
+      status === undefined ? { id, name: petName, categoryId } : { id, name: petName, categoryId, status },
+    ),
   };
 }

@@ -32,7 +32,8 @@ export function createRecordKeeper(keep = 8): <R extends Flat>(record: R) => R {
   let next = 0;
   return (record) => {
     const names = Object.keys(record);
-    for (const candidate of kept) if (sameEntries(candidate.record, candidate.names, record, names)) return candidate.record as typeof record;
+    for (const candidate of kept)
+      if (sameEntries(candidate.record, candidate.names, record, names)) return candidate.record as typeof record;
     kept[next] = { record, names };
     next = (next + 1) % keep;
     return record;

@@ -33,7 +33,8 @@ export function createClock(start: Date | null = null, realNow: () => number = D
   let rate = 1;
   let simulated = false;
   // A running clock stops at the last date there is, so every read can still say the time.
-  const nowMs = () => Math.min(maxTimeMs, rate === 1 ? base + realNow() - realBase : base + Math.floor((realNow() - realBase) * rate));
+  const nowMs = () =>
+    Math.min(maxTimeMs, rate === 1 ? base + realNow() - realBase : base + Math.floor((realNow() - realBase) * rate));
   const clock: Clock = {
     now: () => new Date(nowMs()),
     nowMs,

@@ -28,7 +28,18 @@ export interface SimulationOptions {
  * clock. One per mock; the controls and the app both work on it. `createMock` builds it, with the
  * defaults in one place.
  */
-export function createSimulation({ store, apiKeys, failures, now, speed = 1, seed, journalSize, journalBytes, maxHangMs, maskHeaders }: SimulationOptions) {
+export function createSimulation({
+  store,
+  apiKeys,
+  failures,
+  now,
+  speed = 1,
+  seed,
+  journalSize,
+  journalBytes,
+  maxHangMs,
+  maskHeaders,
+}: SimulationOptions) {
   const clock = createClock(now, Date.now, speed);
   const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
   rules.replace(failures);

@@ -7,7 +7,8 @@ import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
  * recorded facts (core/exchange/decision-facts.ts), and what every entry keeps anyway (status,
  * fault, upstream, headers).
  */
-export interface DecisionEvidence extends Pick<ObservedExchange, 'id' | 'method' | 'operationId' | 'status' | 'fault' | 'latencyMs'> {
+export interface DecisionEvidence
+  extends Pick<ObservedExchange, 'id' | 'method' | 'operationId' | 'status' | 'fault' | 'latencyMs'> {
   path: string;
   /** Request headers, credentials masked. */
   headers: Record<string, string>;

@@ -1,7 +1,14 @@
 import type { HeaderRecord } from '../exchange/exchange.ts';
 
 /** Header names whose values never reach the journal, the live feed, the dashboard or a HAR. */
-export const maskedHeaderNames = ['authorization', 'proxy-authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token'] as const;
+export const maskedHeaderNames = [
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+] as const;
 
 /** Any header whose name holds one of these is masked too (`x-csrf-token`, `x-client-secret`, `api-key`). */
 const maskedNameParts = ['token', 'secret', 'key'];

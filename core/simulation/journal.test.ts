@@ -24,13 +24,15 @@ const post = (requestBytes: number, responseText: string | null = null): Journal
 
 const budgeted = (size: number, bytes: number) => createJournal(size, createHeaderMask(), bytes);
 
-describe('the journal\'s byte budget', () => {
+describe("the journal's byte budget", () => {
   it('keeps every body while the total stays within the budget', () => {
     const journal = budgeted(10, 10 * kib);
     for (let i = 0; i < 4; i++) journal.record(post(kib, 'x'.repeat(kib)));
     const entries = journal.list();
     expect(entries.map((entry) => entry.body?.length)).toEqual([kib, kib, kib, kib]);
-    expect(entries.every((entry) => entry.bodiesDropped === undefined && entry.response?.body?.length === kib)).toBe(true);
+    expect(entries.every((entry) => entry.bodiesDropped === undefined && entry.response?.body?.length === kib)).toBe(
+      true,
+    );
   });
 
   it('drops the oldest bodies first and keeps their status, headers, rules and timings', () => {
@@ -41,7 +43,14 @@ describe('the journal\'s byte budget', () => {
     // 6 entries of 2 KiB against 10 KiB: the first one's bodies made room for the sixth.
     expect(entries.map((entry) => entry.bodiesDropped ?? false)).toEqual([true, false, false, false, false, false]);
     const [first] = entries;
-    expect(first).toMatchObject({ id: 1, body: null, status: 201, rules: ['slow'], durationMs: 1, response: { body: null, headers: { 'content-type': 'application/json' } } });
+    expect(first).toMatchObject({
+      id: 1,
+      body: null,
+      status: 201,
+      rules: ['slow'],
+      durationMs: 1,
+      response: { body: null, headers: { 'content-type': 'application/json' } },
+    });
     expect(first!.headers['content-type']).toBe('application/json');
   });
 
@@ -66,7 +75,10 @@ describe('the journal\'s byte budget', () => {
     const seen: (boolean | undefined)[] = [];
     journal.subscribe((entry) => seen.push(entry.bodiesDropped));
     journal.record(post(10, 'answer'));
-    expect(journal.list().map((entry) => [entry.body, entry.response?.body, entry.status])).toEqual([[null, null, 201], [null, null, 201]]);
+    expect(journal.list().map((entry) => [entry.body, entry.response?.body, entry.status])).toEqual([
+      [null, null, 201],
+      [null, null, 201],
+    ]);
     expect(seen).toEqual([true]);
   });
 
@@ -80,10 +92,13 @@ describe('the journal\'s byte budget', () => {
     expect(journal.list()[0]!.bodiesDropped).toBeUndefined();
   });
 
-  it('gives back a JSON array answer\'s items until pages of more than 64 items on average overwrote them', () => {
+  it("gives back a JSON array answer's items until pages of more than 64 items on average overwrote them", () => {
     const journal = budgeted(2, 10 * 1024 * kib);
     const page = (from: number) => Array.from({ length: 100 }, (_, i) => ({ id: from + i }));
-    const answer = (json: unknown[]) => ({ ...post(0), response: { headers: {}, body: { json, length: JSON.stringify(json).length } } });
+    const answer = (json: unknown[]) => ({
+      ...post(0),
+      response: { headers: {}, body: { json, length: JSON.stringify(json).length } },
+    });
     journal.record(answer(page(1)));
     expect(JSON.parse(journal.list()[0]!.response!.body!)).toEqual(page(1));
     // Two entries of 100 items pass the 128 items a ring of 2 has room for: the older answer's body is gone.
@@ -94,7 +109,7 @@ describe('the journal\'s byte budget', () => {
     expect(JSON.parse(newer!.response!.body!)).toEqual(page(101));
   });
 
-  it('keeps a default budget of a few MiB whatever the ring\'s size', () => {
+  it("keeps a default budget of a few MiB whatever the ring's size", () => {
     const journal = createJournal(1000);
     for (let i = 0; i < 200; i++) journal.record(post(64 * kib));
     const kept = journal.list().filter((entry) => entry.body !== null).length;

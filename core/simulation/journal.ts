@@ -99,7 +99,20 @@ export interface JournalRecord {
  * A slot of the ring, reused for each entry that lands in it, with every part flat: under load the
  * journal then keeps no new object per request but the few it cannot share (see `canonical.ts`).
  */
-interface KeptRecord extends Omit<JournalRecord, 'body' | 'response' | 'operationId' | 'arrivedAt' | 'endedAt' | 'latencyMs' | 'credential' | 'host' | 'sandbox' | 'decisions'> {
+interface KeptRecord
+  extends Omit<
+    JournalRecord,
+    | 'body'
+    | 'response'
+    | 'operationId'
+    | 'arrivedAt'
+    | 'endedAt'
+    | 'latencyMs'
+    | 'credential'
+    | 'host'
+    | 'sandbox'
+    | 'decisions'
+  > {
   id: number;
   operationId: string | null;
   arrivedAt: number;
@@ -199,7 +212,8 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.query = intern(entry.query);
       record.headers = sameHeaders(mask(entry.headers));
       // A short body that repeats (a test's or a load's same create) is kept once, as paths are.
-      record.body = body === null || body.length === 0 ? null : body.length <= 256 ? intern(bodyText(body)) : bodyText(body);
+      record.body =
+        body === null || body.length === 0 ? null : body.length <= 256 ? intern(bodyText(body)) : bodyText(body);
       record.bodySize = body?.length ?? 0;
       record.status = entry.status;
       record.fault = entry.fault;
@@ -242,7 +256,11 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       // From the newest back, so a limit stops the walk early.
       for (let id = nextId - 1; id >= Math.max(since + 1, oldestId) && found.length < limit; id--) {
         const record = ring[id % size]!;
-        if ((operationId === undefined || record.operationId === operationId) && (status === undefined || record.status === status)) found.push(record);
+        if (
+          (operationId === undefined || record.operationId === operationId) &&
+          (status === undefined || record.status === status)
+        )
+          found.push(record);
       }
       return found.reverse().map(entryOf);
     },
@@ -275,9 +293,35 @@ const noDecisions: readonly DecisionFact[] = [];
 
 function emptySlot(): KeptRecord {
   return {
-    id: 0, time: 0, method: '', path: '', query: '', headers: {}, body: null, bodySize: 0, status: null, fault: null, durationMs: 0, rules: noRules, injected: undefined,
-    responseHeaders: null, responseBody: null, responseKind: null, itemCount: 0, responseLength: 0, upstream: null, bodyBytes: 0, bodiesDropped: false,
-    operationId: null, arrivedAt: 0, endedAt: 0, latencyMs: 0, credential: 0, host: null, sandbox: null, decisions: noDecisions,
+    id: 0,
+    time: 0,
+    method: '',
+    path: '',
+    query: '',
+    headers: {},
+    body: null,
+    bodySize: 0,
+    status: null,
+    fault: null,
+    durationMs: 0,
+    rules: noRules,
+    injected: undefined,
+    responseHeaders: null,
+    responseBody: null,
+    responseKind: null,
+    itemCount: 0,
+    responseLength: 0,
+    upstream: null,
+    bodyBytes: 0,
+    bodiesDropped: false,
+    operationId: null,
+    arrivedAt: 0,
+    endedAt: 0,
+    latencyMs: 0,
+    credential: 0,
+    host: null,
+    sandbox: null,
+    decisions: noDecisions,
   };
 }
 
@@ -309,10 +353,16 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     fault: record.fault,
     durationMs: record.durationMs,
     rules: [...record.rules],
-    ...(record.injected !== undefined && record.injected.length > 0 && { injected: record.injected.map((injection) => ({ ...injection })) }),
+    ...(record.injected !== undefined &&
+      record.injected.length > 0 && { injected: record.injected.map((injection) => ({ ...injection })) }),
     response: responseHeaders && {
       headers: { ...responseHeaders },
-      body: responseKind === 'text' ? (responseBody as string) : responseKind === 'json' ? jsonText(responseBody) : listed && jsonText(listed),
+      body:
+        responseKind === 'text'
+          ? (responseBody as string)
+          : responseKind === 'json'
+            ? jsonText(responseBody)
+            : listed && jsonText(listed),
     },
     upstream: record.upstream,
     ...(dropped && { bodiesDropped: true as const }),
@@ -386,7 +436,11 @@ function jsonText(json: unknown): string {
  */
 function keptText(text: string): string {
   if (text.length <= bodyLimit) return text;
-  return cutNote(new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))), text.length, 'characters');
+  return cutNote(
+    new TextDecoder().decode(new TextEncoder().encode(text.slice(0, bodyLimit))),
+    text.length,
+    'characters',
+  );
 }
 
 /** The text, followed by how long the whole was when it was longer than the limit. */

@@ -14,7 +14,10 @@ describe('checkStoreData: every id once', () => {
   });
 
   it('refuses an id repeated next to itself or far from itself, naming it', () => {
-    for (const ids of [[1, 2, 2, 3], [3, 1, 2, 3]]) {
+    for (const ids of [
+      [1, 2, 2, 3],
+      [3, 1, 2, 3],
+    ]) {
       expect(() => checkStoreData(withIds(...ids))).toThrow(StoreLoadError);
       expect(() => checkStoreData(withIds(...ids))).toThrow(/pet id [23] appears twice/);
     }

@@ -18,13 +18,15 @@ export function coalesceWrites(write: () => Promise<void>): () => Promise<void> 
   return () => {
     if (queued) return queued;
     if (!running) return start();
-    queued = running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = undefined;
-      return start();
-    });
+    queued = running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
     return queued;
   };
 }

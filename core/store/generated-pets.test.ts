@@ -24,7 +24,12 @@ describe('the precomputed pets of the default seed', () => {
   });
 
   it('leave other seeds, larger counts and other shapes to the generator', async () => {
-    for (const options of [{ seed: 7, count: 5 }, { seed: 42, count: 60 }, { seed: 42, count: 5, edgeCaseRate: 0 }, { seed: 42, count: 5, firstId: 9 }]) {
+    for (const options of [
+      { seed: 7, count: 5 },
+      { seed: 42, count: 60 },
+      { seed: 42, count: 5, edgeCaseRate: 0 },
+      { seed: 42, count: 5, firstId: 9 },
+    ]) {
       expect(await generatedPets(options)).toEqual(generatePets(options));
     }
   });

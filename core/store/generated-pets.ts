@@ -23,13 +23,21 @@ export async function generatedPets(options: GeneratePetsOptions): Promise<Pet[]
  * The same pets, to be made as they are needed: precomputed ones come made, any others pending.
  * @example const { made, pending } = await pendingSeededPets({ seed: 7, count: 1_000_000 }); pending?.take(20)
  */
-export async function pendingSeededPets({ seed, count }: { seed: number; count: number }): Promise<{ made: Pet[]; pending?: PendingPets }> {
+export async function pendingSeededPets({
+  seed,
+  count,
+}: {
+  seed: number;
+  count: number;
+}): Promise<{ made: Pet[]; pending?: PendingPets }> {
   if (isPrecomputed({ seed, count })) return { made: precomputed(count) };
   return { made: [], pending: createPendingPets(createPetGenerator({ seed, count }), count) };
 }
 
 function isPrecomputed({ seed, count, firstId = 1, ...shape }: GeneratePetsOptions): boolean {
-  return seed === precomputedPets.seed && count <= precomputedPets.count && firstId === 1 && Object.keys(shape).length === 0;
+  return (
+    seed === precomputedPets.seed && count <= precomputedPets.count && firstId === 1 && Object.keys(shape).length === 0
+  );
 }
 
 const precomputed = (count: number): Pet[] => (defaultPets as Pet[]).slice(0, count).map((pet) => ({ ...pet }));

@@ -40,12 +40,22 @@ export async function openStore(
     }
   }
   const seeded = stored === null;
-  const start: SeededStart = !seeded ? { data: checkStoreData(stored) } : lazyInitialData ? await lazyInitialData() : { data: await initialData() };
+  const start: SeededStart = !seeded
+    ? { data: checkStoreData(stored) }
+    : lazyInitialData
+      ? await lazyInitialData()
+      : { data: await initialData() };
   const { data, pending } = start;
   const fromLog = checkAppendedPets(appended, 'its append log');
   const { reconcile } = adapter;
-  if (fromLog.length > 0 && !reconcile) throw new StoreLoadError('its append log holds pets, and the storage gives no rule to take them in (StoreAdapter.reconcile)');
+  if (fromLog.length > 0 && !reconcile)
+    throw new StoreLoadError(
+      'its append log holds pets, and the storage gives no rule to take them in (StoreAdapter.reconcile)',
+    );
   const db = new Low<StoreData>(adapter, reconcile && fromLog.length > 0 ? reconcile.atOpen(data, fromLog) : data);
   if (seeded) await db.write();
-  return { store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog, ...(pending && { pending }) }), seeded };
+  return {
+    store: createPetStore(db, { ...storeOptions, appended: seeded ? [] : fromLog, ...(pending && { pending }) }),
+    seeded,
+  };
 }

@@ -63,7 +63,10 @@ describe('a store whose seeded pets are made as reads reach them', () => {
       store.count(),
     ];
     expect(reads(lazy)).toEqual(reads(whole));
-    const created = [await lazy.create({ name: 'Rex', categoryId: 2 }), await whole.create({ name: 'Rex', categoryId: 2 })];
+    const created = [
+      await lazy.create({ name: 'Rex', categoryId: 2 }),
+      await whole.create({ name: 'Rex', categoryId: 2 }),
+    ];
     expect(created[0]).toEqual(created[1]);
     expect(reads(lazy)).toEqual(reads(whole));
     expect(lazy.snapshot()).toEqual(whole.snapshot());

@@ -46,7 +46,9 @@ describe('createPetStore', () => {
     const adapter = new Memory<StoreData>();
     adapter.write = () => Promise.reject(Object.assign(new Error('no space'), { code: 'ENOSPC' }));
     const store = createPetStore(new Low(adapter, data()));
-    const failure = await store.create({ name: 'Lost', categoryId: 1, status: 'sold' }).catch((error: unknown) => error);
+    const failure = await store
+      .create({ name: 'Lost', categoryId: 1, status: 'sold' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe('storage_unavailable');
     expect((failure as ApiError).message).toContain('ENOSPC');
@@ -101,7 +103,10 @@ describe('createPetStore over an adapter with an append log', () => {
   it('appends creates to the log, and a checkpoint folds them into the whole data', async () => {
     const { adapter, disk } = loggingAdapter(data());
     const store = createPetStore(new Low(adapter, data()));
-    const pets = await Promise.all([store.create({ name: 'A', categoryId: 1 }), store.create({ name: 'B', categoryId: 1 })]);
+    const pets = await Promise.all([
+      store.create({ name: 'A', categoryId: 1 }),
+      store.create({ name: 'B', categoryId: 1 }),
+    ]);
     expect(disk.log).toEqual(pets);
     expect(disk.file.pets).toHaveLength(4);
     expect(store.appended()).toBe(2);
@@ -141,7 +146,13 @@ describe('createPetStore over an adapter with an append log', () => {
     ]);
     const reloaded = await store.reload(async () => edit);
     expect(reloaded).toEqual({ pets: 5, moved: [] });
-    expect(store.list({ limit: 10 }).map(({ id, name }) => `${id} ${name}`)).toEqual(['2 B renamed', '3 C', '9 I', '10 Created', '50 By hand']);
+    expect(store.list({ limit: 10 }).map(({ id, name }) => `${id} ${name}`)).toEqual([
+      '2 B renamed',
+      '3 C',
+      '9 I',
+      '10 Created',
+      '50 By hand',
+    ]);
     expect((await store.create({ name: 'Next', categoryId: 1 })).id).toBe(51);
     expect(disk.log.map(({ id }) => id)).toEqual([created.id, 51]);
   });
@@ -154,7 +165,10 @@ describe('createPetStore over an adapter with an append log', () => {
     await store.checkpoint();
     expect(disk.log).toEqual([]);
     // Someone saves a copy of the file from before the create, with one pet removed.
-    const stale = edited(older.meta.nextId, older.pets.filter(({ id }) => id !== 5));
+    const stale = edited(
+      older.meta.nextId,
+      older.pets.filter(({ id }) => id !== 5),
+    );
     await store.reload(async () => stale);
     expect(store.get(created.id)).toEqual(created);
     expect(store.get(5)).toBeUndefined();
@@ -166,22 +180,27 @@ describe('createPetStore over an adapter with an append log', () => {
     const store = createPetStore(new Low(adapter, data()));
     const created = await store.create({ name: 'Created', categoryId: 1 });
     const edit = edited(10, [...data().pets, { id: created.id, name: 'By hand', categoryId: 7 }]);
-    expect(await store.reload(async () => edit)).toEqual({ pets: 6, moved: [{ from: created.id, to: created.id + 1 }] });
+    expect(await store.reload(async () => edit)).toEqual({
+      pets: 6,
+      moved: [{ from: created.id, to: created.id + 1 }],
+    });
     expect(store.get(created.id)).toEqual(created);
     expect(store.get(created.id + 1)).toEqual({ id: created.id + 1, name: 'By hand', categoryId: 7 });
   });
 
-  it('answers the adapter\'s own storage_unavailable as it is, and keeps nothing', async () => {
+  it("answers the adapter's own storage_unavailable as it is, and keeps nothing", async () => {
     const { adapter } = loggingAdapter(data());
     adapter.append = () => Promise.reject(storeError('storage_unavailable', 'The file was edited and is broken.'));
     const store = createPetStore(new Low(adapter, data()));
-    await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow('The file was edited and is broken.');
+    await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow(
+      'The file was edited and is broken.',
+    );
     expect(store.count()).toBe(4);
   });
 });
 
 describe('openStore over an adapter with an append log', () => {
-  it('takes the logged pets in by the storage\'s own rule, and refuses a log it gives no rule for', async () => {
+  it("takes the logged pets in by the storage's own rule, and refuses a log it gives no rule for", async () => {
     const { adapter, disk } = loggingAdapter(edited(3, [{ id: 1, name: 'A', categoryId: 1 }]));
     disk.log.push({ id: 3, name: 'Logged', categoryId: 2 });
     const withLog = { ...adapter, readAppended: async () => [...disk.log] };

@@ -124,7 +124,10 @@ function sortedIndexOf(list: readonly Pet[], id: number): number {
  * a log, else the whole data).
  * @example const store = createPetStore(db); await store.create({ name: 'Rex', categoryId: 1 });
  */
-export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [], pending: seeded }: PetStoreOptions = {}): PetStore {
+export function createPetStore(
+  db: Low<StoreData>,
+  { defaultStatus, appended = [], pending: seeded }: PetStoreOptions = {},
+): PetStore {
   const adapter: StoreAdapter = db.adapter;
   let pets = indexPets(db.data);
   let pending = seeded;
@@ -136,7 +139,8 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
     }
   };
   const makeAll = () => makeUntil(() => false);
-  const made = (status: PetStatus | undefined) => (status ? (pets.byStatus.get(status)?.length ?? 0) : pets.data.pets.length);
+  const made = (status: PetStatus | undefined) =>
+    status ? (pets.byStatus.get(status)?.length ?? 0) : pets.data.pets.length;
   const inTurn = createTurns();
   // Created here (or read back from the log): a hand edit of an older file cannot have seen them.
   const created = new WeakSet<Pet>(appended);
@@ -149,16 +153,17 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
   });
   // The whole data (the log's compaction), less pets still waiting for their append: not durable
   // yet, they stay out, and so do their ids. With `onlyUnsaved`, nothing when the log holds none.
-  const writeWhole = (onlyUnsaved: boolean) => inTurn(async () => {
-    if (onlyUnsaved && unsaved.size === 0) return;
-    const waiting = new Set(batches.waiting());
-    const data: StoreData = {
-      meta: { ...pets.data.meta, nextId: Math.min(pets.data.meta.nextId, ...[...waiting].map(({ id }) => id)) },
-      pets: pets.data.pets.filter((pet) => !waiting.has(pet)),
-    };
-    await (adapter.checkpoint ? adapter.checkpoint(data) : adapter.write(data));
-    unsaved = new Set();
-  });
+  const writeWhole = (onlyUnsaved: boolean) =>
+    inTurn(async () => {
+      if (onlyUnsaved && unsaved.size === 0) return;
+      const waiting = new Set(batches.waiting());
+      const data: StoreData = {
+        meta: { ...pets.data.meta, nextId: Math.min(pets.data.meta.nextId, ...[...waiting].map(({ id }) => id)) },
+        pets: pets.data.pets.filter((pet) => !waiting.has(pet)),
+      };
+      await (adapter.checkpoint ? adapter.checkpoint(data) : adapter.write(data));
+      unsaved = new Set();
+    });
 
   return {
     list({ limit, status }) {
@@ -208,36 +213,44 @@ export function createPetStore(db: Low<StoreData>, { defaultStatus, appended = [
       await writeWhole(false);
     },
     checkpoint: () => writeWhole(true),
-    reload: (read) => inTurn(async () => {
-      const theirs = await read();
-      if (!theirs) return null;
-      // Their data is the whole of it, as with `replace`.
-      pending = undefined;
-      const waiting = new Set(batches.waiting());
-      const unseen = new Set([...unsaved, ...waiting]);
-      for (let i = pets.data.pets.length - 1; i >= 0 && pets.data.pets[i]!.id >= theirs.meta.nextId; i--) {
-        const pet = pets.data.pets[i]!;
-        if (created.has(pet)) unseen.add(pet);
-      }
-      // Without a rule of the storage's, its data is taken whole (only a storage with a log is edited elsewhere).
-      const { data, moved, added } = adapter.reconcile?.edit(theirs, [...unseen], pets.data.meta.nextId) ?? { data: theirs, moved: [], added: [] };
-      // Created pets the edit dropped that were only in the older file: durable again through the log.
-      const again = added.filter((pet) => !unsaved.has(pet) && !waiting.has(pet));
-      if (again.length > 0 && adapter.append) {
-        await adapter.append(again);
-        for (const pet of again) unsaved.add(pet);
-      }
-      db.data = data;
-      pets = indexPets(data);
-      return { pets: data.pets.length, moved };
-    }),
+    reload: (read) =>
+      inTurn(async () => {
+        const theirs = await read();
+        if (!theirs) return null;
+        // Their data is the whole of it, as with `replace`.
+        pending = undefined;
+        const waiting = new Set(batches.waiting());
+        const unseen = new Set([...unsaved, ...waiting]);
+        for (let i = pets.data.pets.length - 1; i >= 0 && pets.data.pets[i]!.id >= theirs.meta.nextId; i--) {
+          const pet = pets.data.pets[i]!;
+          if (created.has(pet)) unseen.add(pet);
+        }
+        // Without a rule of the storage's, its data is taken whole (only a storage with a log is edited elsewhere).
+        const { data, moved, added } = adapter.reconcile?.edit(theirs, [...unseen], pets.data.meta.nextId) ?? {
+          data: theirs,
+          moved: [],
+          added: [],
+        };
+        // Created pets the edit dropped that were only in the older file: durable again through the log.
+        const again = added.filter((pet) => !unsaved.has(pet) && !waiting.has(pet));
+        if (again.length > 0 && adapter.append) {
+          await adapter.append(again);
+          for (const pet of again) unsaved.add(pet);
+        }
+        db.data = data;
+        pets = indexPets(data);
+        return { pets: data.pets.length, moved };
+      }),
     async create({ name, categoryId, status = defaultStatus }) {
       adapter.checkWritable?.();
       // Created pets come after every seeded one, in the list as in ids.
       makeAll();
       // The next id never passes the largest safe integer, past which ids stop being unique (2^53 + 1 reads as 2^53).
       if (pets.data.meta.nextId >= Number.MAX_SAFE_INTEGER) {
-        throw storeError('storage_unavailable', `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`);
+        throw storeError(
+          'storage_unavailable',
+          `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`,
+        );
       }
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);

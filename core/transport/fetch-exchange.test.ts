@@ -20,7 +20,11 @@ describe('toFetchResponse', () => {
   });
 
   it('sends bytes as they are, and no length for no body', async () => {
-    const bytes = toFetchResponse({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: new Uint8Array([1, 2, 3]) });
+    const bytes = toFetchResponse({
+      status: 200,
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array([1, 2, 3]),
+    });
     expect(bytes.headers.get('content-length')).toBe('3');
     expect([...new Uint8Array(await bytes.arrayBuffer())]).toEqual([1, 2, 3]);
     const empty = toFetchResponse({ status: 204, headers: { vary: 'Origin' }, body: null });
@@ -33,7 +37,13 @@ describe('fromFetchRequest', () => {
   it('takes a target split by the caller instead of reading the URL again', async () => {
     const request = new Request('http://api.test/v1/pets?limit=3', { headers: { authorization: 'Bearer k' } });
     const mock = await fromFetchRequest(request, { path: '/v1/pets', query: 'limit=3' });
-    expect(mock).toMatchObject({ method: 'GET', path: '/v1/pets', query: 'limit=3', headers: { authorization: 'Bearer k' }, body: null });
+    expect(mock).toMatchObject({
+      method: 'GET',
+      path: '/v1/pets',
+      query: 'limit=3',
+      headers: { authorization: 'Bearer k' },
+      body: null,
+    });
     expect(mock.origin).toBe('http://api.test');
   });
 

@@ -6,7 +6,10 @@ import { bodyLimitFor } from './body-limit.ts';
  * body is read once, at most one byte past the limit. `target` is the URL already split, when the
  * caller has split it (its getter serializes the URL on every read).
  */
-export async function fromFetchRequest(request: Request, { path, query } = splitTarget(request.url)): Promise<MockRequest> {
+export async function fromFetchRequest(
+  request: Request,
+  { path, query } = splitTarget(request.url),
+): Promise<MockRequest> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name] = value;
@@ -20,7 +23,10 @@ export async function fromFetchRequest(request: Request, { path, query } = split
       return new URL(request.url).origin;
     },
     headers,
-    body: request.body === null ? null : await readBody(request.body, Number(request.headers.get('content-length')), bodyLimitFor(path)),
+    body:
+      request.body === null
+        ? null
+        : await readBody(request.body, Number(request.headers.get('content-length')), bodyLimitFor(path)),
     signal: request.signal,
   };
 }
@@ -40,7 +46,10 @@ export function toFetchResponse({ status, headers, body, fault }: MockResponse):
   const fetchHeaders = new Headers(headers);
   if (body === null || body instanceof ReadableStream) return new Response(body, { status, headers: fetchHeaders });
   // Text without a type goes as bytes, as ever: given as text, Fetch would call it text/plain.
-  const sent = typeof body === 'string' && (nonAscii.test(body) || headers['content-type'] === undefined) ? encoder.encode(body) : body;
+  const sent =
+    typeof body === 'string' && (nonAscii.test(body) || headers['content-type'] === undefined)
+      ? encoder.encode(body)
+      : body;
   // ASCII text (most answers: JSON) is as many bytes as characters.
   fetchHeaders.set('content-length', String(typeof sent === 'string' ? sent.length : sent.byteLength));
   return new Response(sent as BodyInit, { status, headers: fetchHeaders });
@@ -50,11 +59,17 @@ export function toFetchResponse({ status, headers, body, fault }: MockResponse):
  * A core handler as a Fetch handler: `Request -> Response`.
  * @example const fetchApp = fetchHandler(mock.app); await fetchApp(new Request('http://localhost/v1/pets'))
  */
-export function fetchHandler(handler: RequestHandler): (request: Request, target?: { path: string; query: string }) => Promise<Response> {
+export function fetchHandler(
+  handler: RequestHandler,
+): (request: Request, target?: { path: string; query: string }) => Promise<Response> {
   return async (request, target) => toFetchResponse(await handler.handle(await fromFetchRequest(request, target)));
 }
 
-async function readBody(body: ReadableStream<Uint8Array>, declaredLength: number, limit: number): Promise<Uint8Array | null> {
+async function readBody(
+  body: ReadableStream<Uint8Array>,
+  declaredLength: number,
+  limit: number,
+): Promise<Uint8Array | null> {
   if (declaredLength > limit) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -35,7 +35,10 @@ export interface WorldOptions {
  * path's `catchUp` (one comparison when nothing is due) move it.
  * @example const world = createWorld(simulation, { seed: 42, limit: 10_000, speed: 1 }); world.set({ arrivals: { perHour: 6 } });
  */
-export function createWorld(simulation: Simulation, { world: startInput, seed, limit, speed: startSpeed, resume }: WorldOptions): WorldPort {
+export function createWorld(
+  simulation: Simulation,
+  { world: startInput, seed, limit, speed: startSpeed, resume }: WorldOptions,
+): WorldPort {
   const { store, clock } = simulation;
   const start = { now: clock.isSimulated() ? clock.now() : null, speed: startSpeed };
   const log = createWorldLog();
@@ -52,9 +55,16 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   const departed = new Set<number>();
 
   // The clock and world go into the db file with the pets they changed, in one write.
-  const stored = (): StoredWorld => ({ clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() }, world: config ?? null, state: state ?? null, seq });
+  const stored = (): StoredWorld => ({
+    clock: { now: clock.isSimulated() ? clock.nowMs() : null, speed: clock.speed() },
+    world: config ?? null,
+    state: state ?? null,
+    seq,
+  });
   const save = (put: readonly Pet[] = [], removed: readonly number[] = [], nextId = 0) => {
-    writing = store.change(put, removed, nextId, { name: storedWorldName, record: stored() }).catch((error: unknown) => console.error('animal-store-mock: the world\'s changes could not be written:', error));
+    writing = store
+      .change(put, removed, nextId, { name: storedWorldName, record: stored() })
+      .catch((error: unknown) => console.error("animal-store-mock: the world's changes could not be written:", error));
   };
   const put = (next: WorldConfig | undefined, at: WorldState | undefined = undefined) => {
     config = next;
@@ -74,11 +84,17 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
-      throw worldError('world_limit', `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`, { needed: plan.needed, limit });
+      throw worldError(
+        'world_limit',
+        `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`,
+        { needed: plan.needed, limit },
+      );
     }
     if (truncate && nextDue(plan.state) <= until && !warned) {
       warned = true;
-      console.warn(`animal-store-mock: the world fell ${limit} events behind the running clock; it applies ${limit} before each answer until it catches up.`);
+      console.warn(
+        `animal-store-mock: the world fell ${limit} events behind the running clock; it applies ${limit} before each answer until it catches up.`,
+      );
     }
     state = plan.state;
     seq = state.seq;
@@ -86,7 +102,11 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     const changed = [...plan.changed];
     const removed = changed.flatMap(([id, pet]) => (pet ? [] : [id]));
     for (const id of removed) departed.add(id);
-    save(changed.flatMap(([, pet]) => (pet ? [pet] : [])), removed, plan.nextId);
+    save(
+      changed.flatMap(([, pet]) => (pet ? [pet] : [])),
+      removed,
+      plan.nextId,
+    );
     log.add(plan.events);
     for (const event of plan.events) listeners.notify(event);
     return plan.events;
@@ -95,7 +115,10 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
   const catchUpNow = () => moveTo(clock.nowMs(), true);
   const checkForward = (target: number) => {
     if (config && target < clock.nowMs()) {
-      throw worldError('clock_backwards', `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`);
+      throw worldError(
+        'clock_backwards',
+        `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`,
+      );
     }
   };
 
@@ -118,9 +141,16 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     departed: (id) => departed.has(id),
     setClock({ now, speed }: ClockMove) {
       if (speed !== undefined && !(speed >= 0 && speed <= worldBounds.maxSpeed)) {
-        throw new ApiError('invalid_body', `speed must be a number from 0 to ${worldBounds.maxSpeed} (0 frozen, 1 real time), not ${speed}. Nothing changed.`);
+        throw new ApiError(
+          'invalid_body',
+          `speed must be a number from 0 to ${worldBounds.maxSpeed} (0 frozen, 1 real time), not ${speed}. Nothing changed.`,
+        );
       }
-      if (now && !(Math.abs(now.getTime()) <= worldBounds.maxTimeMs)) throw new ApiError('invalid_body', `now must be a date a JavaScript Date holds (${dateRange}). Nothing changed.`);
+      if (now && !(Math.abs(now.getTime()) <= worldBounds.maxTimeMs))
+        throw new ApiError(
+          'invalid_body',
+          `now must be a date a JavaScript Date holds (${dateRange}). Nothing changed.`,
+        );
       catchUpNow();
       if (now !== undefined) {
         const target = now === null ? Date.now() : now.getTime();
@@ -134,14 +164,26 @@ export function createWorld(simulation: Simulation, { world: startInput, seed, l
     },
     advance(move) {
       const by = 'by' in move ? advanceBy(move.by) : 0;
-      if (by > worldBounds.maxDurationMs) throw new ApiError('invalid_body', `by must be at most ${worldBounds.maxDurationMs} ms (ten years). Nothing changed.`);
+      if (by > worldBounds.maxDurationMs)
+        throw new ApiError(
+          'invalid_body',
+          `by must be at most ${worldBounds.maxDurationMs} ms (ten years). Nothing changed.`,
+        );
       catchUpNow();
       const target = 'by' in move ? clock.nowMs() + by : Date.parse(move.to);
-      if (Number.isNaN(target)) throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
+      if (Number.isNaN(target))
+        throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
       if (target > worldBounds.maxTimeMs) {
-        throw new ApiError('invalid_body', `${'by' in move ? 'by' : 'to'}: the clock would pass the last date a JavaScript Date holds (${dateRange}). Nothing changed.`);
+        throw new ApiError(
+          'invalid_body',
+          `${'by' in move ? 'by' : 'to'}: the clock would pass the last date a JavaScript Date holds (${dateRange}). Nothing changed.`,
+        );
       }
-      if (target < clock.nowMs()) throw worldError('clock_backwards', `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`);
+      if (target < clock.nowMs())
+        throw worldError(
+          'clock_backwards',
+          `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`,
+        );
       const events = moveTo(target, false);
       clock.set(new Date(target));
       save();

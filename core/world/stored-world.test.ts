@@ -6,7 +6,9 @@ const record = (clock: { now: number | null; speed: number }) => ({ clock, world
 
 describe('the record the world keeps in the db file', () => {
   it('is taken back when it has the documented shape, and is absent when none was kept', () => {
-    expect(storedWorld(record({ now: Date.parse('2030-01-01T00:00:00Z'), speed: 0 }))).toEqual(record({ now: 1893456000000, speed: 0 }));
+    expect(storedWorld(record({ now: Date.parse('2030-01-01T00:00:00Z'), speed: 0 }))).toEqual(
+      record({ now: 1893456000000, speed: 0 }),
+    );
     expect(storedWorld(undefined)).toBeUndefined();
   });
 

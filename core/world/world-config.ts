@@ -26,8 +26,15 @@ export function parseWorld(input: unknown, defaultSeed: number): WorldConfig {
   const world = input as WorldInput;
   return {
     seed: world.seed ?? defaultSeed,
-    ...(world.adoptions && { adoptions: { perHour: world.adoptions.perHour, soldAfter: range(world.adoptions.soldAfter, 'world.adoptions.soldAfter') } }),
-    ...(world.arrivals && { arrivals: { perHour: world.arrivals.perHour, status: world.arrivals.status ?? 'available' } }),
+    ...(world.adoptions && {
+      adoptions: {
+        perHour: world.adoptions.perHour,
+        soldAfter: range(world.adoptions.soldAfter, 'world.adoptions.soldAfter'),
+      },
+    }),
+    ...(world.arrivals && {
+      arrivals: { perHour: world.arrivals.perHour, status: world.arrivals.status ?? 'available' },
+    }),
     ...(world.departures && { departures: { after: range(world.departures.after, 'world.departures.after') } }),
   };
 }
@@ -35,8 +42,10 @@ export function parseWorld(input: unknown, defaultSeed: number): WorldConfig {
 /** A duration as ms: an integer as is, a string through `ms` ("10m", "2h"); at most ten years. */
 export function durationMs(value: Duration, field: string): number {
   const parsed = typeof value === 'number' ? value : ms(value as ms.StringValue);
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0) throw invalidWorld(field, 'must be a duration such as 10m, 2h or a number of ms');
-  if (parsed > worldBounds.maxDurationMs) throw invalidWorld(field, `must be at most ${worldBounds.maxDurationMs} ms (ten years), not ${value}`);
+  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0)
+    throw invalidWorld(field, 'must be a duration such as 10m, 2h or a number of ms');
+  if (parsed > worldBounds.maxDurationMs)
+    throw invalidWorld(field, `must be at most ${worldBounds.maxDurationMs} ms (ten years), not ${value}`);
   return Math.round(parsed);
 }
 

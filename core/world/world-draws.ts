@@ -1,7 +1,14 @@
 import { maxTimeMs } from '../simulation/clock.ts';
 
 /** Which process a draw belongs to: each has its own stream, so one never shifts another's draws. */
-export const streams = { adoptionGap: 1, adoptionPick: 2, soldAfter: 3, soldAfterPet: 4, arrivalGap: 5, departure: 6 } as const;
+export const streams = {
+  adoptionGap: 1,
+  adoptionPick: 2,
+  soldAfter: 3,
+  soldAfterPet: 4,
+  arrivalGap: 5,
+  departure: 6,
+} as const;
 
 /**
  * A draw in [0, 1) that depends only on the seed, the stream and the draw's own indexes (a

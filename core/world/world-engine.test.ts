@@ -19,8 +19,15 @@ function run(config: WorldConfig, pets: Pet[], steps: number[], limit = 100_000)
   let now = t0;
   for (const step of steps) {
     now += step;
-    const available = [...store.values()].filter(({ status }) => status === 'available').map(({ id }) => id).sort((a, b) => a - b);
-    const plan = planWorld(config, state, { get: (id) => store.get(id), available, nextId }, now, { limit, truncate: false, arrival });
+    const available = [...store.values()]
+      .filter(({ status }) => status === 'available')
+      .map(({ id }) => id)
+      .sort((a, b) => a - b);
+    const plan = planWorld(config, state, { get: (id) => store.get(id), available, nextId }, now, {
+      limit,
+      truncate: false,
+      arrival,
+    });
     for (const [id, pet] of plan.changed) pet ? store.set(id, pet) : store.delete(id);
     ({ nextId, state } = plan);
     events.push(...plan.events);
@@ -29,9 +36,21 @@ function run(config: WorldConfig, pets: Pet[], steps: number[], limit = 100_000)
 }
 
 const pets = (count: number): Pet[] =>
-  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `pet ${i + 1}`, categoryId: 1, status: (['available', 'pending', 'sold'] as const)[i % 3]! }));
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `pet ${i + 1}`,
+    categoryId: 1,
+    status: (['available', 'pending', 'sold'] as const)[i % 3]!,
+  }));
 
-const busy = parseWorld({ adoptions: { perHour: 6, soldAfter: ['10m', '1h'] }, arrivals: { perHour: 2 }, departures: { after: ['30m', '2h'] } }, 7);
+const busy = parseWorld(
+  {
+    adoptions: { perHour: 6, soldAfter: ['10m', '1h'] },
+    arrivals: { perHour: 2 },
+    departures: { after: ['30m', '2h'] },
+  },
+  7,
+);
 
 describe('the world engine', () => {
   it('gives the same events and pets for one advance of 2h as for eight of 15 minutes', () => {
@@ -45,19 +64,39 @@ describe('the world engine', () => {
   it('gives the same events however a stretch of time is cut (property)', () => {
     const worlds = fc.record({
       seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-      adoptions: fc.option(fc.record({ perHour: fc.integer({ min: 1, max: 40 }), soldAfter: fc.tuple(fc.integer({ min: 0, max: hour }), fc.integer({ min: 0, max: hour })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)]) }), { nil: undefined }),
+      adoptions: fc.option(
+        fc.record({
+          perHour: fc.integer({ min: 1, max: 40 }),
+          soldAfter: fc
+            .tuple(fc.integer({ min: 0, max: hour }), fc.integer({ min: 0, max: hour }))
+            .map(([a, b]) => [Math.min(a, b), Math.max(a, b)]),
+        }),
+        { nil: undefined },
+      ),
       arrivals: fc.option(fc.record({ perHour: fc.integer({ min: 1, max: 40 }) }), { nil: undefined }),
-      departures: fc.option(fc.record({ after: fc.tuple(fc.integer({ min: 0, max: hour }), fc.integer({ min: 0, max: hour })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)]) }), { nil: undefined }),
+      departures: fc.option(
+        fc.record({
+          after: fc
+            .tuple(fc.integer({ min: 0, max: hour }), fc.integer({ min: 0, max: hour }))
+            .map(([a, b]) => [Math.min(a, b), Math.max(a, b)]),
+        }),
+        { nil: undefined },
+      ),
     });
     fc.assert(
-      fc.property(worlds, fc.array(fc.integer({ min: 0, max: 2 * hour }), { minLength: 1, maxLength: 12 }), fc.integer({ min: 0, max: 20 }), (input, steps, count) => {
-        const config = parseWorld(JSON.parse(JSON.stringify(input)), 1);
-        const total = steps.reduce((sum, step) => sum + step, 0);
-        const whole = run(config, pets(count), [total]);
-        const cut = run(config, pets(count), steps);
-        expect(cut.events).toEqual(whole.events);
-        expect(cut.pets).toEqual(whole.pets);
-      }),
+      fc.property(
+        worlds,
+        fc.array(fc.integer({ min: 0, max: 2 * hour }), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 0, max: 20 }),
+        (input, steps, count) => {
+          const config = parseWorld(JSON.parse(JSON.stringify(input)), 1);
+          const total = steps.reduce((sum, step) => sum + step, 0);
+          const whole = run(config, pets(count), [total]);
+          const cut = run(config, pets(count), steps);
+          expect(cut.events).toEqual(whole.events);
+          expect(cut.pets).toEqual(whole.pets);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -68,19 +107,29 @@ describe('the world engine', () => {
     const times = events.map(({ time }) => Date.parse(time));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     const moves = new Set(events.map(({ kind, from, to }) => `${kind}:${from}>${to}`));
-    expect([...moves].sort()).toEqual(['adopted:available>pending', 'arrived:undefined>available', 'departed:sold>undefined', 'sold:pending>sold']);
+    expect([...moves].sort()).toEqual([
+      'adopted:available>pending',
+      'arrived:undefined>available',
+      'departed:sold>undefined',
+      'sold:pending>sold',
+    ]);
   });
 
-  it('names arrivals with the fixtures\' seeded generator and gives them the next ids', () => {
+  it("names arrivals with the fixtures' seeded generator and gives them the next ids", () => {
     const config = parseWorld({ arrivals: { perHour: 10, status: 'pending' } }, 3);
     const { events } = run(config, pets(4), [3 * hour]);
     const arrival = createArrivalNames(3);
     expect(events.length).toBeGreaterThan(10);
-    expect(events.map(({ pet }) => pet)).toEqual(events.map((_, k) => ({ id: 5 + k, ...arrival(k), status: 'pending' })));
+    expect(events.map(({ pet }) => pet)).toEqual(
+      events.map((_, k) => ({ id: 5 + k, ...arrival(k), status: 'pending' })),
+    );
   });
 
   it('sells pending pets and lets sold ones leave counting from when the world was set', () => {
-    const config = parseWorld({ adoptions: { perHour: 0, soldAfter: ['1h', '1h'] }, departures: { after: ['2h', '2h'] } }, 1);
+    const config = parseWorld(
+      { adoptions: { perHour: 0, soldAfter: ['1h', '1h'] }, departures: { after: ['2h', '2h'] } },
+      1,
+    );
     const { events } = run(config, pets(3), [5 * hour]);
     expect(events.map(({ kind, pet, time }) => [kind, pet.id, time])).toEqual([
       ['sold', 2, '2030-01-01T01:00:00.000Z'],
@@ -94,8 +143,9 @@ describe('the world engine', () => {
     const noneAvailable = run(config, [], [4 * hour]);
     expect(noneAvailable.events.filter(({ kind }) => kind === 'adopted').length).toBeGreaterThan(0);
     const arrivalsAlone = run(parseWorld({ arrivals: { perHour: 5 } }, 9), [], [4 * hour]);
-    expect(noneAvailable.events.filter(({ kind }) => kind === 'arrived').map(({ time }) => time))
-      .toEqual(arrivalsAlone.events.map(({ time }) => time));
+    expect(noneAvailable.events.filter(({ kind }) => kind === 'arrived').map(({ time }) => time)).toEqual(
+      arrivalsAlone.events.map(({ time }) => time),
+    );
   });
 
   it('stops a move past the limit one step after it, changing nothing of its state; a truncated move stops at the limit', () => {
@@ -121,23 +171,38 @@ describe('the world engine', () => {
     const view = { get: () => undefined, available: [], nextId: 1 };
     let steps = 0;
     const onStep = () => steps++;
-    const refused = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, { limit: 1000, truncate: false, arrival: createArrivalNames(5), onStep });
+    const refused = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, {
+      limit: 1000,
+      truncate: false,
+      arrival: createArrivalNames(5),
+      onStep,
+    });
     expect(refused.needed).toBe(1001);
     expect(steps).toBe(1001);
     steps = 0;
-    const running = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, { limit: 1000, truncate: true, arrival: createArrivalNames(5), onStep });
+    const running = planWorld(config, startWorld(config, t0, []), view, t0 + 10 * 60_000, {
+      limit: 1000,
+      truncate: true,
+      arrival: createArrivalNames(5),
+      onStep,
+    });
     expect(steps).toBe(1000);
     expect(nextDue(running.state)).toBeLessThanOrEqual(t0 + 10 * 60_000);
   });
 
-  it('refuses a move at any rate after the limit\'s worth of work, naming no pet past it', () => {
+  it("refuses a move at any rate after the limit's worth of work, naming no pet past it", () => {
     // An hour of 1,000 arrivals a second would be 3.6 million pets: the refusal stops counting at limit + 1.
     const config = parseWorld({ arrivals: { perHour: 3_600_000 } }, 5);
     const view = { get: () => undefined, available: [], nextId: 1 };
     let steps = 0;
     let named = 0;
     const arrival = (k: number) => (named++, createArrivalNames(5)(k));
-    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, { limit: 1000, truncate: false, arrival, onStep: () => steps++ });
+    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, {
+      limit: 1000,
+      truncate: false,
+      arrival,
+      onStep: () => steps++,
+    });
     expect(plan.needed).toBe(1001);
     expect(steps).toBe(1001);
     expect(named).toBe(1000);
@@ -147,7 +212,11 @@ describe('the world engine', () => {
   it('never moves the next id past the largest safe integer: an arrival there is skipped, as an adoption with no pet is', () => {
     const config = parseWorld({ arrivals: { perHour: 60 } }, 5);
     const view = { get: () => undefined, available: [], nextId: Number.MAX_SAFE_INTEGER - 1 };
-    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, { limit: 1000, truncate: false, arrival: createArrivalNames(5) });
+    const plan = planWorld(config, startWorld(config, t0, []), view, t0 + hour, {
+      limit: 1000,
+      truncate: false,
+      arrival: createArrivalNames(5),
+    });
     expect(plan.events.map(({ pet }) => pet.id)).toEqual([Number.MAX_SAFE_INTEGER - 1]);
     expect(plan.nextId).toBe(Number.MAX_SAFE_INTEGER);
     expect(plan.needed).toBeGreaterThan(10);
@@ -156,15 +225,28 @@ describe('the world engine', () => {
   it('does nothing before the first event is due', () => {
     const state = startWorld(busy, t0, pets(6));
     const due = nextDue(state);
-    const plan = planWorld(busy, state, { get: () => undefined, available: [1, 4], nextId: 7 }, due - 1, { limit: 10, truncate: false, arrival: createArrivalNames(7) });
+    const plan = planWorld(busy, state, { get: () => undefined, available: [1, 4], nextId: 7 }, due - 1, {
+      limit: 10,
+      truncate: false,
+      arrival: createArrivalNames(7),
+    });
     expect(plan.events).toEqual([]);
     expect(plan.changed.size).toBe(0);
   });
 });
 
 describe('a world as given', () => {
-  it('takes durations as strings or ms and the mock\'s seed by default', () => {
-    expect(parseWorld({ adoptions: { perHour: 2, soldAfter: ['90s', 7200000] }, arrivals: { perHour: 1 }, departures: { after: ['1h', '1d'] } }, 42)).toEqual({
+  it("takes durations as strings or ms and the mock's seed by default", () => {
+    expect(
+      parseWorld(
+        {
+          adoptions: { perHour: 2, soldAfter: ['90s', 7200000] },
+          arrivals: { perHour: 1 },
+          departures: { after: ['1h', '1d'] },
+        },
+        42,
+      ),
+    ).toEqual({
       seed: 42,
       adoptions: { perHour: 2, soldAfter: [90_000, 7_200_000] },
       arrivals: { perHour: 1, status: 'available' },

@@ -83,17 +83,29 @@ export function startWorld(config: WorldConfig, at: number, pets: readonly Pet[]
   const due: Due[] = [];
   for (const pet of pets) {
     if (pet.status === 'pending' && config.adoptions) {
-      due.push({ at: at + delayMs(draw(config.seed, streams.soldAfterPet, pet.id), config.adoptions.soldAfter), kind: 'sold', petId: pet.id });
+      due.push({
+        at: at + delayMs(draw(config.seed, streams.soldAfterPet, pet.id), config.adoptions.soldAfter),
+        kind: 'sold',
+        petId: pet.id,
+      });
     } else if (pet.status === 'sold' && config.departures) {
-      due.push({ at: at + delayMs(draw(config.seed, streams.departure, pet.id, 0), config.departures.after), kind: 'departed', petId: pet.id });
+      due.push({
+        at: at + delayMs(draw(config.seed, streams.departure, pet.id, 0), config.departures.after),
+        kind: 'departed',
+        petId: pet.id,
+      });
     }
   }
   due.sort(compareDue);
   return {
     seq: 0,
     at,
-    ...(config.adoptions?.perHour && { adoption: { tick: 0, at: at + gapMs(draw(config.seed, streams.adoptionGap, 0), config.adoptions.perHour) } }),
-    ...(config.arrivals?.perHour && { arrival: { tick: 0, at: at + gapMs(draw(config.seed, streams.arrivalGap, 0), config.arrivals.perHour) } }),
+    ...(config.adoptions?.perHour && {
+      adoption: { tick: 0, at: at + gapMs(draw(config.seed, streams.adoptionGap, 0), config.adoptions.perHour) },
+    }),
+    ...(config.arrivals?.perHour && {
+      arrival: { tick: 0, at: at + gapMs(draw(config.seed, streams.arrivalGap, 0), config.arrivals.perHour) },
+    }),
     due,
   };
 }
@@ -108,7 +120,13 @@ export function nextDue(state: WorldState): number {
  * pure function of the config, the state, the pets and the time, so the same moves give the same
  * events however they are cut.
  */
-export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView, until: number, options: PlanOptions): Plan {
+export function planWorld(
+  config: WorldConfig,
+  start: WorldState,
+  pets: PetsView,
+  until: number,
+  options: PlanOptions,
+): Plan {
   const state: WorldState = { ...start, due: [...start.due] };
   const changed = new Map<number, Pet | null>();
   const available = [...pets.available];
@@ -119,7 +137,14 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
   const schedule = (item: Due) => state.due.splice(sortedIndex(state.due, item), 0, item);
   const emit = (at: number, kind: WorldEventKind, pet: Pet, from?: PetStatus, to?: PetStatus) => {
     state.seq++;
-    events.push({ seq: state.seq, time: new Date(at).toISOString(), kind, pet, ...(from && { from }), ...(to && { to }) });
+    events.push({
+      seq: state.seq,
+      time: new Date(at).toISOString(),
+      kind,
+      pet,
+      ...(from && { from }),
+      ...(to && { to }),
+    });
   };
   // A running clock stops at the limit; an advance takes one step more, to know it is over.
   const stop = options.truncate ? options.limit : options.limit + 1;
@@ -136,19 +161,29 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
     if (next.kind === 'adopted') {
       const { tick, at } = state.adoption!;
       const adoptions = config.adoptions!;
-      state.adoption = { tick: tick + 1, at: at + gapMs(draw(config.seed, streams.adoptionGap, tick + 1), adoptions.perHour) };
+      state.adoption = {
+        tick: tick + 1,
+        at: at + gapMs(draw(config.seed, streams.adoptionGap, tick + 1), adoptions.perHour),
+      };
       // Drawn whether or not a pet is available, so one skipped adoption shifts no later draw.
       const pick = draw(config.seed, streams.adoptionPick, tick);
       if (available.length === 0) continue;
       const [id] = available.splice(Math.floor(pick * available.length), 1);
       const pet = { ...current(id!)!, status: 'pending' as const };
       changed.set(pet.id, pet);
-      schedule({ at: at + delayMs(draw(config.seed, streams.soldAfter, tick), adoptions.soldAfter), kind: 'sold', petId: pet.id });
+      schedule({
+        at: at + delayMs(draw(config.seed, streams.soldAfter, tick), adoptions.soldAfter),
+        kind: 'sold',
+        petId: pet.id,
+      });
       emit(at, 'adopted', pet, 'available', 'pending');
     } else if (next.kind === 'arrived') {
       const { tick, at } = state.arrival!;
       const arrivals = config.arrivals!;
-      state.arrival = { tick: tick + 1, at: at + gapMs(draw(config.seed, streams.arrivalGap, tick + 1), arrivals.perHour) };
+      state.arrival = {
+        tick: tick + 1,
+        at: at + gapMs(draw(config.seed, streams.arrivalGap, tick + 1), arrivals.perHour),
+      };
       // The next id never passes the largest safe integer: there the arrival is skipped, as an adoption with no pet is.
       if (nextId >= Number.MAX_SAFE_INTEGER) continue;
       const { name, categoryId } = options.arrival(tick);
@@ -156,9 +191,17 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
       changed.set(pet.id, pet);
       if (pet.status === 'available') available.push(pet.id);
       else if (pet.status === 'pending' && config.adoptions) {
-        schedule({ at: at + delayMs(draw(config.seed, streams.soldAfterPet, pet.id), config.adoptions.soldAfter), kind: 'sold', petId: pet.id });
+        schedule({
+          at: at + delayMs(draw(config.seed, streams.soldAfterPet, pet.id), config.adoptions.soldAfter),
+          kind: 'sold',
+          petId: pet.id,
+        });
       } else if (pet.status === 'sold' && config.departures) {
-        schedule({ at: at + delayMs(draw(config.seed, streams.departure, pet.id, 0), config.departures.after), kind: 'departed', petId: pet.id });
+        schedule({
+          at: at + delayMs(draw(config.seed, streams.departure, pet.id, 0), config.departures.after),
+          kind: 'departed',
+          petId: pet.id,
+        });
       }
       emit(at, 'arrived', pet, undefined, pet.status);
     } else {
@@ -170,7 +213,11 @@ export function planWorld(config: WorldConfig, start: WorldState, pets: PetsView
         changed.set(pet.id, sold);
         emit(next.at, 'sold', sold, 'pending', 'sold');
         if (config.departures) {
-          schedule({ at: next.at + delayMs(draw(config.seed, streams.departure, pet.id, state.seq), config.departures.after), kind: 'departed', petId: pet.id });
+          schedule({
+            at: next.at + delayMs(draw(config.seed, streams.departure, pet.id, state.seq), config.departures.after),
+            kind: 'departed',
+            petId: pet.id,
+          });
         }
       } else if (next.kind === 'departed' && pet?.status === 'sold') {
         changed.set(pet.id, null);

@@ -30,6 +30,16 @@ export default defineConfig({
   // reload the page in the middle of a test.
   optimizeDeps: {
     entries: ['index.html'],
-    include: ['msw', 'msw/browser', 'lowdb', 'lowdb/browser', 'ajv', '@faker-js/faker', 'preact', 'preact/hooks', 'preact/jsx-runtime'],
+    include: [
+      'msw',
+      'msw/browser',
+      'lowdb',
+      'lowdb/browser',
+      'ajv',
+      '@faker-js/faker',
+      'preact',
+      'preact/hooks',
+      'preact/jsx-runtime',
+    ],
   },
 });

@@ -11,7 +11,14 @@ export const apiKey = 'coverage-e2e-key';
 /** One test's exchanges, and the non-zero counts they must leave in its sandbox's coverage. */
 export interface WorkerPlan {
   name: string;
-  requests: { method?: string; path: string; body?: object; prefer?: string; anonymous?: boolean; afterSunset?: boolean }[];
+  requests: {
+    method?: string;
+    path: string;
+    body?: object;
+    prefer?: string;
+    anonymous?: boolean;
+    afterSunset?: boolean;
+  }[];
   counts: Record<string, number>;
 }
 
@@ -38,7 +45,10 @@ export const workerPlans: WorkerPlan[] = [
   },
   {
     name: 'meets failures',
-    requests: [{ path: '/v1/pets', prefer: 'code=503' }, { path: '/v1/pets/1', afterSunset: true }],
+    requests: [
+      { path: '/v1/pets', prefer: 'code=503' },
+      { path: '/v1/pets/1', afterSunset: true },
+    ],
     counts: { 'listPets default': 1, 'listPets error': 1, 'getPet 410': 1, 'getPet gone': 1 },
   },
 ];

@@ -16,21 +16,36 @@ test('every view passes axe (WCAG 2.1 A and AA) at 1280 px', async ({ dashboard,
   for (const view of views) {
     await dashboard.open(view);
     await expect(page.getByRole('heading', { level: 2 })).not.toHaveText('');
-    if (view === 'requests') await page.getByRole('region', { name: 'Requests, newest first' }).getByRole('button').first().click();
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map(({ id, nodes }) => `${view}: ${id} (${nodes.map(({ target, failureSummary }) => `${target.join(" ")}: ${failureSummary}`).join(", ")})`)).toEqual([]);
+    if (view === 'requests')
+      await page.getByRole('region', { name: 'Requests, newest first' }).getByRole('button').first().click();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations.map(
+        ({ id, nodes }) =>
+          `${view}: ${id} (${nodes.map(({ target, failureSummary }) => `${target.join(' ')}: ${failureSummary}`).join(', ')})`,
+      ),
+    ).toEqual([]);
   }
 });
 
 test('every view fits 390 px without sideways scrolling of the page', async ({ dashboard, page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await dashboard.api('POST', '/pets', { name: 'A rather long name for a narrow screen, to see it wrap', categoryId: 1 });
+  await dashboard.api('POST', '/pets', {
+    name: 'A rather long name for a narrow screen, to see it wrap',
+    categoryId: 1,
+  });
   for (const view of views) {
     await dashboard.open(view);
-    if (view === 'requests') await page.getByRole('region', { name: 'Requests, newest first' }).getByRole('button').first().click();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (view === 'requests')
+      await page.getByRole('region', { name: 'Requests, newest first' }).getByRole('button').first().click();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${view} is wider than the screen`).toBe(0);
-    for (const link of await page.getByRole('navigation', { name: 'Views' }).getByRole('link').all()) await expect(link).toBeInViewport();
+    for (const link of await page.getByRole('navigation', { name: 'Views' }).getByRole('link').all())
+      await expect(link).toBeInViewport();
     if (view === 'store') await dashboard.screenshot('store-390px');
   }
 });
@@ -38,7 +53,12 @@ test('every view fits 390 px without sideways scrolling of the page', async ({ d
 test('works from the keyboard alone', async ({ dashboard, page }) => {
   await dashboard.open('store');
   // Tab to the Failures link, follow it: the view's heading takes the focus.
-  for (let presses = 0; presses < 10 && !(await page.getByRole('link', { name: 'Failures' }).evaluate((link) => link === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 10 &&
+    !(await page.getByRole('link', { name: 'Failures' }).evaluate((link) => link === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(page.getByRole('link', { name: 'Failures' })).toBeFocused();
@@ -54,7 +74,10 @@ test('works from the keyboard alone', async ({ dashboard, page }) => {
 
 test('with an admin token, the page asks for it (Basic) and works once given', async ({ browser, playwright }) => {
   const db = join(mkdtempSync(join(tmpdir(), 'asm-dashboard-')), 'db.json');
-  const server = await startServer(testConfig({ adminToken: 'qa-token', scenario: 'one-of-each', db }), { info: () => {}, error: () => {} });
+  const server = await startServer(testConfig({ adminToken: 'qa-token', scenario: 'one-of-each', db }), {
+    info: () => {},
+    error: () => {},
+  });
   try {
     const page = server.url.replace(/\/v1$/, '/__admin/ui');
     const anonymous = await playwright.request.newContext();
@@ -70,7 +93,9 @@ test('with an admin token, the page asks for it (Basic) and works once given', a
     await expect(tab.getByRole('region', { name: 'Counts' }).locator('[data-count="all"]')).toHaveText('3');
     const storage = tab.getByRole('region', { name: 'Counts' }).locator('dl.storage');
     await expect(storage.locator('dt')).toHaveText(['db file', 'lock', 'log of creates', 'last reload']);
-    await expect(storage.locator('dd').first()).toHaveText(new RegExp(`^${db.replaceAll('.', '\\.')}, \\d+(\\.\\d)? (bytes|kB)$`));
+    await expect(storage.locator('dd').first()).toHaveText(
+      new RegExp(`^${db.replaceAll('.', '\\.')}, \\d+(\\.\\d)? (bytes|kB)$`),
+    );
     await expect(storage.locator('dd').nth(1)).toHaveText(`held by this server (pid ${process.pid}) on ${db}.lock`);
     await expect(storage.locator('[data-reload]')).toHaveText('no hand edit loaded yet');
     // A hand edit of the file: the view follows it and says when it was loaded.
@@ -86,4 +111,3 @@ test('with an admin token, the page asks for it (Basic) and works once given', a
     await server.close();
   }
 });
-

@@ -8,7 +8,9 @@ test('setting the clock past 5 Dec 2030 turns getPet into 410, and back', async 
 
   await page.getByLabel('Simulated time (UTC)').fill('2030-12-06T00:00:00');
   await page.getByRole('button', { name: 'Set the time' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'clock now reads' })).toHaveText('The clock now reads 2030-12-06 00:00:00 UTC.');
+  await expect(page.getByRole('status').filter({ hasText: 'clock now reads' })).toHaveText(
+    'The clock now reads 2030-12-06 00:00:00 UTC.',
+  );
   await expect(page.locator('[data-field="now"]')).toContainText('2030-12-06 00:00');
   await expect(page.locator('[data-field="now"]')).toContainText('simulated');
   await expect(getPetState).toHaveText('Past its sunset: answers 410 Gone');

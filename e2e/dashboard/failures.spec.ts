@@ -1,8 +1,12 @@
 import { expect, test } from '../support/dashboard.ts';
 
-const ruleRows = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Rules in force' }).locator('tbody tr');
+const ruleRows = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Rules in force' }).locator('tbody tr');
 
-test('a preset makes the next matching request fail, and the Requests view shows it live within a second', async ({ dashboard, page }) => {
+test('a preset makes the next matching request fail, and the Requests view shows it live within a second', async ({
+  dashboard,
+  page,
+}) => {
   await dashboard.open('failures');
   await page.getByRole('button', { name: 'Fail the next 2 creates with 503' }).click();
   await expect(ruleRows(page)).toHaveCount(1);
@@ -13,7 +17,10 @@ test('a preset makes the next matching request fail, and the Requests view shows
   await dashboard.go('requests');
   const created = await dashboard.api('POST', '/pets', { name: 'Unlucky', categoryId: 1 });
   expect(created.status()).toBe(503);
-  const row = page.getByRole('region', { name: 'Requests, newest first' }).locator('tbody tr').filter({ hasText: 'POST /v1/pets' });
+  const row = page
+    .getByRole('region', { name: 'Requests, newest first' })
+    .locator('tbody tr')
+    .filter({ hasText: 'POST /v1/pets' });
   await expect(row.locator('[data-field="status"]')).toHaveText('503', { timeout: 1_000 });
   await row.getByRole('button').click();
   await expect(page.locator('[data-field="rules"]')).toHaveText(ruleId!);
@@ -71,7 +78,9 @@ test('adds a rule with the form, and removes one or all', async ({ dashboard, pa
   const started = Date.now();
   expect((await dashboard.api('GET', '/pets/1')).status()).toBe(503);
   expect(Date.now() - started).toBeGreaterThanOrEqual(300);
-  await page.getByRole('button', { name: `Remove rule ${await ruleRows(page).last().getAttribute('data-rule')}` }).click();
+  await page
+    .getByRole('button', { name: `Remove rule ${await ruleRows(page).last().getAttribute('data-rule')}` })
+    .click();
   await expect(ruleRows(page)).toHaveCount(2);
   await expect(page.getByRole('heading', { name: 'Rules in force' })).toBeFocused();
   const first = await ruleRows(page).first().getAttribute('data-rule');
@@ -95,7 +104,10 @@ test('a rule the mock refuses is explained, not added', async ({ dashboard, page
   await expect(page.getByText('No rule: every request is answered normally.')).toBeVisible();
 });
 
-test('the form sends a 503 without Retry-After when told none, so a client shows its own backoff', async ({ dashboard, page }) => {
+test('the form sends a 503 without Retry-After when told none, so a client shows its own backoff', async ({
+  dashboard,
+  page,
+}) => {
   await dashboard.open('failures');
   const form = page.getByRole('form', { name: 'Add a rule' });
   await form.getByLabel('Operation').selectOption('listPets');

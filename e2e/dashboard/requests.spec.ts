@@ -1,6 +1,7 @@
 import { expect, test } from '../support/dashboard.ts';
 
-const rows = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Requests, newest first' }).locator('tbody tr');
+const rows = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Requests, newest first' }).locator('tbody tr');
 
 test('lists requests live, filters them, and shows one in full with the key redacted', async ({ dashboard, page }) => {
   await dashboard.open('requests');
@@ -10,7 +11,11 @@ test('lists requests live, filters them, and shows one in full with the key reda
   expect((await dashboard.api('GET', '/pets/999999')).status()).toBe(404);
   await expect(rows(page)).toHaveCount(3);
   // Newest first.
-  await expect(rows(page).getByRole('button')).toHaveText(['GET /v1/pets/999999', 'POST /v1/pets', 'GET /v1/pets?limit=2']);
+  await expect(rows(page).getByRole('button')).toHaveText([
+    'GET /v1/pets/999999',
+    'POST /v1/pets',
+    'GET /v1/pets?limit=2',
+  ]);
 
   await page.getByLabel('Method').selectOption('POST');
   await expect(rows(page)).toHaveCount(1);
@@ -25,7 +30,9 @@ test('lists requests live, filters them, and shows one in full with the key reda
   await rows(page).getByRole('button', { name: 'POST /v1/pets' }).click();
   const detail = page.getByRole('region', { name: /POST \/v1\/pets/ });
   await expect(detail.getByRole('heading', { level: 3 })).toBeFocused();
-  await expect(detail.getByRole('region', { name: 'Request headers' }).getByRole('row', { name: /authorization/ })).toContainText('Bearer [redacted]');
+  await expect(
+    detail.getByRole('region', { name: 'Request headers' }).getByRole('row', { name: /authorization/ }),
+  ).toContainText('Bearer [redacted]');
   await expect(detail).not.toContainText('e2e-key');
   await expect(detail.locator('pre').first()).toContainText('"name": "Journal Cat"');
   await expect(detail.locator('pre').last()).toContainText('"id":');
@@ -41,16 +48,24 @@ test('lists requests live, filters them, and shows one in full with the key reda
 
 test('shows a dropped connection as such', async ({ dashboard, page }) => {
   await dashboard.open('requests');
-  await dashboard.page.request.post(`${dashboard.adminUrl}/failures`, { data: { operationId: 'listPets', fault: 'reset', times: 1 } });
+  await dashboard.page.request.post(`${dashboard.adminUrl}/failures`, {
+    data: { operationId: 'listPets', fault: 'reset', times: 1 },
+  });
   await expect(dashboard.api('GET', '/pets')).rejects.toThrow();
   await page.getByLabel('Status').selectOption('dropped');
   await expect(rows(page).locator('[data-field="status"]')).toHaveText(['reset']);
 });
 
-test("says why a request got its answer, one sentence per decision, in the request's detail", async ({ dashboard, page }) => {
+test("says why a request got its answer, one sentence per decision, in the request's detail", async ({
+  dashboard,
+  page,
+}) => {
   await dashboard.open('requests');
-  await dashboard.page.request.post(`${dashboard.adminUrl}/failures`, { data: { id: 'r2', operationId: 'createPet', status: 503, times: 2 } });
-  for (let i = 0; i < 2; i++) expect((await dashboard.api('POST', '/pets', { name: 'Why Cat', categoryId: 4 })).status()).toBe(503);
+  await dashboard.page.request.post(`${dashboard.adminUrl}/failures`, {
+    data: { id: 'r2', operationId: 'createPet', status: 503, times: 2 },
+  });
+  for (let i = 0; i < 2; i++)
+    expect((await dashboard.api('POST', '/pets', { name: 'Why Cat', categoryId: 4 })).status()).toBe(503);
   expect((await dashboard.api('GET', '/pets/999999')).status()).toBe(404);
   await expect(rows(page)).toHaveCount(3);
 
@@ -59,5 +74,7 @@ test("says why a request got its answer, one sentence per decision, in the reque
   await expect(why.locator('[data-kind="failure"]')).toHaveText('503 from rule r2 (createPet, 2 of 2 times)');
   await page.getByRole('button', { name: 'Close details' }).click();
   await rows(page).getByRole('button', { name: 'GET /v1/pets/999999' }).click();
-  await expect(why.locator('[data-kind="store"]')).toHaveText(/^404: pet 999999 was never made: the next pet created gets id \d+$/);
+  await expect(why.locator('[data-kind="store"]')).toHaveText(
+    /^404: pet 999999 was never made: the next pet created gets id \d+$/,
+  );
 });

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/dashboard.ts';
 
 const counts = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Counts' });
-const petRows = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Pets' }).locator('tbody tr');
+const petRows = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Pets' }).locator('tbody tr');
 
 test('the Store view shows the pets, the counts per status and where the data lives', async ({ dashboard, page }) => {
   await dashboard.open('store');

@@ -15,7 +15,10 @@ let recordings: string;
 test.beforeAll(async () => {
   recordings = mkdtempSync(join(tmpdir(), 'asm-e2e-recordings-'));
   upstream = await startServer(testConfig({ count: 5 }), quiet);
-  proxy = await startServer(testConfig({ count: 0, recordingsDir: recordings, proxy: { upstream: upstream.url } }), quiet);
+  proxy = await startServer(
+    testConfig({ count: 0, recordingsDir: recordings, proxy: { upstream: upstream.url } }),
+    quiet,
+  );
 });
 
 test.afterAll(async () => {
@@ -23,8 +26,12 @@ test.afterAll(async () => {
   rmSync(recordings, { recursive: true, force: true });
 });
 
-test('the Store view says where answers come from, counts the contract checks and runs a recording', async ({ page, request }) => {
-  const through = (path: string) => request.get(`${proxy.url}${path}`, { headers: { authorization: `Bearer ${testKey}` } });
+test('the Store view says where answers come from, counts the contract checks and runs a recording', async ({
+  page,
+  request,
+}) => {
+  const through = (path: string) =>
+    request.get(`${proxy.url}${path}`, { headers: { authorization: `Bearer ${testKey}` } });
   await page.goto(`${proxy.url.replace(/\/v1$/, '/__admin/ui')}#/store`);
   await expect(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
   const section = page.getByRole('region', { name: 'Upstream' });
@@ -38,14 +45,20 @@ test('the Store view says where answers come from, counts the contract checks an
 
   await section.getByLabel(/Record into/).fill('qa/staging.json');
   await section.getByRole('button', { name: 'Start recording' }).click();
-  await expect(section.locator('[data-field="recording"]')).toHaveText(`Recording to ${join(recordings, 'qa', 'staging.json')}: 0 pets.`);
+  await expect(section.locator('[data-field="recording"]')).toHaveText(
+    `Recording to ${join(recordings, 'qa', 'staging.json')}: 0 pets.`,
+  );
   await through('/pets/3');
   await expect(section.locator('[data-field="recording"]')).toContainText(': 1 pets.');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(violations.map(({ id }) => id)).toEqual([]);
   await section.getByRole('button', { name: 'Stop recording' }).click();
   await expect(section.getByRole('status')).toHaveText('Stopped: 1 pets recorded.');
-  await expect(section.locator('[data-field="recording"]')).toHaveText('Not recording (the last recording kept 1 pets).');
+  await expect(section.locator('[data-field="recording"]')).toHaveText(
+    'Not recording (the last recording kept 1 pets).',
+  );
 
   // The journal says which requests went upstream, what it answered and in how long.
   await page.getByRole('link', { name: 'Requests' }).click();

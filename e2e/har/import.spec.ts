@@ -12,7 +12,9 @@ import { animalPage, showList } from '../support/page.ts';
 
 const quiet = { info: () => {}, error: () => {} };
 
-test('a recordHar of the page through the proxy imports as the pets the upstream served', async ({ browser }, testInfo) => {
+test('a recordHar of the page through the proxy imports as the pets the upstream served', async ({
+  browser,
+}, testInfo) => {
   const servers: RunningServer[] = [];
   const file = testInfo.outputPath('proxied.har');
   try {
@@ -24,7 +26,9 @@ test('a recordHar of the page through the proxy imports as the pets the upstream
     const context = await browser.newContext({ recordHar: { path: file, content: 'embed', urlFilter: '**/v1/**' } });
     const page = await context.newPage();
     const ui = animalPage(page);
-    await page.goto(`${readEnvironment().appUrl}?${new URLSearchParams({ mode: 'server', api: proxy.url, key: apiKey })}`);
+    await page.goto(
+      `${readEnvironment().appUrl}?${new URLSearchParams({ mode: 'server', api: proxy.url, key: apiKey })}`,
+    );
     await expect(ui.rows).toHaveCount(3);
     await ui.name.fill('Recorded Rex');
     await ui.categoryId.fill('2');
@@ -35,7 +39,9 @@ test('a recordHar of the page through the proxy imports as the pets the upstream
     // The HAR is written when its context closes.
     await context.close();
 
-    const upstreamPets = await (await fetch(`${upstream.url}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })).json();
+    const upstreamPets = await (
+      await fetch(`${upstream.url}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })
+    ).json();
     const result = harToScenario(await readFile(file), { origin: new URL(proxy.url).origin });
     if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
     expect(result.scenario.pets).toEqual(upstreamPets);

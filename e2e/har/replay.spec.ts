@@ -22,7 +22,9 @@ async function run(page: Page, apiUrl: string): Promise<string[]> {
   return [await ui.summary.innerText(), ...(await ui.rows.allInnerTexts()), await ui.details.innerText()];
 }
 
-test('a run against the mock, saved as requests.har, replays with routeFromHAR once the mock is stopped', async ({ browser }, testInfo) => {
+test('a run against the mock, saved as requests.har, replays with routeFromHAR once the mock is stopped', async ({
+  browser,
+}, testInfo) => {
   const server = await startServer(testConfig({ apiKeys: [apiKey], scenario }), { info: () => {}, error: () => {} });
   const file = testInfo.outputPath('requests.har');
   let recorded: string[];

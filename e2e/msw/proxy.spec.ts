@@ -2,14 +2,24 @@ import { readEnvironment } from '../support/environment.ts';
 import { expect, resetServer, test } from '../support/fixtures.ts';
 import { animalPage } from '../support/page.ts';
 
-test('in front of a real server, the page runs against it through the store\'s failure rules', async ({ app, page, request }, testInfo) => {
+test("in front of a real server, the page runs against it through the store's failure rules", async ({
+  app,
+  page,
+  request,
+}, testInfo) => {
   // This worker's Koa server plays staging; the page's service worker forwards to it with `bypass`.
   const upstream = readEnvironment().apiUrls[testInfo.parallelIndex]!;
   const upstreamAdmin = upstream.replace(/\/v1$/, '/__admin');
   await resetServer(request, upstreamAdmin);
   // What reached the upstream, the browser's CORS preflights left out.
   const upstreamJournal = async () =>
-    ((await (await request.get(`${upstreamAdmin}/requests`)).json()) as { method: string; path: string; status: number }[]).filter(({ method }) => method !== 'OPTIONS');
+    (
+      (await (await request.get(`${upstreamAdmin}/requests`)).json()) as {
+        method: string;
+        path: string;
+        status: number;
+      }[]
+    ).filter(({ method }) => method !== 'OPTIONS');
   const ui = animalPage(page);
 
   await app.open({ upstream });

@@ -17,6 +17,18 @@ export interface PactPlan {
 export const pactPlans: PactPlan[] = [
   { name: 'browses', requests: [{ path: '/pets?status=sold&limit=5' }, { path: '/pets/2' }] },
   { name: 'opens a missing pet', requests: [{ path: '/pets/2' }, { path: '/pets/99999' }, { path: '/pets?limit=0' }] },
-  { name: 'adds a pet and opens it', requests: [{ path: '/pets', create: { name: 'Nova', categoryId: 4, status: 'available' } }, { path: '/pets/{created}' }] },
-  { name: 'is refused and meets an outage', requests: [{ path: '/pets', anonymous: true }, { path: '/pets?status=pending', prefer: 'code=503' }] },
+  {
+    name: 'adds a pet and opens it',
+    requests: [
+      { path: '/pets', create: { name: 'Nova', categoryId: 4, status: 'available' } },
+      { path: '/pets/{created}' },
+    ],
+  },
+  {
+    name: 'is refused and meets an outage',
+    requests: [
+      { path: '/pets', anonymous: true },
+      { path: '/pets?status=pending', prefer: 'code=503' },
+    ],
+  },
 ];

@@ -11,8 +11,12 @@ import { pactDir, pactPlans } from './plans.ts';
 test('the workers’ pacts merge into one that Pact’s Verifier passes against the mock started empty', async () => {
   const names = (await readdir(pactDir)).filter((name) => name.endsWith('.json')).sort();
   expect(names).toHaveLength(pactPlans.length);
-  expect(new Set(names.map((name) => /^pw-w(\d+)-/.exec(name)?.[1])).size, 'one worker per plan').toBe(pactPlans.length);
-  const parts = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(pactDir, name), 'utf8')) as PactV3));
+  expect(new Set(names.map((name) => /^pw-w(\d+)-/.exec(name)?.[1])).size, 'one worker per plan').toBe(
+    pactPlans.length,
+  );
+  const parts = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(pactDir, name), 'utf8')) as PactV3),
+  );
 
   const merged = join(pactDir, '..', 'pact-merged.json');
   const child = runCli(['pact', 'merge', pactDir, '--out', merged]);
@@ -26,10 +30,16 @@ test('the workers’ pacts merge into one that Pact’s Verifier passes against 
   const provider = await startTestServer({ scenario: 'empty', apiKeys: [] });
   try {
     const origin = new URL(provider.url).origin;
-    const results = await new Verifier({ providerBaseUrl: provider.url, pactUrls: [merged], providerStatesSetupUrl: `${origin}/__admin/pact/state`, logLevel: 'error' })
+    const results = await new Verifier({
+      providerBaseUrl: provider.url,
+      pactUrls: [merged],
+      providerStatesSetupUrl: `${origin}/__admin/pact/state`,
+      logLevel: 'error',
+    })
       .verify()
       .then(String, (error: Error) => error.message);
-    const outcome = (JSON.parse(results) as { interactionResults: { description: string; result: string }[] }).interactionResults;
+    const outcome = (JSON.parse(results) as { interactionResults: { description: string; result: string }[] })
+      .interactionResults;
     expect(outcome).toHaveLength(pact.interactions.length);
     expect(outcome.filter(({ result }) => result !== 'OK')).toEqual([]);
   } finally {

@@ -43,7 +43,10 @@ function moduleGraph(entry: string, { dynamic }: { dynamic: boolean }): Map<stri
     const text = readFileSync(join(distEsm, file), 'utf8');
     found.set(file, text);
     // The bundles are minified: a specifier may be quoted with ", ' or `.
-    const imports = [...text.matchAll(/\bfrom\s*["'`](\.[^"'`]+)["'`]/g), ...(dynamic ? text.matchAll(/\bimport\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g) : [])];
+    const imports = [
+      ...text.matchAll(/\bfrom\s*["'`](\.[^"'`]+)["'`]/g),
+      ...(dynamic ? text.matchAll(/\bimport\(\s*["'`](\.[^"'`]+)["'`]\s*\)/g) : []),
+    ];
     for (const [, path] of imports) visit(join(dirname(file), path!));
   };
   visit(entry);
@@ -59,7 +62,9 @@ test('the package: animal-store-mock/msw/browser loads none of the panel; the pa
   const toggle = moduleGraph('mocks/panel.js', { dynamic: false });
   expect([...toggle.keys()]).toEqual(['mocks/panel.js']);
   const inBrowser = moduleGraph('mocks/browser.js', { dynamic: true });
-  const added = [...moduleGraph('mocks/panel.js', { dynamic: true })].filter(([file]) => file !== 'mocks/panel.js' && !inBrowser.has(file));
+  const added = [...moduleGraph('mocks/panel.js', { dynamic: true })].filter(
+    ([file]) => file !== 'mocks/panel.js' && !inBrowser.has(file),
+  );
   expect(added.map(([file]) => file)).toContain('chunks/panel-views.js');
   // docs/performance.md, "The MSW panel": gzip sizes.
   expect(gzipSync(toggle.get('mocks/panel.js')!).length).toBeLessThan(2_500);

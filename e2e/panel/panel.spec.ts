@@ -42,7 +42,9 @@ function panelOf(page: Page) {
   };
 }
 
-test('steers the page\'s store: a scenario changes the list, a 503 rule raises the retry banner, the request says why', async ({ page }) => {
+test("steers the page's store: a scenario changes the list, a 503 rule raises the retry banner, the request says why", async ({
+  page,
+}) => {
   await openApp(page);
   const app = animalPage(page);
   const panel = panelOf(page);
@@ -68,13 +70,18 @@ test('steers the page\'s store: a scenario changes the list, a 503 rule raises t
   await expect(panel.region.locator('tr[data-rule] [data-field="fired"]')).toHaveText('1');
 
   await panel.go('Requests');
-  await panel.region.getByRole('region', { name: 'Requests, newest first' }).getByRole('button', { name: 'POST /v1/pets' }).click();
+  await panel.region
+    .getByRole('region', { name: 'Requests, newest first' })
+    .getByRole('button', { name: 'POST /v1/pets' })
+    .click();
   const why = panel.region.getByRole('list', { name: 'Why this answer' });
   await expect(why.locator('[data-kind="failure"]')).toHaveText(/^503 from rule \S+ \(createPet, 1 of 2 times\)$/);
   await screenshot(page, 'panel');
 });
 
-test('advances the clock an hour with a world on: the adoption is in the timeline and in the page', async ({ page }) => {
+test('advances the clock an hour with a world on: the adoption is in the timeline and in the page', async ({
+  page,
+}) => {
   await openApp(page);
   await page.evaluate(() => {
     const store = window.animalStore!;
@@ -86,10 +93,16 @@ test('advances the clock an hour with a world on: the adoption is in the timelin
   await panel.go('Clock');
   await expect(panel.region.locator('[data-field="world"]')).toContainText('On');
   await panel.region.getByRole('button', { name: 'Advance 1 h' }).click();
-  await expect(panel.region.getByRole('status').filter({ hasText: 'Moved 1h to 2030-01-01 01:00:00 UTC' })).toBeVisible();
-  const adopted = panel.region.getByRole('list', { name: 'World events, newest first' }).locator('[data-kind="adopted"]');
+  await expect(
+    panel.region.getByRole('status').filter({ hasText: 'Moved 1h to 2030-01-01 01:00:00 UTC' }),
+  ).toBeVisible();
+  const adopted = panel.region
+    .getByRole('list', { name: 'World events, newest first' })
+    .locator('[data-kind="adopted"]');
   await expect(adopted.first()).toBeVisible();
-  const { name, id } = await page.evaluate(() => window.animalStore!.world.events().find(({ kind }) => kind === 'adopted')!.pet);
+  const { name, id } = await page.evaluate(
+    () => window.animalStore!.world.events().find(({ kind }) => kind === 'adopted')!.pet,
+  );
   await expect(adopted.filter({ hasText: `${name} (#${id}) adopted: available → pending` })).toHaveCount(1);
 
   await showList(page, 'pending', '100');
@@ -97,7 +110,9 @@ test('advances the clock an hour with a world on: the adoption is in the timelin
   await expect(app.rows.filter({ hasText: name })).toHaveCount(1);
 });
 
-test('keeps its look under a hostile page stylesheet, leaves the page\'s look alone, and passes axe', async ({ page }) => {
+test("keeps its look under a hostile page stylesheet, leaves the page's look alone, and passes axe", async ({
+  page,
+}) => {
   await openApp(page, { panel: false });
   const pageLook = await looks(page.locator('h1, #list-form button, #animals td').first());
   await openApp(page);
@@ -105,7 +120,13 @@ test('keeps its look under a hostile page stylesheet, leaves the page\'s look al
 
   const panel = panelOf(page);
   await panel.open();
-  const parts = [panel.toggle, panel.region, panel.heading, panel.region.getByRole('link', { name: 'Failures' }), panel.region.locator('td').first()];
+  const parts = [
+    panel.toggle,
+    panel.region,
+    panel.heading,
+    panel.region.getByRole('link', { name: 'Failures' }),
+    panel.region.locator('td').first(),
+  ];
   const before = await Promise.all(parts.map(looks));
   await page.addStyleTag({
     content: `
@@ -118,11 +139,18 @@ test('keeps its look under a hostile page stylesheet, leaves the page\'s look al
   });
   expect(await Promise.all(parts.map(looks))).toEqual(before);
 
-  const { violations } = await new AxeBuilder({ page }).include('animal-store-mock-panel').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .include('animal-store-mock-panel')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
-test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it was across a reload', async ({ page }) => {
+test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it was across a reload', async ({
+  page,
+}) => {
   await openApp(page);
   const panel = panelOf(page);
   await expect(panel.toggle).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+M');
@@ -147,28 +175,40 @@ test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it w
   await expect(panel.region).toBeHidden();
 });
 
-test('Coverage and Resilience count the page\'s own requests, live', async ({ page }) => {
+test("Coverage and Resilience count the page's own requests, live", async ({ page }) => {
   await openApp(page);
   const panel = panelOf(page);
   await panel.open();
   await panel.go('Coverage');
-  const listPets200 = panel.region.getByRole('region', { name: 'Documented responses' }).getByRole('row', { name: /^listPets\b/ }).getByRole('cell').nth(0);
+  const listPets200 = panel.region
+    .getByRole('region', { name: 'Documented responses' })
+    .getByRole('row', { name: /^listPets\b/ })
+    .getByRole('cell')
+    .nth(0);
   // The page listed its animals once at its start.
   await expect(listPets200).toHaveText('✓ 1');
 
   await panel.go('Resilience');
-  const retryAfter = panel.region.getByRole('row', { name: /^retry-after\b/ }).getByRole('cell').nth(0);
+  const retryAfter = panel.region
+    .getByRole('row', { name: /^retry-after\b/ })
+    .getByRole('cell')
+    .nth(0);
   await expect(retryAfter).toHaveText('– not exercised');
   // A 503 that says Retry-After, then the same call again at once: the page's client breaks the rule.
-  await page.evaluate(async ([api, key]) => {
-    const headers = { authorization: `Bearer ${key}` };
-    await (await fetch(`${api}/pets`, { headers: { ...headers, prefer: 'code=503' } })).arrayBuffer();
-    await (await fetch(`${api}/pets`, { headers })).arrayBuffer();
-  }, [mswApiUrl, apiKey] as const);
+  await page.evaluate(
+    async ([api, key]) => {
+      const headers = { authorization: `Bearer ${key}` };
+      await (await fetch(`${api}/pets`, { headers: { ...headers, prefer: 'code=503' } })).arrayBuffer();
+      await (await fetch(`${api}/pets`, { headers })).arrayBuffer();
+    },
+    [mswApiUrl, apiKey] as const,
+  );
   await expect(retryAfter).toHaveText('✗ fail');
 });
 
-test('closed, it follows nothing: the page\'s requests change nothing in it; opened again, it shows them on the view it left', async ({ page }) => {
+test("closed, it follows nothing: the page's requests change nothing in it; opened again, it shows them on the view it left", async ({
+  page,
+}) => {
   await openApp(page);
   const panel = panelOf(page);
   await panel.open();
@@ -180,13 +220,19 @@ test('closed, it follows nothing: the page\'s requests change nothing in it; ope
   await page.evaluate(() => {
     const root = document.querySelector('animal-store-mock-panel')!.shadowRoot!;
     const seen: string[] = [];
-    new MutationObserver((records) => seen.push(...records.map(({ type, target }) => `${type} ${target.nodeName}`))).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver((records) =>
+      seen.push(...records.map(({ type, target }) => `${type} ${target.nodeName}`)),
+    ).observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
     Object.assign(window, { panelMutations: seen });
   });
   const before = await page.evaluate(() => window.animalStore!.journal.list().length);
-  await page.evaluate(async ([api, key]) => {
-    for (let i = 0; i < 5; i++) await (await fetch(`${api}/pets?limit=7`, { headers: { authorization: `Bearer ${key}` } })).arrayBuffer();
-  }, [mswApiUrl, apiKey] as const);
+  await page.evaluate(
+    async ([api, key]) => {
+      for (let i = 0; i < 5; i++)
+        await (await fetch(`${api}/pets?limit=7`, { headers: { authorization: `Bearer ${key}` } })).arrayBuffer();
+    },
+    [mswApiUrl, apiKey] as const,
+  );
   // The journal records an exchange once its answer is written: then its listeners have been told.
   await expect.poll(() => page.evaluate(() => window.animalStore!.journal.list().length)).toBe(before + 5);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -202,8 +248,28 @@ function looks(locator: Locator) {
   return locator.evaluate((element) => {
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    const names = ['color', 'background-color', 'font-family', 'font-size', 'font-style', 'line-height', 'letter-spacing', 'text-transform', 'margin', 'padding', 'border', 'display', 'opacity', 'filter', 'position'];
-    return { ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])), width: Math.round(box.width), height: Math.round(box.height) };
+    const names = [
+      'color',
+      'background-color',
+      'font-family',
+      'font-size',
+      'font-style',
+      'line-height',
+      'letter-spacing',
+      'text-transform',
+      'margin',
+      'padding',
+      'border',
+      'display',
+      'opacity',
+      'filter',
+      'position',
+    ];
+    return {
+      ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
   });
 }
 

@@ -15,12 +15,15 @@ const gate = ['--require', 'retry-after,no-blind-create-retry'];
 
 // Runs once both clients' workers are done (project dependencies): merges what each wrote.
 test('each worker’s verdicts merge; the gate fails the careless client on the named checks and passes it fixed', async () => {
-  for (const dir of Object.values(resilienceDirs)) expect((await readdir(dir)).filter((name) => name.endsWith('.json'))).toHaveLength(4);
+  for (const dir of Object.values(resilienceDirs))
+    expect((await readdir(dir)).filter((name) => name.endsWith('.json'))).toHaveLength(4);
 
   const careless = await resilienceCli([resilienceDirs.careless, ...gate, '--quiet']);
   expect(careless.code).toBe(1);
   expect(careless.stderr).toContain('resilience gate: required retry-after failed: listPets was called again');
-  expect(careless.stderr).toContain('resilience gate: required no-blind-create-retry failed: The same createPet body was sent again');
+  expect(careless.stderr).toContain(
+    'resilience gate: required no-blind-create-retry failed: The same createPet body was sent again',
+  );
 
   const merged = join(resilienceDirs.careful, '..', 'careful-merged.json.out');
   const careful = await resilienceCli([resilienceDirs.careful, ...gate, '--json', merged]);

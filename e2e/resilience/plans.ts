@@ -17,5 +17,6 @@ export const serverVariable = 'ANIMAL_STORE_RESILIENCE_E2E_URL';
 /** The two reference clients, sending a sandbox's header. */
 export const clients: Record<ClientName, (baseUrl: string, headers: Record<string, string>) => StoreClient> = {
   careless: (baseUrl, headers) => carelessClient({ baseUrl, key: resilienceDrill.apiKey, headers }),
-  careful: (baseUrl, headers) => carefulClient({ baseUrl, key: resilienceDrill.apiKey, headers }, () => resilienceDrill.apiKey),
+  careful: (baseUrl, headers) =>
+    carefulClient({ baseUrl, key: resilienceDrill.apiKey, headers }, () => resilienceDrill.apiKey),
 };

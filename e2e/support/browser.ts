@@ -19,7 +19,7 @@ export function findChromium(): string | undefined {
 export const noChromiumMessage = [
   'No Chromium for the browser tests (e2e/).',
   `Neither Playwright's own Chromium nor ${debianChromium} is installed.`,
-  'Install Debian\'s: `apt-get install -y chromium` (as root; .ci/run does this), then run again.',
+  "Install Debian's: `apt-get install -y chromium` (as root; .ci/run does this), then run again.",
 ].join('\n');
 
 /**

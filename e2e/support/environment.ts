@@ -16,7 +16,10 @@ export function publishEnvironment(environment: E2eEnvironment): void {
 
 export function readEnvironment(): E2eEnvironment {
   const value = process.env[variable];
-  if (!value) throw new Error(`${variable} is not set: run the browser tests with \`npx playwright test\` (its global setup starts the servers).`);
+  if (!value)
+    throw new Error(
+      `${variable} is not set: run the browser tests with \`npx playwright test\` (its global setup starts the servers).`,
+    );
   return JSON.parse(value) as E2eEnvironment;
 }
 

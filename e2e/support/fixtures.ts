@@ -110,7 +110,12 @@ export function isListRequest(request: Request): boolean {
 
 /** Puts a server back to its start state, with no rules and an empty journal. */
 export async function resetServer(request: APIRequestContext, admin: string): Promise<void> {
-  for (const [method, path] of [['post', 'reset'], ['delete', 'failures'], ['delete', 'requests'], ['delete', 'coverage']] as const) {
+  for (const [method, path] of [
+    ['post', 'reset'],
+    ['delete', 'failures'],
+    ['delete', 'requests'],
+    ['delete', 'coverage'],
+  ] as const) {
     const response = await request[method](`${admin}/${path}`);
     expect(response.ok(), `${method.toUpperCase()} ${admin}/${path}: ${await response.text()}`).toBe(true);
   }

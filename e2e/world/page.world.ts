@@ -8,19 +8,28 @@ const adoptions = { adoptions: { perHour: 2, soldAfter: ['10m', '20m'] as [strin
 
 /** In the page: lists the pets every second, `polls` times at most, and gives each pet's statuses as seen, in order. */
 function pollStatuses(page: Page, apiUrl: string, polls: number, untilSold: boolean) {
-  return page.evaluate(async ({ apiUrl, key, polls, untilSold }) => {
-    const seen: Record<number, string[]> = {};
-    for (let poll = 0; poll < polls; poll++) {
-      const pets = (await (await fetch(`${apiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${key}` } })).json()) as { id: number; status?: string }[];
-      for (const { id, status = 'none' } of pets) if (seen[id]?.at(-1) !== status) (seen[id] ??= []).push(status);
-      if (untilSold && Object.values(seen).some((list) => list[0] === 'available' && list.at(-1) === 'sold')) break;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    return seen;
-  }, { apiUrl, key: apiKey, polls, untilSold });
+  return page.evaluate(
+    async ({ apiUrl, key, polls, untilSold }) => {
+      const seen: Record<number, string[]> = {};
+      for (let poll = 0; poll < polls; poll++) {
+        const pets = (await (
+          await fetch(`${apiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${key}` } })
+        ).json()) as { id: number; status?: string }[];
+        for (const { id, status = 'none' } of pets) if (seen[id]?.at(-1) !== status) (seen[id] ??= []).push(status);
+        if (untilSold && Object.values(seen).some((list) => list[0] === 'available' && list.at(-1) === 'sold')) break;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      return seen;
+    },
+    { apiUrl, key: apiKey, polls, untilSold },
+  );
 }
 
-test('a running clock at 3600x with adoptions on sells a pet the page shows; a frozen sandbox beside it sees nothing change', async ({ app, sandbox, browser }) => {
+test('a running clock at 3600x with adoptions on sells a pet the page shows; a frozen sandbox beside it sees nothing change', async ({
+  app,
+  sandbox,
+  browser,
+}) => {
   const { appUrl, sharedApiUrl } = readEnvironment();
   const mainWorld = await (await fetch(sharedApiUrl.replace(/\/v1$/, '/__admin/world'))).json();
   const frozenSandbox = sandboxClient({ apiUrl: sharedApiUrl }, `${sandbox.name}-frozen`);
@@ -37,7 +46,10 @@ test('a running clock at 3600x with adoptions on sells a pet the page shows; a f
     await frozenPage.goto(`${appUrl}?${new URLSearchParams({ mode: 'server', api: sharedApiUrl, key: apiKey })}`);
     // From here an hour passes each second: two adoptions, each sold 10 to 20 minutes later.
     await sandbox.clock.set(undefined, { speed: 3600 });
-    const [running, still] = await Promise.all([pollStatuses(app.page, sharedApiUrl, 10, true), pollStatuses(frozenPage, sharedApiUrl, 3, false)]);
+    const [running, still] = await Promise.all([
+      pollStatuses(app.page, sharedApiUrl, 10, true),
+      pollStatuses(frozenPage, sharedApiUrl, 3, false),
+    ]);
 
     expect(Object.values(running).some((list) => list[0] === 'available' && list.at(-1) === 'sold')).toBe(true);
     expect(Object.keys(still).length).toBeGreaterThan(0);
@@ -50,7 +62,11 @@ test('a running clock at 3600x with adoptions on sells a pet the page shows; a f
   }
 });
 
-test('sandbox.clock.advance moves a frozen sandbox on and answers what its world did, which the page then lists', async ({ app, sandbox, page }) => {
+test('sandbox.clock.advance moves a frozen sandbox on and answers what its world did, which the page then lists', async ({
+  app,
+  sandbox,
+  page,
+}) => {
   await sandbox.clock.set('2030-01-01T00:00:00Z', { speed: 0 });
   await sandbox.world.set({ arrivals: { perHour: 3, status: 'available' } });
   const { now, events } = await sandbox.clock.advance('2h');
@@ -58,7 +74,9 @@ test('sandbox.clock.advance moves a frozen sandbox on and answers what its world
   expect(events.length).toBeGreaterThan(0);
   expect(events.every(({ kind }) => kind === 'arrived')).toBe(true);
   await app.open();
-  const listed = (await (await page.request.get(`${app.apiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as { id: number }[];
+  const listed = (await (
+    await page.request.get(`${app.apiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })
+  ).json()) as { id: number }[];
   for (const { pet } of events) expect(listed).toContainEqual(pet);
   expect((await sandbox.world.events()).events).toEqual(events);
 });

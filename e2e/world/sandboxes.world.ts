@@ -11,12 +11,17 @@ const plans = [
 ] as const;
 
 for (const { seed, status } of plans) {
-  test(`a sandbox with world seed ${seed} sees only its own world's events and arrivals while three others move theirs`, async ({ sandbox, request }) => {
+  test(`a sandbox with world seed ${seed} sees only its own world's events and arrivals while three others move theirs`, async ({
+    sandbox,
+    request,
+  }) => {
     const { sharedApiUrl } = readEnvironment();
     const world = { seed, arrivals: { perHour: 6, status } };
     await sandbox.clock.set('2030-01-01T00:00:00Z', { speed: 0 });
     expect((await sandbox.world.set(world)).world).toEqual(world);
-    const before = (await (await request.get(`${sharedApiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as { id: number }[];
+    const before = (await (
+      await request.get(`${sharedApiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })
+    ).json()) as { id: number }[];
 
     // Several small moves, so the four sandboxes' advances interleave on the server.
     const answered = [];
@@ -28,7 +33,9 @@ for (const { seed, status } of plans) {
     expect((await sandbox.world.events()).events).toEqual(answered);
     expect((await sandbox.world.get()).world).toEqual(world);
     expect((await sandbox.clock.get()).now).toBe('2030-01-01T02:00:00.000Z');
-    const after = (await (await request.get(`${sharedApiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })).json()) as { id: number }[];
+    const after = (await (
+      await request.get(`${sharedApiUrl}/pets?limit=100`, { headers: { authorization: `Bearer ${apiKey}` } })
+    ).json()) as { id: number }[];
     expect(after).toEqual([...before, ...answered.map(({ pet }) => pet)]);
   });
 }

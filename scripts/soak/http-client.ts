@@ -34,17 +34,32 @@ export function send(agent: Agent, port: number, outgoing: Outgoing, timeoutMs: 
     };
     const headers: Record<string, string | number> = { ...outgoing.headers };
     if (outgoing.body) headers['content-length'] = outgoing.body.length;
-    const req = request({ host: '127.0.0.1', port, method: outgoing.method, path: outgoing.path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => settle({ type: 'answer', status: res.statusCode ?? 0, contentType: res.headers['content-type'], text: Buffer.concat(chunks).toString('utf8'), ms: ms() }));
-      res.on('error', (error: NodeJS.ErrnoException) => settle({ type: 'error', code: error.code ?? 'ERROR', message: error.message, ms: ms() }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: outgoing.method, path: outgoing.path, headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          settle({
+            type: 'answer',
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'],
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: ms(),
+          }),
+        );
+        res.on('error', (error: NodeJS.ErrnoException) =>
+          settle({ type: 'error', code: error.code ?? 'ERROR', message: error.message, ms: ms() }),
+        );
+      },
+    );
     const guard = setTimeout(() => {
       settle({ type: 'error', code: 'HANG', message: `no answer within ${timeoutMs} ms`, ms: ms() });
       req.destroy();
     }, timeoutMs);
-    req.on('error', (error: NodeJS.ErrnoException) => settle({ type: 'error', code: error.code ?? 'ERROR', message: error.message, ms: ms() }));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      settle({ type: 'error', code: error.code ?? 'ERROR', message: error.message, ms: ms() }),
+    );
     req.end(outgoing.body);
   });
 }

@@ -28,7 +28,20 @@ export interface Planned extends Outgoing {
 }
 
 const statuses = ['available', 'pending', 'sold'] as const;
-const names = ['Biscuit', 'Garth', 'Oreo', 'Ünïcödé', '🐈‍⬛ Kit', 'שלום', '名前', '"Quoted" \\ back', '<b>bold</b>', ' spaced ', '', 'x'.repeat(500)];
+const names = [
+  'Biscuit',
+  'Garth',
+  'Oreo',
+  'Ünïcödé',
+  '🐈‍⬛ Kit',
+  'שלום',
+  '名前',
+  '"Quoted" \\ back',
+  '<b>bold</b>',
+  ' spaced ',
+  '',
+  'x'.repeat(500),
+];
 const oversized = Buffer.alloc(1024 * 1024 + 1, 0x61);
 
 /** Paths the API does not serve, under its base path and outside it: what they get comes from the server's routing (`routedAnswers`). */
@@ -58,17 +71,45 @@ export function plan(context: MixContext): Planned {
     const kind = weighted(random, { list: 35, 'filtered list': 20, get: 25 });
     if (kind === 'get') {
       const exists = random() < 0.95;
-      const id = exists ? between(random, 1, context.maxId()) : between(random, context.maxId() + 1_000, context.maxId() + 1_000_000);
-      return { kind, group, operation: 'getPet', method: 'GET', path: `/v1/pets/${id}`, headers: auth, expect: exists ? [200] : [404] };
+      const id = exists
+        ? between(random, 1, context.maxId())
+        : between(random, context.maxId() + 1_000, context.maxId() + 1_000_000);
+      return {
+        kind,
+        group,
+        operation: 'getPet',
+        method: 'GET',
+        path: `/v1/pets/${id}`,
+        headers: auth,
+        expect: exists ? [200] : [404],
+      };
     }
     const limit = random() < 0.2 ? '' : `limit=${between(random, 1, 100)}`;
     const status = kind === 'filtered list' ? `status=${pick(random, statuses)}` : '';
     const query = [limit, status].filter(Boolean).join('&');
-    return { kind, group, operation: 'listPets', method: 'GET', path: `/v1/pets${query ? `?${query}` : ''}`, headers: auth, expect: [200] };
+    return {
+      kind,
+      group,
+      operation: 'listPets',
+      method: 'GET',
+      path: `/v1/pets${query ? `?${query}` : ''}`,
+      headers: auth,
+      expect: [200],
+    };
   }
   if (group === 'create') {
     const pet = newPet(context);
-    return { kind: 'create', group, operation: 'createPet', method: 'POST', path: '/v1/pets', headers: { ...auth, 'content-type': 'application/json' }, body: json(pet), expect: [201], creates: pet };
+    return {
+      kind: 'create',
+      group,
+      operation: 'createPet',
+      method: 'POST',
+      path: '/v1/pets',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: json(pet),
+      expect: [201],
+      creates: pet,
+    };
   }
   return badRequest(context);
 }
@@ -81,15 +122,36 @@ function newPet(context: MixContext): NewPetFields {
 }
 
 const badKinds = [
-  'malformed JSON', 'body over 1 MiB', 'wrong types', 'unknown fields, valid pet', 'unknown fields, no name', 'missing key',
-  'unknown key', 'malformed Authorization', 'unknown path under /v1', 'unknown path outside /v1', 'unknown method',
-  'odd query string', 'bad pet id', 'wrong content type', 'empty body',
+  'malformed JSON',
+  'body over 1 MiB',
+  'wrong types',
+  'unknown fields, valid pet',
+  'unknown fields, no name',
+  'missing key',
+  'unknown key',
+  'malformed Authorization',
+  'unknown path under /v1',
+  'unknown path outside /v1',
+  'unknown method',
+  'odd query string',
+  'bad pet id',
+  'wrong content type',
+  'empty body',
 ] as const;
 
 /** A GET of a path the API does not serve, expecting what the server's routing answers it. */
 function unknownPath(context: MixContext, kind: string, path: string): Planned {
   const { status, code } = context.routed('GET', path);
-  return { kind, group: 'bad', operation: 'none', method: 'GET', path, headers: { authorization: `Bearer ${context.key}` }, expect: [status], ...(code && { expectCode: code }) };
+  return {
+    kind,
+    group: 'bad',
+    operation: 'none',
+    method: 'GET',
+    path,
+    headers: { authorization: `Bearer ${context.key}` },
+    expect: [status],
+    ...(code && { expectCode: code }),
+  };
 }
 
 /** Each of `unknownPaths` once (the soak's short form sends them all). */
@@ -106,43 +168,151 @@ function badRequest(context: MixContext): Planned {
   const jsonHeaders = { ...auth, 'content-type': 'application/json' };
   const kind = pick(random, badKinds);
   const post = (body: Buffer, expect: number[], expectCode?: string): Planned => ({
-    kind, group: 'bad', operation: 'createPet', method: 'POST', path: '/v1/pets', headers: jsonHeaders, body, expect, ...(expectCode ? { expectCode } : {}),
+    kind,
+    group: 'bad',
+    operation: 'createPet',
+    method: 'POST',
+    path: '/v1/pets',
+    headers: jsonHeaders,
+    body,
+    expect,
+    ...(expectCode ? { expectCode } : {}),
   });
   switch (kind) {
     case 'malformed JSON':
-      return post(Buffer.from(pick(random, ['{"name":', '{name: "Rex", categoryId: 1}', '{"name":"Rex","categoryId":1,}', '{"name":"Rex"}{}', '\u0000', '[1, 2'])), [400], 'invalid_body');
+      return post(
+        Buffer.from(
+          pick(random, [
+            '{"name":',
+            '{name: "Rex", categoryId: 1}',
+            '{"name":"Rex","categoryId":1,}',
+            '{"name":"Rex"}{}',
+            '\u0000',
+            '[1, 2',
+          ]),
+        ),
+        [400],
+        'invalid_body',
+      );
     case 'body over 1 MiB':
       return post(oversized, [413], 'payload_too_large');
     case 'wrong types':
-      return post(json(pick(random, [
-        { name: 5, categoryId: 1 }, { name: 'Rex', categoryId: '3' }, { name: 'Rex', categoryId: 1.5 }, { name: 'Rex', categoryId: 1, status: 'lost' },
-        { name: null, categoryId: 1 }, { name: 'Rex', categoryId: 2 ** 60 }, { name: ['Rex'], categoryId: 1 }, [{ name: 'Rex', categoryId: 1 }], 'Rex', 42,
-      ])), [400], 'invalid_body');
+      return post(
+        json(
+          pick(random, [
+            { name: 5, categoryId: 1 },
+            { name: 'Rex', categoryId: '3' },
+            { name: 'Rex', categoryId: 1.5 },
+            { name: 'Rex', categoryId: 1, status: 'lost' },
+            { name: null, categoryId: 1 },
+            { name: 'Rex', categoryId: 2 ** 60 },
+            { name: ['Rex'], categoryId: 1 },
+            [{ name: 'Rex', categoryId: 1 }],
+            'Rex',
+            42,
+          ]),
+        ),
+        [400],
+        'invalid_body',
+      );
     case 'unknown fields, valid pet': {
       // The API accepts a NewPet with extra fields and stores only its own: an acknowledged create.
       const pet = newPet(context);
-      return { ...post(json({ ...pet, color: 'red', owner: { name: 'Ann' }, id: 1, tags: ['a'] }), [201]), creates: pet };
+      return {
+        ...post(json({ ...pet, color: 'red', owner: { name: 'Ann' }, id: 1, tags: ['a'] }), [201]),
+        creates: pet,
+      };
     }
     case 'unknown fields, no name':
       return post(json({ nom: 'Rex', categoryId: 1, colour: 'red' }), [400], 'invalid_body');
     case 'missing key':
-      return { kind, group: 'bad', operation: 'none', method: 'GET', path: '/v1/pets?limit=5', headers: {}, expect: [401], expectCode: 'unauthorized' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'none',
+        method: 'GET',
+        path: '/v1/pets?limit=5',
+        headers: {},
+        expect: [401],
+        expectCode: 'unauthorized',
+      };
     case 'unknown key':
-      return { kind, group: 'bad', operation: 'none', method: 'POST', path: '/v1/pets', headers: { authorization: 'Bearer not-the-key', 'content-type': 'application/json' }, body: json({ name: 'Rex', categoryId: 1 }), expect: [401], expectCode: 'unauthorized' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'none',
+        method: 'POST',
+        path: '/v1/pets',
+        headers: { authorization: 'Bearer not-the-key', 'content-type': 'application/json' },
+        body: json({ name: 'Rex', categoryId: 1 }),
+        expect: [401],
+        expectCode: 'unauthorized',
+      };
     case 'malformed Authorization':
-      return { kind, group: 'bad', operation: 'none', method: 'GET', path: '/v1/pets/1', headers: { authorization: pick(random, ['Basic Zm9vOmJhcg==', 'Bearer', `Token ${key}`, `Bearer ${key} extra`, `${key}`]) }, expect: [401], expectCode: 'unauthorized' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'none',
+        method: 'GET',
+        path: '/v1/pets/1',
+        headers: {
+          authorization: pick(random, [
+            'Basic Zm9vOmJhcg==',
+            'Bearer',
+            `Token ${key}`,
+            `Bearer ${key} extra`,
+            `${key}`,
+          ]),
+        },
+        expect: [401],
+        expectCode: 'unauthorized',
+      };
     case 'unknown path under /v1':
       return unknownPath(context, kind, pick(random, unknownPaths.under));
     case 'unknown path outside /v1':
       return unknownPath(context, kind, pick(random, unknownPaths.outside));
     case 'unknown method':
-      return { kind, group: 'bad', operation: 'none', method: pick(random, ['DELETE', 'PUT', 'PATCH']), path: pick(random, ['/v1/pets', '/v1/pets/1']), headers: jsonHeaders, body: json({ name: 'Rex', categoryId: 1 }), expect: [405], expectCode: 'method_not_allowed' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'none',
+        method: pick(random, ['DELETE', 'PUT', 'PATCH']),
+        path: pick(random, ['/v1/pets', '/v1/pets/1']),
+        headers: jsonHeaders,
+        body: json({ name: 'Rex', categoryId: 1 }),
+        expect: [405],
+        expectCode: 'method_not_allowed',
+      };
     case 'odd query string':
-      return { kind, group: 'bad', operation: 'listPets', method: 'GET', path: `/v1/pets?${pick(random, ['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'limit=', 'status=lost', 'limit=1&limit=2', 'limit=%FF', 'status=%00', `limit=${'9'.repeat(40)}`])}`, headers: auth, expect: [400], expectCode: 'invalid_query' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'listPets',
+        method: 'GET',
+        path: `/v1/pets?${pick(random, ['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'limit=', 'status=lost', 'limit=1&limit=2', 'limit=%FF', 'status=%00', `limit=${'9'.repeat(40)}`])}`,
+        headers: auth,
+        expect: [400],
+        expectCode: 'invalid_query',
+      };
     case 'bad pet id':
-      return { kind, group: 'bad', operation: 'getPet', method: 'GET', path: `/v1/pets/${pick(random, ['abc', '1.5', '%ZZ', '%00', '9'.repeat(30), '-'])}`, headers: auth, expect: [400], expectCode: 'invalid_path' };
+      return {
+        kind,
+        group: 'bad',
+        operation: 'getPet',
+        method: 'GET',
+        path: `/v1/pets/${pick(random, ['abc', '1.5', '%ZZ', '%00', '9'.repeat(30), '-'])}`,
+        headers: auth,
+        expect: [400],
+        expectCode: 'invalid_path',
+      };
     case 'wrong content type':
-      return { ...post(json({ name: 'Rex', categoryId: 1 }), [415], 'unsupported_media_type'), headers: { ...auth, 'content-type': pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) } };
+      return {
+        ...post(json({ name: 'Rex', categoryId: 1 }), [415], 'unsupported_media_type'),
+        headers: {
+          ...auth,
+          'content-type': pick(random, ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']),
+        },
+      };
     case 'empty body':
       return post(Buffer.alloc(0), [400], 'invalid_body');
   }

@@ -9,7 +9,8 @@ export type Random = () => number;
 
 export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-export const between = (random: Random, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+export const between = (random: Random, min: number, max: number): number =>
+  min + Math.floor(random() * (max - min + 1));
 
 /** Picks a key by weight. */
 export function weighted<K extends string>(random: Random, weights: Record<K, number>): K {

@@ -14,11 +14,16 @@ export interface RoutedAnswer {
  * does not serve follow the routes, not a list kept by hand (`GET /` once became the dashboard's
  * front door, and a hand-kept 404 failed every soak).
  */
-export async function routedAnswers(key: string, requests: { method: string; path: string }[]): Promise<(method: string, path: string) => RoutedAnswer> {
+export async function routedAnswers(
+  key: string,
+  requests: { method: string; path: string }[],
+): Promise<(method: string, path: string) => RoutedAnswer> {
   const mock = await createMock({ apiKeys: [key] });
   const answers = new Map<string, RoutedAnswer>();
   for (const { method, path } of requests) {
-    const request = await fromFetchRequest(new Request(`http://127.0.0.1${path}`, { method, headers: { authorization: `Bearer ${key}` } }));
+    const request = await fromFetchRequest(
+      new Request(`http://127.0.0.1${path}`, { method, headers: { authorization: `Bearer ${key}` } }),
+    );
     const routed = route(request, { app: mock.app, admin: mock.admin, adminBasePath: mock.adminBasePath });
     const response = toFetchResponse(await routed.handler.handle(routed.request));
     const text = await response.text();

@@ -101,7 +101,8 @@ const rssWindowMs = Math.min(10_000, (loadMs - warmupMs) / 4);
 const requestGuardMs = 15_000;
 
 const started = performance.now();
-const log = (line: string) => console.error(`[soak ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.error(`[soak ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const dir = mkdtempSync(join(tmpdir(), 'animal-store-soak-'));
 const db = join(dir, 'db.json');
 const statsFile = join(dir, 'server-stats.json');
@@ -157,12 +158,20 @@ function unexpected(planned: Planned, outcome: Outcome, why: string): void {
   stats.unexpected++;
   if (outcome.type === 'answer' && outcome.status >= 500) stats.unexpected5xx++;
   if (unexpectedSamples.length < 15) {
-    const got = outcome.type === 'answer' ? `${outcome.status} ${outcome.text.slice(0, 160)}` : `${outcome.code} ${outcome.message}`;
+    const got =
+      outcome.type === 'answer'
+        ? `${outcome.status} ${outcome.text.slice(0, 160)}`
+        : `${outcome.code} ${outcome.message}`;
     unexpectedSamples.push(`${planned.kind}: ${planned.method} ${planned.path.slice(0, 80)} -> ${got} (${why})`);
   }
 }
 
-function errorBodyProblem(status: number, contentType: string | undefined, text: string, code: string | undefined): string | undefined {
+function errorBodyProblem(
+  status: number,
+  contentType: string | undefined,
+  text: string,
+  code: string | undefined,
+): string | undefined {
   if (!/^application\/json/i.test(contentType ?? '')) return `content-type ${contentType}`;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
@@ -227,7 +236,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function getJson(agent: Agent, port: number, method: string, path: string): Promise<unknown> {
   const outcome = await send(agent, port, { method, path, headers: {} }, requestGuardMs);
-  if (outcome.type !== 'answer' || outcome.status >= 300) throw new Error(`${method} ${path}: ${outcome.type === 'answer' ? outcome.status : outcome.code}`);
+  if (outcome.type !== 'answer' || outcome.status >= 300)
+    throw new Error(`${method} ${path}: ${outcome.type === 'answer' ? outcome.status : outcome.code}`);
   return JSON.parse(outcome.text);
 }
 
@@ -253,7 +263,12 @@ interface ServerStats {
   sequence: number;
   eld: { count: number; meanMs: number; p50Ms: number; p99Ms: number; maxMs: number };
   memory: {
-    collected: boolean; rssKiB: number; heapTotalKiB: number; heapUsedKiB: number; externalKiB: number; arrayBuffersKiB: number;
+    collected: boolean;
+    rssKiB: number;
+    heapTotalKiB: number;
+    heapUsedKiB: number;
+    externalKiB: number;
+    arrayBuffersKiB: number;
     /** Old-space bytes used: the data requests leave behind (see stats-preload.ts). */
     oldSpaceKiB: number;
   };
@@ -284,8 +299,24 @@ async function serverStats(): Promise<ServerStats | undefined> {
 }
 
 async function main(): Promise<number> {
-  log(`soak for ${settings.minutes} min at ~${settings.rate} req/s, ${settings.concurrency} in flight, seed ${settings.seed}, ${settings.count} pets; rules ${failRules.join(' ')} --latency ${latency}`);
-  const args = ['--port', '0', '--db', db, '--count', String(settings.count), '--seed', String(settings.seed), '--quiet', '--api-key', key, '--latency', latency];
+  log(
+    `soak for ${settings.minutes} min at ~${settings.rate} req/s, ${settings.concurrency} in flight, seed ${settings.seed}, ${settings.count} pets; rules ${failRules.join(' ')} --latency ${latency}`,
+  );
+  const args = [
+    '--port',
+    '0',
+    '--db',
+    db,
+    '--count',
+    String(settings.count),
+    '--seed',
+    String(settings.seed),
+    '--quiet',
+    '--api-key',
+    key,
+    '--latency',
+    latency,
+  ];
   for (const rule of failRules) args.push('--fail', rule);
   server = await startServer(args, { SOAK_STATS_FILE: statsFile });
   const { pid, port } = server;
@@ -297,7 +328,17 @@ async function main(): Promise<number> {
   await send(preflight, port, { method: 'GET', path: '/v1/pets?limit=3', headers: auth }, requestGuardMs);
   await send(preflight, port, { method: 'GET', path: '/v1/pets/1', headers: auth }, requestGuardMs);
   const firstPet: NewPetFields = { name: 'preflight', categoryId: 1, status: 'available' };
-  const first: Planned = { kind: 'create', group: 'create', operation: 'createPet', method: 'POST', path: '/v1/pets', headers: { ...auth, 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(firstPet)), expect: [201], creates: firstPet };
+  const first: Planned = {
+    kind: 'create',
+    group: 'create',
+    operation: 'createPet',
+    method: 'POST',
+    path: '/v1/pets',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: Buffer.from(JSON.stringify(firstPet)),
+    expect: [201],
+    creates: firstPet,
+  };
   classify(first, await send(preflight, port, first, requestGuardMs));
   const firedAtStart = await firedByRule(preflight, port);
   preflight.destroy();
@@ -308,14 +349,21 @@ async function main(): Promise<number> {
   // Load.
   const random = seededRandom(settings.seed);
   let counter = 0;
-  const routed = await routedAnswers(key, [...unknownPaths.under, ...unknownPaths.outside].map((path) => ({ method: 'GET', path })));
+  const routed = await routedAnswers(
+    key,
+    [...unknownPaths.under, ...unknownPaths.outside].map((path) => ({ method: 'GET', path })),
+  );
   const context = { random, key, routed, maxId: () => maxKnownId, next: () => ++counter };
   const agent = createAgent(settings.concurrency);
   // The short form asks each once, so a change of routes shows even in a few seconds.
-  if (settings.short) for (const planned of everyUnknownPath(context)) classify(planned, await send(agent, port, planned, requestGuardMs));
+  if (settings.short)
+    for (const planned of everyUnknownPath(context))
+      classify(planned, await send(agent, port, planned, requestGuardMs));
   const loadStart = Date.now();
   const loadEnd = loadStart + loadMs;
-  const probe = new Worker(new URL('./probe-worker.ts', import.meta.url), { workerData: { port, intervalMs: 100, deadline: loadEnd + 60_000 } });
+  const probe = new Worker(new URL('./probe-worker.ts', import.meta.url), {
+    workerData: { port, intervalMs: 100, deadline: loadEnd + 60_000 },
+  });
   const probeResult = new Promise<{ samples: number[]; failures: string[] }>((resolve, reject) => {
     probe.once('message', resolve);
     probe.once('error', reject);
@@ -337,28 +385,38 @@ async function main(): Promise<number> {
     stats.latencies = [];
     log(`warm-up over: ${stats.answered} answers so far`);
   }, warmupMs);
-  const progress = setInterval(() => log(`${stats.answered} answers, ${acknowledged.size} creates acknowledged, ${stats.unexpected} unexpected, RSS ${((rssSamples.at(-1)?.kib ?? 0) / 1024).toFixed(1)} MiB`), 30_000);
+  const progress = setInterval(
+    () =>
+      log(
+        `${stats.answered} answers, ${acknowledged.size} creates acknowledged, ${stats.unexpected} unexpected, RSS ${((rssSamples.at(-1)?.kib ?? 0) / 1024).toFixed(1)} MiB`,
+      ),
+    30_000,
+  );
 
   const interval = 1000 / settings.rate;
   let nextSlot = performance.now();
-  await Promise.all(Array.from({ length: settings.concurrency }, async () => {
-    while (Date.now() < loadEnd && !server!.exit) {
-      const slot = Math.max(nextSlot, performance.now());
-      nextSlot = slot + interval;
-      const wait = slot - performance.now();
-      if (wait > 0) await sleep(wait);
-      const planned = plan(context);
-      stats.sent++;
-      const outcome = await send(agent, port, planned, requestGuardMs);
-      classify(planned, outcome);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: settings.concurrency }, async () => {
+      while (Date.now() < loadEnd && !server!.exit) {
+        const slot = Math.max(nextSlot, performance.now());
+        nextSlot = slot + interval;
+        const wait = slot - performance.now();
+        if (wait > 0) await sleep(wait);
+        const planned = plan(context);
+        stats.sent++;
+        const outcome = await send(agent, port, planned, requestGuardMs);
+        classify(planned, outcome);
+      }
+    }),
+  );
   clearInterval(progress);
   clearTimeout(warmup);
   clearInterval(sampler);
   log(`load over: ${stats.sent} sent, ${stats.answered} answered`);
   if (server.exit) {
-    breach(`the server exited during the load (${server.exit.code ?? server.exit.signal}): ${server.stderr().slice(-2000)}`);
+    breach(
+      `the server exited during the load (${server.exit.code ?? server.exit.signal}): ${server.stderr().slice(-2000)}`,
+    );
     return report(undefined);
   }
 
@@ -379,12 +437,22 @@ async function main(): Promise<number> {
   let verifiedByGet = 0;
   const missingByGet: string[] = [];
   for (let at = 0; at < ids.length; at += settings.concurrency) {
-    await Promise.all(ids.slice(at, at + settings.concurrency).map(async (id) => {
-      const outcome = await send(agent, port, { method: 'GET', path: `/v1/pets/${id}`, headers: auth }, requestGuardMs);
-      const expected = JSON.stringify({ id, ...acknowledged.get(id)!.fields });
-      if (outcome.type === 'answer' && outcome.status === 200 && outcome.text === expected) verifiedByGet++;
-      else if (missingByGet.length < 10) missingByGet.push(`${id}: ${outcome.type === 'answer' ? `${outcome.status} ${outcome.text.slice(0, 120)}` : outcome.code}, expected ${expected.slice(0, 120)}`);
-    }));
+    await Promise.all(
+      ids.slice(at, at + settings.concurrency).map(async (id) => {
+        const outcome = await send(
+          agent,
+          port,
+          { method: 'GET', path: `/v1/pets/${id}`, headers: auth },
+          requestGuardMs,
+        );
+        const expected = JSON.stringify({ id, ...acknowledged.get(id)!.fields });
+        if (outcome.type === 'answer' && outcome.status === 200 && outcome.text === expected) verifiedByGet++;
+        else if (missingByGet.length < 10)
+          missingByGet.push(
+            `${id}: ${outcome.type === 'answer' ? `${outcome.status} ${outcome.text.slice(0, 120)}` : outcome.code}, expected ${expected.slice(0, 120)}`,
+          );
+      }),
+    );
   }
 
   // Clients gone: the descriptors must come back to the baseline.
@@ -406,59 +474,109 @@ async function main(): Promise<number> {
   if (file) {
     const stored = new Map(file.pets.map((pet) => [pet.id, JSON.stringify(pet)]));
     if (stored.size !== file.pets.length) fileProblem = 'duplicate ids in the db file';
-    for (const { id, fields } of acknowledged.values()) if (stored.get(id) !== JSON.stringify({ id, ...fields })) lostInFile++;
+    for (const { id, fields } of acknowledged.values())
+      if (stored.get(id) !== JSON.stringify({ id, ...fields })) lostInFile++;
     unexpectedInFile = file.pets.length - settings.count - acknowledged.size;
   }
 
   // Breaches.
-  const rssStartWindow = rssSamples.filter(({ at }) => at >= warmupMs && at < warmupMs + rssWindowMs).map(({ kib }) => kib);
+  const rssStartWindow = rssSamples
+    .filter(({ at }) => at >= warmupMs && at < warmupMs + rssWindowMs)
+    .map(({ kib }) => kib);
   const rssEndWindow = rssSamples.filter(({ at }) => at >= loadMs - rssWindowMs).map(({ kib }) => kib);
   const rssStart = atWarmup?.memory.rssKiB ?? NaN;
   const rssEnd = atEnd?.memory.rssKiB ?? NaN;
   // The pets created are data the store must hold, not a leak: a 30-minute run adds ~50,000 (five
   // times the seeded ones, ~350 bytes each in the heap). Each may add rssPerPet before RSS counts as grown.
-  const rssGrowth = (rssEnd - rssStart - ((settings.count + acknowledged.size - petsAfterWarmup) * settings.rssPerPet) / 1024) / rssStart;
+  const rssGrowth =
+    (rssEnd - rssStart - ((settings.count + acknowledged.size - petsAfterWarmup) * settings.rssPerPet) / 1024) /
+    rssStart;
   // RSS alone misses a small leak (1 KiB per request is ~3% of RSS in a minute); the old space does not.
   const answeredSinceWarmup = stats.answered - answeredAtWarmup;
-  const heapPerRequest = atWarmup && atEnd ? ((atEnd.memory.oldSpaceKiB - atWarmup.memory.oldSpaceKiB) * 1024) / answeredSinceWarmup : NaN;
+  const heapPerRequest =
+    atWarmup && atEnd ? ((atEnd.memory.oldSpaceKiB - atWarmup.memory.oldSpaceKiB) * 1024) / answeredSinceWarmup : NaN;
   const sampledGrowth = (median(rssEndWindow) - median(rssStartWindow)) / median(rssStartWindow);
   // The banner ends with a blank line; with --quiet nothing but the SIGTERM line may follow.
-  const afterBanner = server.stdout().split(/\n\s*\n/).slice(1).join('\n').split('\n').filter((line) => line.trim() !== '');
+  const afterBanner = server
+    .stdout()
+    .split(/\n\s*\n/)
+    .slice(1)
+    .join('\n')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const stray = afterBanner.filter((line) => !/^SIGTERM: finishing in-flight requests and writes\.\.\.$/.test(line));
 
   if (stats.unexpected5xx > 0) breach(`${stats.unexpected5xx} answers were 5xx that no rule injected`);
-  if (stats.unexpected - stats.unexpected5xx > 0) breach(`${stats.unexpected - stats.unexpected5xx} answers were not what the request should get`);
-  if (stats.injected503 !== injected.rule503) breach(`clients saw ${stats.injected503} injected 503s, the rule fired ${injected.rule503} times`);
-  if (stats.injectedResets !== injected.ruleReset) breach(`clients saw ${stats.injectedResets} resets on getPet, the rule fired ${injected.ruleReset} times`);
-  if (verifiedByGet !== acknowledged.size) breach(`${acknowledged.size - verifiedByGet} acknowledged creates are not served as sent: ${missingByGet.join(' | ')}`);
+  if (stats.unexpected - stats.unexpected5xx > 0)
+    breach(`${stats.unexpected - stats.unexpected5xx} answers were not what the request should get`);
+  if (stats.injected503 !== injected.rule503)
+    breach(`clients saw ${stats.injected503} injected 503s, the rule fired ${injected.rule503} times`);
+  if (stats.injectedResets !== injected.ruleReset)
+    breach(`clients saw ${stats.injectedResets} resets on getPet, the rule fired ${injected.ruleReset} times`);
+  if (verifiedByGet !== acknowledged.size)
+    breach(
+      `${acknowledged.size - verifiedByGet} acknowledged creates are not served as sent: ${missingByGet.join(' | ')}`,
+    );
   if (fileProblem) breach(fileProblem);
   if (lostInFile > 0) breach(`${lostInFile} acknowledged creates are missing or changed in the db file`);
-  if (file && unexpectedInFile !== 0) breach(`the db file holds ${unexpectedInFile} pets more than seeded + acknowledged`);
+  if (file && unexpectedInFile !== 0)
+    breach(`the db file holds ${unexpectedInFile} pets more than seeded + acknowledged`);
   if (!exit) breach('the server did not exit within 30 s of SIGTERM');
   else if (exit.code !== 0) breach(`the server exited with ${exit.code ?? exit.signal} after SIGTERM`);
   if (server.stderr().trim() !== '') breach(`the server wrote to stderr: ${server.stderr().slice(0, 2000)}`);
   if (stray.length > 0) breach(`unexpected lines in the server's stdout: ${stray.slice(0, 10).join(' | ')}`);
-  if (!atWarmup?.memory.collected || !atEnd?.memory.collected) breach('the server gave no memory figures after a full GC');
+  if (!atWarmup?.memory.collected || !atEnd?.memory.collected)
+    breach('the server gave no memory figures after a full GC');
   // A few seconds are too few answers for a per-request figure and too short for RSS to settle.
-  if (!settings.short && !(rssGrowth < settings.maxRssGrowth)) breach(`RSS grew ${(rssGrowth * 100).toFixed(1)}% after warm-up, less ${settings.rssPerPet} B per pet created (limit ${settings.maxRssGrowth * 100}%)`);
+  if (!settings.short && !(rssGrowth < settings.maxRssGrowth))
+    breach(
+      `RSS grew ${(rssGrowth * 100).toFixed(1)}% after warm-up, less ${settings.rssPerPet} B per pet created (limit ${settings.maxRssGrowth * 100}%)`,
+    );
   if (!settings.short && !(heapPerRequest <= settings.maxHeapPerRequest)) {
-    breach(`the JS heap's old space grew ${heapPerRequest.toFixed(0)} bytes per request after warm-up (limit ${settings.maxHeapPerRequest}): something keeps memory per request`);
+    breach(
+      `the JS heap's old space grew ${heapPerRequest.toFixed(0)} bytes per request after warm-up (limit ${settings.maxHeapPerRequest}): something keeps memory per request`,
+    );
   }
-  if (fdEnd.total > fdStart.total) breach(`descriptors did not return to the baseline: ${fdStart.total} -> ${fdEnd.total}; now: ${fdEnd.targets.join(', ')}`);
+  if (fdEnd.total > fdStart.total)
+    breach(
+      `descriptors did not return to the baseline: ${fdStart.total} -> ${fdEnd.total}; now: ${fdEnd.targets.join(', ')}`,
+    );
   if (!eld) breach('no event-loop figures came from the server');
-  else if (!settings.short && eld.p99Ms > settings.maxEldP99Ms) breach(`event-loop delay p99 ${eld.p99Ms} ms (limit ${settings.maxEldP99Ms} ms)`);
+  else if (!settings.short && eld.p99Ms > settings.maxEldP99Ms)
+    breach(`event-loop delay p99 ${eld.p99Ms} ms (limit ${settings.maxEldP99Ms} ms)`);
   if (probeData.failures.length > 0) breach(`the idle probe connection failed: ${probeData.failures.join(', ')}`);
 
   return report({
-    eld, probe: probeData.samples, injected, verifiedByGet, lostInFile, rssAtStart, rssStart, rssEnd, rssGrowth, rssPeak: Math.max(...rssSamples.map(({ kib }) => kib)),
-    sampledStart: median(rssStartWindow), sampledEnd: median(rssEndWindow), sampledGrowth,
-    heapStart: atWarmup?.memory.heapUsedKiB ?? NaN, heapEnd: atEnd?.memory.heapUsedKiB ?? NaN,
-    heapTotalStart: atWarmup?.memory.heapTotalKiB ?? NaN, heapTotalEnd: atEnd?.memory.heapTotalKiB ?? NaN,
-    youngStart: atWarmup?.spaces.new_space?.sizeKiB ?? NaN, youngEnd: atEnd?.spaces.new_space?.sizeKiB ?? NaN,
-    oldSpaceStart: atWarmup?.memory.oldSpaceKiB ?? NaN, oldSpaceEnd: atEnd?.memory.oldSpaceKiB ?? NaN, heapPerRequest, answeredSinceWarmup,
-    petsAfterWarmup, petsAtEnd: settings.count + acknowledged.size,
-    externalStart: atWarmup?.memory.externalKiB ?? NaN, externalEnd: atEnd?.memory.externalKiB ?? NaN,
-    fdStart, fdEnd, pets: file?.pets.length,
+    eld,
+    probe: probeData.samples,
+    injected,
+    verifiedByGet,
+    lostInFile,
+    rssAtStart,
+    rssStart,
+    rssEnd,
+    rssGrowth,
+    rssPeak: Math.max(...rssSamples.map(({ kib }) => kib)),
+    sampledStart: median(rssStartWindow),
+    sampledEnd: median(rssEndWindow),
+    sampledGrowth,
+    heapStart: atWarmup?.memory.heapUsedKiB ?? NaN,
+    heapEnd: atEnd?.memory.heapUsedKiB ?? NaN,
+    heapTotalStart: atWarmup?.memory.heapTotalKiB ?? NaN,
+    heapTotalEnd: atEnd?.memory.heapTotalKiB ?? NaN,
+    youngStart: atWarmup?.spaces.new_space?.sizeKiB ?? NaN,
+    youngEnd: atEnd?.spaces.new_space?.sizeKiB ?? NaN,
+    oldSpaceStart: atWarmup?.memory.oldSpaceKiB ?? NaN,
+    oldSpaceEnd: atEnd?.memory.oldSpaceKiB ?? NaN,
+    heapPerRequest,
+    answeredSinceWarmup,
+    petsAfterWarmup,
+    petsAtEnd: settings.count + acknowledged.size,
+    externalStart: atWarmup?.memory.externalKiB ?? NaN,
+    externalEnd: atEnd?.memory.externalKiB ?? NaN,
+    fdStart,
+    fdEnd,
+    pets: file?.pets.length,
   });
 }
 
@@ -496,7 +614,8 @@ interface Figures {
 }
 
 function commit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') === '' ? '' : ' (with uncommitted changes)'}`;
   } catch {
@@ -508,47 +627,140 @@ function report(figures: Figures | undefined): number {
   const mib = (kib: number) => `${(kib / 1024).toFixed(1)} MiB`;
   const ok = (pass: boolean) => (pass ? 'ok' : 'BREACH');
   const rows: [string, string, string][] = [
-    ['duration', `${settings.minutes} min load (+${Math.round((performance.now() - started) / 1000 - settings.minutes * 60)} s start and checks)`, ''],
-    ['requests sent / answered', `${stats.sent} / ${stats.answered} (${(stats.answered / (settings.minutes * 60)).toFixed(0)}/s)`, ''],
+    [
+      'duration',
+      `${settings.minutes} min load (+${Math.round((performance.now() - started) / 1000 - settings.minutes * 60)} s start and checks)`,
+      '',
+    ],
+    [
+      'requests sent / answered',
+      `${stats.sent} / ${stats.answered} (${(stats.answered / (settings.minutes * 60)).toFixed(0)}/s)`,
+      '',
+    ],
     ['  reads / creates / bad requests', `${stats.byGroup.read} / ${stats.byGroup.create} / ${stats.byGroup.bad}`, ''],
-    ['  statuses', [...stats.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}:${n}`).join(' '), ''],
-    ['  client latency p50 / p99 (after warm-up)', `${percentile(stats.latencies, 50).toFixed(1)} / ${percentile(stats.latencies, 99).toFixed(1)} ms`, ''],
+    [
+      '  statuses',
+      [...stats.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}:${n}`)
+        .join(' '),
+      '',
+    ],
+    [
+      '  client latency p50 / p99 (after warm-up)',
+      `${percentile(stats.latencies, 50).toFixed(1)} / ${percentile(stats.latencies, 99).toFixed(1)} ms`,
+      '',
+    ],
   ];
   if (figures) {
     const { eld, injected } = figures;
     rows.push(
-      ['injected 503 (listPets) seen / fired', `${stats.injected503} / ${injected.rule503}`, ok(stats.injected503 === injected.rule503)],
-      ['injected resets (getPet) seen / fired', `${stats.injectedResets} / ${injected.ruleReset}`, ok(stats.injectedResets === injected.ruleReset)],
+      [
+        'injected 503 (listPets) seen / fired',
+        `${stats.injected503} / ${injected.rule503}`,
+        ok(stats.injected503 === injected.rule503),
+      ],
+      [
+        'injected resets (getPet) seen / fired',
+        `${stats.injectedResets} / ${injected.ruleReset}`,
+        ok(stats.injectedResets === injected.ruleReset),
+      ],
       ['injected latency 0-20 ms (fired)', String(injected.latency), ''],
       ['5xx not injected', String(stats.unexpected5xx), ok(stats.unexpected5xx === 0)],
-      ['other unexpected answers', String(stats.unexpected - stats.unexpected5xx), ok(stats.unexpected === stats.unexpected5xx)],
+      [
+        'other unexpected answers',
+        String(stats.unexpected - stats.unexpected5xx),
+        ok(stats.unexpected === stats.unexpected5xx),
+      ],
       ['creates acknowledged (201)', String(acknowledged.size), ''],
       ['  served exactly by GET', String(figures.verifiedByGet), ok(figures.verifiedByGet === acknowledged.size)],
       ['lost writes (db file after SIGTERM)', String(figures.lostInFile), ok(figures.lostInFile === 0)],
-      ['pets in the db file', `${figures.pets ?? '?'} (${settings.count} seeded + ${acknowledged.size})`, ok(figures.pets === settings.count + acknowledged.size)],
+      [
+        'pets in the db file',
+        `${figures.pets ?? '?'} (${settings.count} seeded + ${acknowledged.size})`,
+        ok(figures.pets === settings.count + acknowledged.size),
+      ],
       ['RSS before load / peak under load', `${mib(figures.rssAtStart)} / ${mib(figures.rssPeak)}`, ''],
-      ['RSS under load, median after warm-up / at end', `${mib(figures.sampledStart)} / ${mib(figures.sampledEnd)} (${(figures.sampledGrowth * 100).toFixed(1)}%)`, ''],
+      [
+        'RSS under load, median after warm-up / at end',
+        `${mib(figures.sampledStart)} / ${mib(figures.sampledEnd)} (${(figures.sampledGrowth * 100).toFixed(1)}%)`,
+        '',
+      ],
       ['RSS after full GC: after warm-up / at end', `${mib(figures.rssStart)} / ${mib(figures.rssEnd)}`, ''],
-      [`RSS growth after warm-up, GC'd, less ${settings.rssPerPet} B per pet created (< ${settings.maxRssGrowth * 100}%)`, `${(figures.rssGrowth * 100).toFixed(1)}%`, ok(figures.rssGrowth < settings.maxRssGrowth)],
-      ['  pets in the store: after warm-up / at end', `${figures.petsAfterWarmup} / ${figures.petsAtEnd} (${((figures.petsAtEnd / figures.petsAfterWarmup - 1) * 100).toFixed(0)}% more)`, ''],
-      ['  JS heap used / committed after full GC: after warm-up', `${mib(figures.heapStart)} / ${mib(figures.heapTotalStart)}`, ''],
-      ['  JS heap used / committed after full GC: at end', `${mib(figures.heapEnd)} / ${mib(figures.heapTotalEnd)}`, ''],
-      ['  of it committed to the young generation: after warm-up / at end', `${mib(figures.youngStart)} / ${mib(figures.youngEnd)}`, ''],
-      [`JS old space growth per request after warm-up (<= ${settings.maxHeapPerRequest} B)`, `${figures.heapPerRequest.toFixed(0)} B (${mib(figures.oldSpaceStart)} -> ${mib(figures.oldSpaceEnd)} over ${figures.answeredSinceWarmup} answers)`, ok(figures.heapPerRequest <= settings.maxHeapPerRequest)],
-      ['  external (Buffers) after full GC: after warm-up / at end', `${mib(figures.externalStart)} / ${mib(figures.externalEnd)}`, ''],
-      ['descriptors start / end (sockets)', `${figures.fdStart.total} (${figures.fdStart.sockets}) / ${figures.fdEnd.total} (${figures.fdEnd.sockets})`, ok(figures.fdEnd.total <= figures.fdStart.total)],
-      [`event-loop delay in server p50 / p99 / max (p99 < ${settings.maxEldP99Ms} ms)`, eld ? `${eld.p50Ms} / ${eld.p99Ms} / ${eld.maxMs} ms` : 'none', ok(eld !== undefined && eld.p99Ms <= settings.maxEldP99Ms)],
-      ['idle-connection probe p50 / p99 / max', `${percentile(figures.probe, 50).toFixed(1)} / ${percentile(figures.probe, 99).toFixed(1)} / ${Math.max(...figures.probe).toFixed(1)} ms (${figures.probe.length} probes)`, ''],
-      ['server stderr / stray log lines', `${server?.stderr().trim() === '' ? 'empty' : 'NOT EMPTY'}`, ok(server?.stderr().trim() === '')],
+      [
+        `RSS growth after warm-up, GC'd, less ${settings.rssPerPet} B per pet created (< ${settings.maxRssGrowth * 100}%)`,
+        `${(figures.rssGrowth * 100).toFixed(1)}%`,
+        ok(figures.rssGrowth < settings.maxRssGrowth),
+      ],
+      [
+        '  pets in the store: after warm-up / at end',
+        `${figures.petsAfterWarmup} / ${figures.petsAtEnd} (${((figures.petsAtEnd / figures.petsAfterWarmup - 1) * 100).toFixed(0)}% more)`,
+        '',
+      ],
+      [
+        '  JS heap used / committed after full GC: after warm-up',
+        `${mib(figures.heapStart)} / ${mib(figures.heapTotalStart)}`,
+        '',
+      ],
+      [
+        '  JS heap used / committed after full GC: at end',
+        `${mib(figures.heapEnd)} / ${mib(figures.heapTotalEnd)}`,
+        '',
+      ],
+      [
+        '  of it committed to the young generation: after warm-up / at end',
+        `${mib(figures.youngStart)} / ${mib(figures.youngEnd)}`,
+        '',
+      ],
+      [
+        `JS old space growth per request after warm-up (<= ${settings.maxHeapPerRequest} B)`,
+        `${figures.heapPerRequest.toFixed(0)} B (${mib(figures.oldSpaceStart)} -> ${mib(figures.oldSpaceEnd)} over ${figures.answeredSinceWarmup} answers)`,
+        ok(figures.heapPerRequest <= settings.maxHeapPerRequest),
+      ],
+      [
+        '  external (Buffers) after full GC: after warm-up / at end',
+        `${mib(figures.externalStart)} / ${mib(figures.externalEnd)}`,
+        '',
+      ],
+      [
+        'descriptors start / end (sockets)',
+        `${figures.fdStart.total} (${figures.fdStart.sockets}) / ${figures.fdEnd.total} (${figures.fdEnd.sockets})`,
+        ok(figures.fdEnd.total <= figures.fdStart.total),
+      ],
+      [
+        `event-loop delay in server p50 / p99 / max (p99 < ${settings.maxEldP99Ms} ms)`,
+        eld ? `${eld.p50Ms} / ${eld.p99Ms} / ${eld.maxMs} ms` : 'none',
+        ok(eld !== undefined && eld.p99Ms <= settings.maxEldP99Ms),
+      ],
+      [
+        'idle-connection probe p50 / p99 / max',
+        `${percentile(figures.probe, 50).toFixed(1)} / ${percentile(figures.probe, 99).toFixed(1)} / ${Math.max(...figures.probe).toFixed(1)} ms (${figures.probe.length} probes)`,
+        '',
+      ],
+      [
+        'server stderr / stray log lines',
+        `${server?.stderr().trim() === '' ? 'empty' : 'NOT EMPTY'}`,
+        ok(server?.stderr().trim() === ''),
+      ],
     );
   }
   const width = Math.max(...rows.map(([name]) => name.length));
   const valueWidth = Math.max(...rows.map(([, value]) => value.length));
-  console.log(`\nanimal-store-mock soak, ${new Date().toISOString().slice(0, 19)}Z, commit ${commit()}, node ${process.version}, `
-    + `${settings.minutes} min at ~${settings.rate} req/s (${settings.concurrency} in flight), seed ${settings.seed}, load average at end ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
-  for (const [name, value, verdict] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${verdict}`);
-  if (unexpectedSamples.length > 0) console.log(`\nunexpected answers (first ${unexpectedSamples.length}):\n  ${unexpectedSamples.join('\n  ')}`);
-  console.log(breaches.length === 0 ? '\nsoak passed: no breach' : `\nsoak FAILED, ${breaches.length} breach(es):\n  ${breaches.join('\n  ')}`);
+  console.log(
+    `\nanimal-store-mock soak, ${new Date().toISOString().slice(0, 19)}Z, commit ${commit()}, node ${process.version}, ` +
+      `${settings.minutes} min at ~${settings.rate} req/s (${settings.concurrency} in flight), seed ${settings.seed}, load average at end ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}\n`,
+  );
+  for (const [name, value, verdict] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${verdict}`);
+  if (unexpectedSamples.length > 0)
+    console.log(`\nunexpected answers (first ${unexpectedSamples.length}):\n  ${unexpectedSamples.join('\n  ')}`);
+  console.log(
+    breaches.length === 0
+      ? '\nsoak passed: no breach'
+      : `\nsoak FAILED, ${breaches.length} breach(es):\n  ${breaches.join('\n  ')}`,
+  );
   if (values.keep) console.log(`\nkept ${dir}`);
   return breaches.length === 0 ? 0 : 1;
 }

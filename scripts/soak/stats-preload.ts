@@ -30,8 +30,23 @@ if (file) {
     // The collection itself shows up as a delay once this handler returns: reset after that.
     setTimeout(() => histogram.reset(), 50);
     const kib = (bytes: number) => Math.round(bytes / 1024);
-    const memory = { collected: collect !== undefined, rssKiB: kib(rss), heapTotalKiB: kib(heapTotal), heapUsedKiB: kib(heapUsed), externalKiB: kib(external), arrayBuffersKiB: kib(arrayBuffers) };
-    const spaces = Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, { sizeKiB: kib(space.space_size), usedKiB: kib(space.space_used_size) }]));
-    writeFileSync(file, `${JSON.stringify({ sequence: ++sequence, eld, memory: { ...memory, oldSpaceKiB: spaces.old_space?.usedKiB ?? NaN }, spaces })}\n`);
+    const memory = {
+      collected: collect !== undefined,
+      rssKiB: kib(rss),
+      heapTotalKiB: kib(heapTotal),
+      heapUsedKiB: kib(heapUsed),
+      externalKiB: kib(external),
+      arrayBuffersKiB: kib(arrayBuffers),
+    };
+    const spaces = Object.fromEntries(
+      getHeapSpaceStatistics().map((space) => [
+        space.space_name,
+        { sizeKiB: kib(space.space_size), usedKiB: kib(space.space_used_size) },
+      ]),
+    );
+    writeFileSync(
+      file,
+      `${JSON.stringify({ sequence: ++sequence, eld, memory: { ...memory, oldSpaceKiB: spaces.old_space?.usedKiB ?? NaN }, spaces })}\n`,
+    );
   });
 }

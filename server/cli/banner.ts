@@ -7,15 +7,22 @@ import { counted } from './counted.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
-  const store = config.db === null ? 'in memory (nothing is written to disk)' : `${shownPath(config.db)}${config.fsync ? ', fsync on' : ''}`;
+  const store =
+    config.db === null
+      ? 'in memory (nothing is written to disk)'
+      : `${shownPath(config.db)}${config.fsync ? ', fsync on' : ''}`;
   const { apiKeys, corsOrigins, failures, now, proxy } = server.settings;
   const recording = server.controls.recording.status();
-  const origin = server.scenario !== undefined
-    ? `scenario "${server.scenario.name}" loaded, replacing the data`
-    : server.seeded ? `seeded from seed ${server.settings.seed}` : 'loaded from the file';
-  const keys = apiKeys.length === 0
-    ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
-    : `${counted(apiKeys.length, 'key', 'keys')} accepted; others get 401`;
+  const origin =
+    server.scenario !== undefined
+      ? `scenario "${server.scenario.name}" loaded, replacing the data`
+      : server.seeded
+        ? `seeded from seed ${server.settings.seed}`
+        : 'loaded from the file';
+  const keys =
+    apiKeys.length === 0
+      ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
+      : `${counted(apiKeys.length, 'key', 'keys')} accepted; others get 401`;
   return [
     `${pc.bold('animal-store-mock')} ${version}`,
     `  URL       ${pc.cyan(server.url)}`,
@@ -25,7 +32,9 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
     `  Dashboard ${server.dashboardBuilt ? pc.cyan(server.url.replace(/\/v1$/, '/__admin/ui')) : pc.yellow('not built here (npm run build:ui, then restart)')}`,
-    ...(failures.length > 0 ? [`  Failures  ${pc.yellow(`${counted(failures.length, 'rule', 'rules')} in force`)}`] : []),
+    ...(failures.length > 0
+      ? [`  Failures  ${pc.yellow(`${counted(failures.length, 'rule', 'rules')} in force`)}`]
+      : []),
     ...(now ? [`  Clock     simulated, starting at ${now.toISOString()}`] : []),
     ...(proxy ? [`  Upstream  ${pc.cyan(shownUpstream(proxy.upstream))} (${upstreamNotes(proxy).join('; ')})`] : []),
     ...(recording.active ? [`  Recording ${recording.file === null ? 'in memory' : shownPath(recording.file)}`] : []),
@@ -34,8 +43,11 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
 }
 
 function hosts({ host, allowedHosts = [] }: ServerConfig): string {
-  if (allowedHosts === 'all') return pc.yellow('any Host is served (--allowed-hosts all): no guard against DNS rebinding');
-  return ['IP addresses', 'localhost', ...new Set([host, ...allowedHosts].filter((name) => name !== 'localhost'))].join(', ');
+  if (allowedHosts === 'all')
+    return pc.yellow('any Host is served (--allowed-hosts all): no guard against DNS rebinding');
+  return ['IP addresses', 'localhost', ...new Set([host, ...allowedHosts].filter((name) => name !== 'localhost'))].join(
+    ', ',
+  );
 }
 
 function upstreamNotes({ upstream, only, upstreamKey, strictContract }: ProxyOptions): string[] {

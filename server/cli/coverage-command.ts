@@ -22,16 +22,29 @@ export const runCoverageCommand = reportCommand<CoverageDocument, CoverageFlags>
   json: 'write the merged coverage JSON here',
   junit: 'write JUnit XML here: each documented status and failure kind a test case, a hole a failure',
   gate: (coverage, { minResponses, minFailures, require = [] }) =>
-    gateCoverage(coverage, { ...(minResponses !== undefined && { minResponses }), ...(minFailures !== undefined && { minFailures }), require }),
+    gateCoverage(coverage, {
+      ...(minResponses !== undefined && { minResponses }),
+      ...(minFailures !== undefined && { minFailures }),
+      require,
+    }),
   options: [
-    new Option('--min-responses <percent>', 'exit 1 unless at least this share of documented responses was answered').argParser(percent),
-    new Option('--min-failures <percent>', 'exit 1 unless at least this share of failure kinds was injected').argParser(percent),
-    new Option('--require <cells>', 'exit 1 unless each was seen: operationId:status or operationId:kind, comma-separated (repeatable)').argParser(collect),
+    new Option(
+      '--min-responses <percent>',
+      'exit 1 unless at least this share of documented responses was answered',
+    ).argParser(percent),
+    new Option('--min-failures <percent>', 'exit 1 unless at least this share of failure kinds was injected').argParser(
+      percent,
+    ),
+    new Option(
+      '--require <cells>',
+      'exit 1 unless each was seen: operationId:status or operationId:kind, comma-separated (repeatable)',
+    ).argParser(collect),
   ],
 });
 
 function percent(text: string): number {
   const value = Number(text);
-  if (text.trim() === '' || !(value >= 0 && value <= 100)) throw new InvalidArgumentError('a percentage is a number in 0..100.');
+  if (text.trim() === '' || !(value >= 0 && value <= 100))
+    throw new InvalidArgumentError('a percentage is a number in 0..100.');
   return value;
 }

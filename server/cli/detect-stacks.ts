@@ -24,8 +24,14 @@ export function readProject(dir: string): Project | undefined {
   const path = join(dir, 'package.json');
   if (!existsSync(path)) return undefined;
   const manifest = JSON.parse(readFileSync(path, 'utf8'));
-  const dependencies = new Set(['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((key) => Object.keys(manifest[key] ?? {})));
-  const mswRange = ['devDependencies', 'dependencies'].map((key) => manifest[key]?.msw as string | undefined).find(Boolean);
+  const dependencies = new Set(
+    ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((key) =>
+      Object.keys(manifest[key] ?? {}),
+    ),
+  );
+  const mswRange = ['devDependencies', 'dependencies']
+    .map((key) => manifest[key]?.msw as string | undefined)
+    .find(Boolean);
   return { dir, dependencies, esm: manifest.type === 'module', jestInManifest: manifest.jest !== undefined, mswRange };
 }
 

@@ -20,7 +20,9 @@ interface FromHarOptions {
 export function addFromHarCommand(program: Command): void {
   program
     .command('from-har <file>')
-    .description('turn the Animal Store answers of a HAR recording (a browser, Playwright, the proxy; 10 MiB at most) into a scenario')
+    .description(
+      'turn the Animal Store answers of a HAR recording (a browser, Playwright, the proxy; 10 MiB at most) into a scenario',
+    )
     .option('--keep-clock', "set the scenario's clock to the latest Date header of the API's answers")
     .option('--name <name>', 'scenario name (default: from-har)')
     .option('--origin <url>', 'read only requests sent to this origin (default: any)')

@@ -13,19 +13,28 @@ import { runProgram } from './run-program.ts';
 // the working folder. It never overwrites a file. Exit codes: 0 done, 1 nothing to set up, 2 bad command line.
 
 const program = new Command('animal-store-mock init')
-  .description('write the setup files the docs show for the test stacks this project uses (found in package.json); never overwrites a file')
-  .addArgument(new Argument('[stacks...]', 'set up these instead of the ones found').choices([...Object.keys(initPlans), ...stackAliases]))
+  .description(
+    'write the setup files the docs show for the test stacks this project uses (found in package.json); never overwrites a file',
+  )
+  .addArgument(
+    new Argument('[stacks...]', 'set up these instead of the ones found').choices([
+      ...Object.keys(initPlans),
+      ...stackAliases,
+    ]),
+  )
   .addOption(new Option('--dry-run', 'say what would be written, write nothing'))
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride()
   .action(async (named: Parameters<typeof stackNamed>[0][], { dryRun = false }: { dryRun?: boolean }) => {
     const project = readProject(process.cwd());
-    if (!project) fail('no package.json here: run init in your project\'s folder (npm init -y creates one).');
+    if (!project) fail("no package.json here: run init in your project's folder (npm init -y creates one).");
     const chosen = [...new Set(named.map((name) => stackNamed(name, project)))];
     const stacks = chosen.length > 0 ? chosen : detectStacks(project);
     if (stacks.length === 0) {
-      fail('found none of vitest, jest, @playwright/test, or vite with an index.html in package.json; '
-        + `name the stack instead: animal-store-mock init <${[...Object.keys(initPlans), ...stackAliases].join('|')}>`);
+      fail(
+        'found none of vitest, jest, @playwright/test, or vite with an index.html in package.json; ' +
+          `name the stack instead: animal-store-mock init <${[...Object.keys(initPlans), ...stackAliases].join('|')}>`,
+      );
     }
     for (const stack of stacks) await setUp(project, stack, dryRun);
   });
@@ -45,13 +54,19 @@ async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<v
   console.log(`  next: ${plan.next}`);
 }
 
-async function writeTemplate(dir: string, { path, template, sameAs, instead, besideVite }: TemplateFile, msw: MswMajor, dryRun: boolean): Promise<string> {
+async function writeTemplate(
+  dir: string,
+  { path, template, sameAs, instead, besideVite }: TemplateFile,
+  msw: MswMajor,
+  dryRun: boolean,
+): Promise<string> {
   if (existsSync(join(dir, path))) return `kept ${path} (it exists)${instead ? `: ${instead}` : ''}`;
   const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
   if (other) return `kept ${other}: ${instead}`;
   const vite = besideVite && readdirSync(dir).find((name) => viteConfig.test(name));
   // A Vite config that already holds Vitest's options is Vitest's config: a second one would hide it.
-  if (vite && /^\s*test\s*:/m.test(readFileSync(join(dir, vite), 'utf8'))) return `kept ${vite} (it has a test block): ${instead}`;
+  if (vite && /^\s*test\s*:/m.test(readFileSync(join(dir, vite), 'utf8')))
+    return `kept ${vite} (it has a test block): ${instead}`;
   let text = await readTemplate(vite ? besideVite! : template);
   if (vite) text = text.replace("from './vite.config.ts'", `from './${vite}'`);
   if (!dryRun) {

@@ -43,21 +43,44 @@ export const initPlans: Record<Stack, InitPlan> = {
     title: 'Vitest',
     files: [
       { path: 'vitest.setup.ts', template: 'vitest/vitest.setup.ts' },
-      { path: 'vitest.config.ts', template: 'vitest/vitest.config.ts', sameAs: configFile('vitest'), instead: "add setupFiles: ['./vitest.setup.ts'] and exclude: [...configDefaults.exclude, 'e2e/**'] to its test options",
-        commonJsPath: 'vitest.config.mts', besideVite: 'vitest/vitest.config.vite.ts' },
+      {
+        path: 'vitest.config.ts',
+        template: 'vitest/vitest.config.ts',
+        sameAs: configFile('vitest'),
+        instead:
+          "add setupFiles: ['./vitest.setup.ts'] and exclude: [...configDefaults.exclude, 'e2e/**'] to its test options",
+        commonJsPath: 'vitest.config.mts',
+        besideVite: 'vitest/vitest.config.vite.ts',
+      },
       { path: 'animal-store.test.ts', template: 'vitest/animal-store.test.ts' },
     ],
     needs: ['msw'],
     next: 'npx vitest run',
   },
   'jest-cjs': jestPlan('Jest (CommonJS)', 'jest-cjs', 'jest.setup.js', 'npx jest'),
-  'jest-esm': jestPlan('Jest (ESM mode)', 'jest-esm', 'jest.setup.js', 'node --experimental-vm-modules node_modules/jest/bin/jest.js', ['@jest/globals']),
-  'jest-ts': jestPlan('Jest (TypeScript, ts-jest)', 'jest-ts', 'jest.setup.ts', 'node --experimental-vm-modules node_modules/jest/bin/jest.js', ['@jest/globals', 'ts-jest']),
+  'jest-esm': jestPlan(
+    'Jest (ESM mode)',
+    'jest-esm',
+    'jest.setup.js',
+    'node --experimental-vm-modules node_modules/jest/bin/jest.js',
+    ['@jest/globals'],
+  ),
+  'jest-ts': jestPlan(
+    'Jest (TypeScript, ts-jest)',
+    'jest-ts',
+    'jest.setup.ts',
+    'node --experimental-vm-modules node_modules/jest/bin/jest.js',
+    ['@jest/globals', 'ts-jest'],
+  ),
   playwright: {
     title: 'Playwright (a sandbox per test on one mock server)',
     files: [
-      { path: 'playwright.config.ts', template: 'playwright/playwright.config.ts', sameAs: configFile('playwright'),
-        instead: "give it testDir, the webServer and use.animalStoreUrl of animal-store-mock's (docs/sandboxes.md)" },
+      {
+        path: 'playwright.config.ts',
+        template: 'playwright/playwright.config.ts',
+        sameAs: configFile('playwright'),
+        instead: "give it testDir, the webServer and use.animalStoreUrl of animal-store-mock's (docs/sandboxes.md)",
+      },
       { path: 'e2e/animal-store.spec.ts', template: 'playwright/animal-store.spec.ts' },
     ],
     needs: ['@playwright/test'],
@@ -76,13 +99,24 @@ export const initPlans: Record<Stack, InitPlan> = {
   },
 };
 
-function jestPlan(title: string, stack: 'jest-cjs' | 'jest-esm' | 'jest-ts', setup: 'jest.setup.js' | 'jest.setup.ts', next: string, more: string[] = []): InitPlan {
+function jestPlan(
+  title: string,
+  stack: 'jest-cjs' | 'jest-esm' | 'jest-ts',
+  setup: 'jest.setup.js' | 'jest.setup.ts',
+  next: string,
+  more: string[] = [],
+): InitPlan {
   const sample = `animal-store.test.${setup.endsWith('.ts') ? 'ts' : 'js'}`;
   return {
     title,
     files: [
       { path: setup, template: `${stack}/${setup}` as TemplateName },
-      { path: 'jest.config.js', template: `${stack}/jest.config.js` as TemplateName, sameAs: configFile('jest'), instead: `add setupFilesAfterEnv: ['./${setup}'] to it` },
+      {
+        path: 'jest.config.js',
+        template: `${stack}/jest.config.js` as TemplateName,
+        sameAs: configFile('jest'),
+        instead: `add setupFilesAfterEnv: ['./${setup}'] to it`,
+      },
       { path: sample, template: `${stack}/${sample}` as TemplateName },
     ],
     needs: ['msw', 'jest-fixed-jsdom', ...more],

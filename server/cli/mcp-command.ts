@@ -9,9 +9,13 @@ import { runProgram } from './run-program.ts';
 const defaultUrl = `http://${listenDefaults.host}:${listenDefaults.port}`;
 
 const program = new Command('animal-store-mock mcp')
-  .description("Serve the mock's admin API to a coding agent as an MCP server over stdio (tools: scenarios, failure rules, clock, journal, coverage, sandboxes).")
+  .description(
+    "Serve the mock's admin API to a coding agent as an MCP server over stdio (tools: scenarios, failure rules, clock, journal, coverage, sandboxes).",
+  )
   .option('--url <url>', 'the running server (its /__admin is used)', defaultUrl)
-  .addOption(new Option('--admin-token <token>', "the server's --admin-token, when it has one").env('ANIMAL_STORE_ADMIN_TOKEN'))
+  .addOption(
+    new Option('--admin-token <token>', "the server's --admin-token, when it has one").env('ANIMAL_STORE_ADMIN_TOKEN'),
+  )
   .showHelpAfterError('(run with --help for every option)')
   .exitOverride()
   .action(async ({ url: given, adminToken }: { url: string; adminToken?: string }) => {
@@ -19,7 +23,11 @@ const program = new Command('animal-store-mock mcp')
     // Loaded once the command line is good: --help stays fast.
     const { mcpPackage, installMcpPackage, loadWithMcpPackage } = await import('../mcp/mcp-package.ts');
     const loaded = await loadWithMcpPackage(() =>
-      Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/create-mcp-server.ts'), import('../mcp/http-admin-client.ts')]),
+      Promise.all([
+        import('@modelcontextprotocol/sdk/server/stdio.js'),
+        import('../mcp/create-mcp-server.ts'),
+        import('../mcp/http-admin-client.ts'),
+      ]),
     );
     if (!loaded) {
       // One line, without the usage hint: the command line was right, the install is not.
@@ -29,7 +37,10 @@ const program = new Command('animal-store-mock mcp')
     }
     const [{ StdioServerTransport }, { createMcpServer }, { createHttpAdminClient }] = loaded;
     // stdout carries the protocol: every word for a person goes to stderr.
-    const admin = createHttpAdminClient(url, { adminToken, onUnreachable: (line) => console.error(`animal-store-mock mcp: ${line}`) });
+    const admin = createHttpAdminClient(url, {
+      adminToken,
+      onUnreachable: (line) => console.error(`animal-store-mock mcp: ${line}`),
+    });
     await createMcpServer(admin).connect(new StdioServerTransport());
   });
 
@@ -37,8 +48,10 @@ const program = new Command('animal-store-mock mcp')
 function httpUrl(text: string): string {
   const url = URL.parse(text);
   const refuse = (why: string) => program.error(`error: --url ${why}`, { exitCode: 2 });
-  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:')) return refuse('must be an http:// URL, e.g. http://127.0.0.1:4010.');
-  if (url.username !== '' || url.password !== '') return refuse('must hold no credentials: give the admin token with --admin-token.');
+  if (url === null || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return refuse('must be an http:// URL, e.g. http://127.0.0.1:4010.');
+  if (url.username !== '' || url.password !== '')
+    return refuse('must hold no credentials: give the admin token with --admin-token.');
   return url.href;
 }
 

@@ -31,6 +31,9 @@ const names = { 2: 'onUnhandledRequest', 3: 'onUnhandledFrame' } as const;
 export function forMsw(text: string, major: MswMajor): string {
   const other = major === 2 ? 3 : 2;
   return text
-    .replace(new RegExp(`// msw ${other} \\(msw ${major} names it ${names[major]}\\)`, 'g'), `// msw ${major} (msw ${other} names it ${names[other]})`)
+    .replace(
+      new RegExp(`// msw ${other} \\(msw ${major} names it ${names[major]}\\)`, 'g'),
+      `// msw ${major} (msw ${other} names it ${names[other]})`,
+    )
     .replace(new RegExp(`\\b${names[other]}:`, 'g'), `${names[major]}:`);
 }

@@ -39,7 +39,11 @@ async function merge(paths: string[], out: string | undefined): Promise<number> 
   }
   const merged = mergePacts(sources);
   if (!merged.ok) return failed(`cannot merge: ${merged.message}`);
-  return printOrWrite(`${JSON.stringify(merged.pact, null, 2)}\n`, out, `: ${merged.pact.interactions.length} interactions from ${files.length} files`);
+  return printOrWrite(
+    `${JSON.stringify(merged.pact, null, 2)}\n`,
+    out,
+    `: ${merged.pact.interactions.length} interactions from ${files.length} files`,
+  );
 }
 
 /**

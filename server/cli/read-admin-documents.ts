@@ -34,7 +34,10 @@ export async function readAdminDocuments<T>(
 ): Promise<T[]> {
   const documents: T[] = [];
   for (const source of sources) {
-    if (/^https?:\/\//i.test(source)) documents.push(checked(await fetchDocument(adminDocumentUrl(source, kind.route, query), adminToken), source, kind));
+    if (/^https?:\/\//i.test(source))
+      documents.push(
+        checked(await fetchDocument(adminDocumentUrl(source, kind.route, query), adminToken), source, kind),
+      );
     else for (const file of await filesOf(source)) documents.push(checked(await readJson(file), file, kind));
   }
   return documents;
@@ -56,11 +59,17 @@ async function fetchDocument(given: URL, adminToken: string | undefined): Promis
   const authorization = adminToken === undefined ? basic : `Bearer ${adminToken}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: authorization === undefined ? {} : { authorization }, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, {
+      headers: authorization === undefined ? {} : { authorization },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
-    throw new SourceInputError(`${url.href}: cannot connect (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`);
+    throw new SourceInputError(
+      `${url.href}: cannot connect (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`,
+    );
   }
-  if (response.status === 401) throw new SourceInputError(`${url.href}: 401, the server wants its admin token (--admin-token)`);
+  if (response.status === 401)
+    throw new SourceInputError(`${url.href}: 401, the server wants its admin token (--admin-token)`);
   if (!response.ok) throw new SourceInputError(`${url.href}: the server answered ${response.status}`);
   try {
     return await response.json();
@@ -78,7 +87,9 @@ export async function filesOf(path: string): Promise<string[]> {
     return files.map((name) => join(path, name));
   } catch (error) {
     if (error instanceof SourceInputError) throw error;
-    throw new SourceInputError(`${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new SourceInputError(
+      `${path}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
 }
 
@@ -87,7 +98,9 @@ async function readJson(file: string): Promise<unknown> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new SourceInputError(`${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new SourceInputError(
+      `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   try {
     return JSON.parse(text);
@@ -100,5 +113,7 @@ async function readJson(file: string): Promise<unknown> {
 function checked<T>(value: unknown, source: string, { validate, label }: AdminDocumentKind<T>): T {
   if (validate(value)) return value;
   const [first] = validate.errors ?? [];
-  throw new SourceInputError(`${source}: not ${label} (${first?.instancePath || '/'} ${first?.message ?? 'has the wrong shape'})`);
+  throw new SourceInputError(
+    `${source}: not ${label} (${first?.instancePath || '/'} ${first?.message ?? 'has the wrong shape'})`,
+  );
 }

@@ -14,7 +14,10 @@ export async function readPactFile(file: string): Promise<PactFile> {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    return { ok: false, line: `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+    return {
+      ok: false,
+      line: `${file}: cannot read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    };
   }
   const read = readPact(text);
   return read.ok ? read : { ok: false, line: `${file}: ${read.error.message.split('\n')[0]}` };

@@ -47,7 +47,11 @@ export function reportCommand<Document extends { version: number }, Flags extend
   command: ReportCommand<Document, Flags>,
 ): (args: readonly string[]) => Promise<void> {
   const { name } = kind;
-  const documentKind = { route: `/${name}`, label: `${name} JSON`, validate: new Ajv2020({ allErrors: true, strict: false }).compile<Document>(schema) };
+  const documentKind = {
+    route: `/${name}`,
+    label: `${name} JSON`,
+    validate: new Ajv2020({ allErrors: true, strict: false }).compile<Document>(schema),
+  };
   const program = new Command(`animal-store-mock ${name}`)
     .description(command.description)
     .argument('<sources...>', command.sources)

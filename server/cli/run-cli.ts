@@ -10,7 +10,9 @@ import { runProgram } from './run-program.ts';
  */
 export async function runCli(argv: string[]): Promise<void> {
   const program = new Command('animal-store-mock')
-    .description('A stateful mock of the Animal Store API: the server, its scenario files, and setup files for test stacks.')
+    .description(
+      'A stateful mock of the Animal Store API: the server, its scenario files, and setup files for test stacks.',
+    )
     .usage('[command] [options]')
     .version(packageVersion(), '-v, --version')
     .enablePositionalOptions()
@@ -30,7 +32,10 @@ export async function runCli(argv: string[]): Promise<void> {
         // The default command got a word that names no command: a typo, not an option of `start`.
         const [first] = self.args;
         if (self.name() === 'start' && first !== undefined && first === argv[0] && !first.startsWith('-')) {
-          program.error(`error: unknown command '${first}'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`, { exitCode: 2 });
+          program.error(
+            `error: unknown command '${first}'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
+            { exitCode: 2 },
+          );
         }
         await (await command.load()).run(self.args);
       });

@@ -15,7 +15,10 @@ export async function readScenarioArgument(argument: string): Promise<Scenario> 
   try {
     text = await readFile(argument, 'utf8');
   } catch (error) {
-    const reason = (error as { code?: string }).code === 'ENOENT' ? `no such built-in scenario or file (built-ins: ${builtinScenarioNames()})` : (error as Error).message;
+    const reason =
+      (error as { code?: string }).code === 'ENOENT'
+        ? `no such built-in scenario or file (built-ins: ${builtinScenarioNames()})`
+        : (error as Error).message;
     throw new ScenarioError(argument, [{ path: '', message: reason }]);
   }
   return parseScenarioJson(text, argument);

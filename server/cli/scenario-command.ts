@@ -29,10 +29,17 @@ program
   .command('list')
   .description('list the built-in scenarios: name, pet count, description')
   .action(async () => {
-    const rows = await Promise.all(builtinScenarios.map(async ({ name, description, scenario }) => [name, String((await scenarioToStoreData(scenario)).pets.length), description]));
+    const rows = await Promise.all(
+      builtinScenarios.map(async ({ name, description, scenario }) => [
+        name,
+        String((await scenarioToStoreData(scenario)).pets.length),
+        description,
+      ]),
+    );
     const nameWidth = Math.max(...rows.map(([name]) => name!.length));
     const countWidth = Math.max(...rows.map(([, count]) => count!.length));
-    for (const [name, count, description] of rows) console.log(`${name!.padEnd(nameWidth)}  ${count!.padStart(countWidth)} pets  ${description}`);
+    for (const [name, count, description] of rows)
+      console.log(`${name!.padEnd(nameWidth)}  ${count!.padStart(countWidth)} pets  ${description}`);
   });
 
 program
@@ -56,7 +63,11 @@ program
 program
   .command('generate')
   .description('print a scenario of generated pets (JSON) on stdout')
-  .requiredOption('--seed <n>', 'seed of the generator', integer('--seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER))
+  .requiredOption(
+    '--seed <n>',
+    'seed of the generator',
+    integer('--seed', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
+  )
   .requiredOption('--count <n>', 'number of pets, 0..1000000', integer('--count', 0, 1_000_000))
   .option('--name <name>', 'scenario name (default: seed-<seed>-count-<count>)')
   .option('--description <text>', 'one-line description')
@@ -65,7 +76,12 @@ program
   .option('--category-ids <list>', 'e.g. 1,2,3 (default 1..5)', categoryIds)
   .option('--explicit', 'write every pet out, to edit by hand, instead of the generator options')
   .action(async (options: GenerateOptions) => {
-    const { seed, count, name = `seed-${seed}-count-${count}`, description = `${count} generated pets from seed ${seed}.` } = options;
+    const {
+      seed,
+      count,
+      name = `seed-${seed}-count-${count}`,
+      description = `${count} generated pets from seed ${seed}.`,
+    } = options;
     const generated: Scenario = {
       name,
       version: 1,
@@ -90,7 +106,10 @@ program
 
 /** The generated pets written out one by one: no generator options beside them to suggest more pets come. */
 async function explicitPets(scenario: Scenario, name: string, description: string): Promise<Scenario> {
-  const { generate: _seedOnly, ...explicit } = storeDataToScenario(await scenarioToStoreData(scenario), { name, description });
+  const { generate: _seedOnly, ...explicit } = storeDataToScenario(await scenarioToStoreData(scenario), {
+    name,
+    description,
+  });
   return explicit;
 }
 
@@ -105,10 +124,17 @@ program
     const { base, basic } = upstreamCredentials(url);
     const address = new URL('/__admin/db', base);
     const authorization = adminToken ? `Bearer ${adminToken}` : basic;
-    const headers = { ...(authorization && { Authorization: authorization }), ...(sandbox && { [sandboxHeader]: sandbox }) };
-    const response = await fetch(address, { headers }).catch((error: Error) => fail(`cannot reach ${address.origin} (${(error.cause as Error | undefined)?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`));
+    const headers = {
+      ...(authorization && { Authorization: authorization }),
+      ...(sandbox && { [sandboxHeader]: sandbox }),
+    };
+    const response = await fetch(address, { headers }).catch((error: Error) =>
+      fail(
+        `cannot reach ${address.origin} (${(error.cause as Error | undefined)?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`,
+      ),
+    );
     if (!response.ok) fail(`${address} answered ${response.status}: ${await response.text()}`);
-    process.stdout.write(formatScenario(await response.json() as Scenario));
+    process.stdout.write(formatScenario((await response.json()) as Scenario));
   });
 
 addFromHarCommand(program);
@@ -128,7 +154,8 @@ interface GenerateOptions {
 function integer(flag: string, min: number, max: number) {
   return (text: string): number => {
     const value = Number(text);
-    if (!/^-?\d+$/.test(text.trim()) || value < min || value > max) throw new InvalidArgumentError(`${flag} must be an integer in ${min}..${max}.`);
+    if (!/^-?\d+$/.test(text.trim()) || value < min || value > max)
+      throw new InvalidArgumentError(`${flag} must be an integer in ${min}..${max}.`);
     return value;
   };
 }
@@ -144,7 +171,9 @@ function statusWeights(text: string): StatusWeights {
   for (const part of text.split(',')) {
     const [key = '', value = ''] = part.split('=').map((s) => s.trim());
     if (!Object.hasOwn(weights, key) || value === '' || !(Number(value) >= 0)) {
-      throw new InvalidArgumentError(`"${part}" is not status=weight (status: available, pending, sold or none; weight >= 0).`);
+      throw new InvalidArgumentError(
+        `"${part}" is not status=weight (status: available, pending, sold or none; weight >= 0).`,
+      );
     }
     weights[key as keyof StatusWeights] = Number(value);
   }
@@ -152,7 +181,9 @@ function statusWeights(text: string): StatusWeights {
 }
 
 function categoryIds(text: string): number[] {
-  return text.split(',').map((part) => integer('--category-ids', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)(part));
+  return text
+    .split(',')
+    .map((part) => integer('--category-ids', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)(part));
 }
 
 function fail(message: string): never {

@@ -14,7 +14,9 @@ export function parseWorldArgument(text: string): WorldInput {
     try {
       json = readFileSync(json, 'utf8');
     } catch (error) {
-      throw new InvalidArgumentError(`cannot read the world file (${(error as { code?: string }).code ?? (error as Error).message}).`);
+      throw new InvalidArgumentError(
+        `cannot read the world file (${(error as { code?: string }).code ?? (error as Error).message}).`,
+      );
     }
   }
   let world: unknown;

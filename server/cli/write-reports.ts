@@ -24,7 +24,9 @@ export function collect(value: string, previous: string[] = []): string[] {
 /** A report's file name (`--json`, `--markdown`, `--junit`); an empty one is most often an unset variable, such as $GITHUB_STEP_SUMMARY outside GitHub Actions. */
 export function reportFileName(text: string): string {
   if (text.trim() === '') {
-    throw new InvalidArgumentError('the file name is empty: was it a variable that is not set here, such as $GITHUB_STEP_SUMMARY (set only inside GitHub Actions)?');
+    throw new InvalidArgumentError(
+      'the file name is empty: was it a variable that is not set here, such as $GITHUB_STEP_SUMMARY (set only inside GitHub Actions)?',
+    );
   }
   return text;
 }

@@ -53,15 +53,23 @@ export function createAppendLog(path: string, { fsync }: { fsync: boolean }): Ap
       }
       const whole = text.lastIndexOf(0x0a) + 1;
       if (whole < text.length) await truncate(path, whole);
-      const lines = whole === 0 ? [] : text.subarray(0, whole - 1).toString('utf8').split('\n');
+      const lines =
+        whole === 0
+          ? []
+          : text
+              .subarray(0, whole - 1)
+              .toString('utf8')
+              .split('\n');
       bytes = whole;
       entries = lines.length;
       return lines.map((line, index) => {
         try {
           return JSON.parse(line) as unknown;
         } catch (error) {
-          throw new StoreLoadError(`line ${index + 1} of its append log ${path} is not JSON (${(error as Error).message}); `
-            + 'the log holds acknowledged creates: mend that line by hand');
+          throw new StoreLoadError(
+            `line ${index + 1} of its append log ${path} is not JSON (${(error as Error).message}); ` +
+              'the log holds acknowledged creates: mend that line by hand',
+          );
         }
       });
     },

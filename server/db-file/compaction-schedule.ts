@@ -13,7 +13,10 @@ export const compactionTimes: CompactionTimes = { quietMs: 1_000, maxDelayMs: 10
  * that old and the log stays short. Never two compactions at once.
  * @example const schedule = createCompactionSchedule(compact); schedule.appended(); schedule.stop();
  */
-export function createCompactionSchedule(compact: () => Promise<void>, { quietMs, maxDelayMs }: CompactionTimes = compactionTimes) {
+export function createCompactionSchedule(
+  compact: () => Promise<void>,
+  { quietMs, maxDelayMs }: CompactionTimes = compactionTimes,
+) {
   let timer: NodeJS.Timeout | undefined;
   let first: number | undefined;
   let last = 0;

@@ -21,7 +21,10 @@ export function notCreatedYet(db: string): CreatedFiles {
   const missing = (path: string) => !existsSync(path);
   const lock = `${file}.lock`;
   const lockIsNew = missing(lock);
-  const others = highestMissing === undefined ? [file, `${file}.log`, join(dirname(file), `.${basename(file)}.tmp`)].filter(missing) : [highestMissing];
+  const others =
+    highestMissing === undefined
+      ? [file, `${file}.log`, join(dirname(file), `.${basename(file)}.tmp`)].filter(missing)
+      : [highestMissing];
   return {
     beforeRelease: async () => {
       // Windows cannot remove a file held open: the lock file then stays, harmless, as after any stop.

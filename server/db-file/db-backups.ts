@@ -36,17 +36,23 @@ export function createDbBackups(paths: DbPaths, now = () => new Date()): DbBacku
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw storeError('storage_unavailable', `The backup could not be written in ${shownPath(folder)} (${code}); nothing changed.`);
+      throw storeError(
+        'storage_unavailable',
+        `The backup could not be written in ${shownPath(folder)} (${code}); nothing changed.`,
+      );
     }
   }
 
   async function writeIn(content: string, reason: string): Promise<string> {
     if ((await folderKind(folder)) === 'missing') {
       // Beside the db file, whose folder exists: made alone, so a link planted meanwhile fails it (EEXIST).
-      const made = await mkdir(folder).then(() => true, (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EEXIST') return false;
-        throw error;
-      });
+      const made = await mkdir(folder).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'EEXIST') return false;
+          throw error;
+        },
+      );
       if (made) ignoreFolderInGit(folder);
     }
     await expectRealFolder(folder);
@@ -123,8 +129,11 @@ async function folderKind(path: string): Promise<'missing' | 'folder' | 'other'>
 /** Refuses a backups folder that is a link (dangling or not) or no folder: the backups stay beside the db file. */
 async function expectRealFolder(folder: string): Promise<void> {
   if ((await folderKind(folder)) === 'folder') return;
-  throw storeError('storage_unavailable', `The backups folder ${shownPath(folder)} is a symbolic link or not a folder, and the mock keeps `
-    + 'backups only in a real folder beside the db file: remove it (a new one is made) or move it away; nothing changed.');
+  throw storeError(
+    'storage_unavailable',
+    `The backups folder ${shownPath(folder)} is a symbolic link or not a folder, and the mock keeps ` +
+      'backups only in a real folder beside the db file: remove it (a new one is made) or move it away; nothing changed.',
+  );
 }
 
 /**
@@ -132,7 +141,8 @@ async function expectRealFolder(folder: string): Promise<void> {
  * quoting it: a link or a file put there by someone else may hold anything.
  */
 async function readBackup(path: string): Promise<StoreData> {
-  const refused = (why: string) => scenarioError('invalid_scenario', `The backup ${shownPath(path)} cannot be restored (${why}); nothing changed.`);
+  const refused = (why: string) =>
+    scenarioError('invalid_scenario', `The backup ${shownPath(path)} cannot be restored (${why}); nothing changed.`);
   let text: string;
   try {
     const file = await open(path, readNoFollow);
@@ -145,7 +155,11 @@ async function readBackup(path: string): Promise<StoreData> {
   } catch (error) {
     if (error instanceof ApiError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw refused(code === 'ELOOP' ? 'it is a symbolic link, not a backup the mock wrote' : `it cannot be read: ${code ?? 'unknown error'}`);
+    throw refused(
+      code === 'ELOOP'
+        ? 'it is a symbolic link, not a backup the mock wrote'
+        : `it cannot be read: ${code ?? 'unknown error'}`,
+    );
   }
   try {
     return checkStoreData(JSON.parse(text));

@@ -19,7 +19,14 @@ function fileWithMode(mode: number): string {
 }
 
 describe('isReadOnly', () => {
-  it.for([[0o444, true], [0o400, true], [0o555, true], [0o644, false], [0o600, false], [0o200, false]] as const)('a file of mode %o: %s', ([mode, readOnly]) => {
+  it.for([
+    [0o444, true],
+    [0o400, true],
+    [0o555, true],
+    [0o644, false],
+    [0o600, false],
+    [0o200, false],
+  ] as const)('a file of mode %o: %s', ([mode, readOnly]) => {
     expect(isReadOnly(fileWithMode(mode))).toBe(readOnly);
   });
 

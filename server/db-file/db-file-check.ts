@@ -20,13 +20,20 @@ export class DbFileUnusableError extends Error {
  */
 export function checkDbFile(absolute: string, shown: string): void {
   const file = statOrNull(absolute);
-  if (file && !file.isFile()) throw new DbFileUnusableError(shown, `is ${kindOf(file)}, not a file: give --db the path of a JSON file`);
+  if (file && !file.isFile())
+    throw new DbFileUnusableError(shown, `is ${kindOf(file)}, not a file: give --db the path of a JSON file`);
   if (file && !writable(absolute, file)) {
-    throw new DbFileUnusableError(shown, 'is read-only, and the mock never rewrites a file its owner made read-only: make it writable, or run with --in-memory to serve without writing');
+    throw new DbFileUnusableError(
+      shown,
+      'is read-only, and the mock never rewrites a file its owner made read-only: make it writable, or run with --in-memory to serve without writing',
+    );
   }
   const folder = statOrNull(dirname(absolute));
   if (folder?.isDirectory() && !writable(dirname(absolute), folder)) {
-    throw new DbFileUnusableError(shown, `is in a read-only folder (${dirname(absolute)}), where its log and lock cannot be made: point --db elsewhere, or run with --in-memory`);
+    throw new DbFileUnusableError(
+      shown,
+      `is in a read-only folder (${dirname(absolute)}), where its log and lock cannot be made: point --db elsewhere, or run with --in-memory`,
+    );
   }
 }
 

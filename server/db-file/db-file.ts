@@ -53,13 +53,17 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
       const outcome = await store!.reload(() => adapter.readEdit());
       if (!outcome) return;
       lastReload = { at: new Date().toISOString(), pets: outcome.pets };
-      const moves = outcome.moved.map(({ from, to }) => `pet ${from} added by hand took the id of a created pet: it is now ${to}`);
+      const moves = outcome.moved.map(
+        ({ from, to }) => `pet ${from} added by hand took the id of a created pet: it is now ${to}`,
+      );
       log.info(`reloaded ${paths.shown} (${outcome.pets} pets)${moves.length > 0 ? `; ${moves.join('; ')}` : ''}`);
       if (store!.appended() > 0) schedule.appended();
     } catch (error) {
       if (!(error instanceof StoreLoadError)) throw error;
-      log.error(`cannot reload ${paths.shown}: ${error.message}. Still serving the last good data (${store!.count()} pets); `
-        + 'creates answer 503 until the file is fixed, or POST /__admin/reset overwrites it.');
+      log.error(
+        `cannot reload ${paths.shown}: ${error.message}. Still serving the last good data (${store!.count()} pets); ` +
+          'creates answer 503 until the file is fixed, or POST /__admin/reset overwrites it.',
+      );
     }
     reloaded();
   }
@@ -92,9 +96,14 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
         await reloadSoon();
       } else {
         // A refusal of the adapter's own (the file was made read-only) says so; a system error gives its code.
-        const reason = error instanceof ApiError ? 'it is read-only' : (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        const reason =
+          error instanceof ApiError
+            ? 'it is read-only'
+            : ((error as NodeJS.ErrnoException).code ?? (error as Error).message);
         if (reason !== lastFailure) {
-          log.error(`cannot compact ${paths.shown} (${reason}): its creates stay safe in ${paths.log}; trying again later.`);
+          log.error(
+            `cannot compact ${paths.shown} (${reason}): its creates stay safe in ${paths.log}; trying again later.`,
+          );
         }
         lastFailure = reason;
       }
@@ -108,14 +117,21 @@ export function openDbFile(given: string, { fsync, log }: { fsync: boolean; log:
     follow(following, onReload) {
       store = following;
       reloaded = onReload;
-      watcher = watchDbFile(paths, () => void reloadSoon(), (error) => log.error(`cannot watch ${paths.shown}: ${error.message}`));
+      watcher = watchDbFile(
+        paths,
+        () => void reloadSoon(),
+        (error) => log.error(`cannot watch ${paths.shown}: ${error.message}`),
+      );
       if (store.appended() > 0) schedule.soon();
     },
     async storage() {
       return {
         kind: 'file',
         path: shownPath(paths.file),
-        bytes: await stat(paths.file).then(({ size }) => size, () => null),
+        bytes: await stat(paths.file).then(
+          ({ size }) => size,
+          () => null,
+        ),
         lock: { path: shownPath(lock.path), pid: process.pid },
         log: { path: shownPath(paths.log), bytes: adapter.log.bytes(), pets: adapter.log.entries() },
         fsync,

@@ -38,7 +38,8 @@ export function lockDbFile(paths: DbPaths): DbLock {
     db.exec('PRAGMA journal_mode = MEMORY; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;');
   } catch (error) {
     db.close();
-    if ((error as { errcode?: number }).errcode === sqliteBusy) throw new DbFileLockedError(paths.shown, lockHolder(paths.lock));
+    if ((error as { errcode?: number }).errcode === sqliteBusy)
+      throw new DbFileLockedError(paths.shown, lockHolder(paths.lock));
     throw new Error(`cannot take the lock ${paths.lock}: ${(error as Error).message}`);
   }
   return { path: paths.lock, release: () => db.close() };

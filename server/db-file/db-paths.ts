@@ -35,7 +35,9 @@ export function resolveDbPaths(given: string): DbPaths {
     const made = mkdirSync(dirname(absolute), { recursive: true });
     if (made !== undefined) ignoreFolderInGit(made);
   } catch (error) {
-    throw new StoreLoadError(`its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    throw new StoreLoadError(
+      `its folder cannot be created (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    );
   }
   const file = realFile(absolute);
   const [folder, name] = [dirname(file), basename(file)];

@@ -8,7 +8,9 @@ import { join } from 'node:path';
  */
 export function ignoreFolderInGit(folder: string): void {
   try {
-    writeFileSync(join(folder, '.gitignore'), '# Made by animal-store-mock: its data stays out of git.\n*\n', { flag: 'wx' });
+    writeFileSync(join(folder, '.gitignore'), '# Made by animal-store-mock: its data stays out of git.\n*\n', {
+      flag: 'wx',
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }

@@ -60,9 +60,16 @@ export function createJsonFileAdapter(
     // Requests go on while it is written: the pets of this moment are what goes out.
     const snapshot = { meta: { ...data.meta }, pets: data.pets.slice() };
     // The new file gets the mode the old one had (a 0600 file stays private).
-    const mode = await stat(paths.file).then(({ mode: bits }) => bits & 0o777, () => 0o644);
+    const mode = await stat(paths.file).then(
+      ({ mode: bits }) => bits & 0o777,
+      () => 0o644,
+    );
     // A link planted at the temporary name is refused (ELOOP), never written through.
-    const file = await open(paths.temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
+    const file = await open(
+      paths.temporary,
+      constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW,
+      0o644,
+    );
     let written: FileIdentity;
     try {
       await file.chmod(mode);
@@ -164,11 +171,17 @@ function parseStoreText(text: string): unknown {
 }
 
 function refusal(file: string, problem: string): ApiError {
-  return storeError('storage_unavailable', `The db file ${file} was changed by hand and cannot be used (${problem}). `
-    + 'Creates are refused until the file is fixed, or POST /__admin/reset overwrites it; nothing was added.');
+  return storeError(
+    'storage_unavailable',
+    `The db file ${file} was changed by hand and cannot be used (${problem}). ` +
+      'Creates are refused until the file is fixed, or POST /__admin/reset overwrites it; nothing was added.',
+  );
 }
 
 function readOnlyRefusal(file: string): ApiError {
-  return storeError('storage_unavailable', `The db file ${file} was made read-only while the server runs, and the mock never rewrites `
-    + 'a file its owner made read-only: make it writable again (chmod u+w) to go on changing it; nothing changed.');
+  return storeError(
+    'storage_unavailable',
+    `The db file ${file} was made read-only while the server runs, and the mock never rewrites ` +
+      'a file its owner made read-only: make it writable again (chmod u+w) to go on changing it; nothing changed.',
+  );
 }

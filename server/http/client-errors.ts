@@ -19,11 +19,11 @@ export function answerClientErrorsAsJson(server: Server): void {
       : new ApiError('invalid_request', `The request could not be parsed (${error.code ?? error.message}).`);
     const body = String(apiError.toResponse().body);
     socket.end(
-      `HTTP/1.1 ${apiError.status} ${nodeHttp.STATUS_CODES[apiError.status]}\r\n`
-        + 'content-type: application/json\r\n'
-        + `content-length: ${Buffer.byteLength(body)}\r\n`
-        + 'connection: close\r\n\r\n'
-        + body,
+      `HTTP/1.1 ${apiError.status} ${nodeHttp.STATUS_CODES[apiError.status]}\r\n` +
+        'content-type: application/json\r\n' +
+        `content-length: ${Buffer.byteLength(body)}\r\n` +
+        'connection: close\r\n\r\n' +
+        body,
     );
   });
 }

@@ -20,7 +20,10 @@ export interface KoaAppOptions {
  * soak derives what each request should get from it too).
  * @example const { handler, request: routed } = route(request, { app, admin, adminBasePath: '/__admin' });
  */
-export function route(request: MockRequest, { app, admin, adminBasePath }: Pick<KoaAppOptions, 'app' | 'admin' | 'adminBasePath'>): { handler: RequestHandler; request: MockRequest } {
+export function route(
+  request: MockRequest,
+  { app, admin, adminBasePath }: Pick<KoaAppOptions, 'app' | 'admin' | 'adminBasePath'>,
+): { handler: RequestHandler; request: MockRequest } {
   // `/` is the front door: the control plane leads a browser to the dashboard (behind its guards).
   const routed = request.path === '/' && request.method === 'GET' ? { ...request, path: adminBasePath } : request;
   return { handler: isUnder(routed.path, adminBasePath) ? admin : app, request: routed };
@@ -32,7 +35,13 @@ export function route(request: MockRequest, { app, admin, adminBasePath }: Pick<
  * response. No rule of the API is decided here.
  * @example http.createServer(createKoaApp({ app, admin, adminBasePath }).callback())
  */
-export function createKoaApp({ app, admin, adminBasePath, middleware = [], stopping = () => false }: KoaAppOptions): Koa {
+export function createKoaApp({
+  app,
+  admin,
+  adminBasePath,
+  middleware = [],
+  stopping = () => false,
+}: KoaAppOptions): Koa {
   const koa = new Koa();
   for (const layer of middleware) koa.use(layer);
   koa.use(async (ctx) => {

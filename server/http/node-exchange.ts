@@ -50,7 +50,11 @@ class NodeRequest implements MockRequest {
 export async function fromNodeRequest(request: IncomingMessage, response: ServerResponse): Promise<MockRequest> {
   const mock = new NodeRequest(request, response);
   const { headers, method } = request;
-  if (method !== 'GET' && method !== 'HEAD' && (headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0)) {
+  if (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0)
+  ) {
     mock.body = await readCapped(request, bodyLimitFor(mock.path) + 1);
   }
   return mock;
@@ -61,7 +65,11 @@ export async function fromNodeRequest(request: IncomingMessage, response: Server
  * A network fault ends the socket instead: `reset` with an RST (ECONNRESET), the others closed
  * with nothing sent.
  */
-export async function sendNodeResponse(request: IncomingMessage, response: ServerResponse, { status, headers, body, fault }: MockResponse): Promise<void> {
+export async function sendNodeResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { status, headers, body, fault }: MockResponse,
+): Promise<void> {
   if (fault) {
     if (fault === 'reset') request.socket.resetAndDestroy();
     else request.socket.destroy();

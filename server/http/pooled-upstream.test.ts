@@ -20,7 +20,10 @@ async function startUpstream(answer: RequestListener) {
     request.resume().once('end', () => answer(request, response));
   }).on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closing.push(() => new Promise((resolve) => server.close(resolve)), () => server.closeAllConnections());
+  closing.push(
+    () => new Promise((resolve) => server.close(resolve)),
+    () => server.closeAllConnections(),
+  );
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, connections: () => connections };
 }
 
@@ -30,14 +33,22 @@ function sender() {
   return upstream.send;
 }
 
-const call = (url: string, init: { method?: string; body?: Uint8Array } = {}) =>
-  ({ method: init.method ?? 'GET', url, headers: { accept: 'application/json' }, body: init.body ?? null, signal: new AbortController().signal });
+const call = (url: string, init: { method?: string; body?: Uint8Array } = {}) => ({
+  method: init.method ?? 'GET',
+  url,
+  headers: { accept: 'application/json' },
+  body: init.body ?? null,
+  signal: new AbortController().signal,
+});
 
 describe('the pooled sender', () => {
   it('sends call after call over kept-alive connections, not one each', async () => {
-    const upstream = await startUpstream((_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('[]'));
+    const upstream = await startUpstream((_request, response) =>
+      response.writeHead(200, { 'content-type': 'application/json' }).end('[]'),
+    );
     const send = sender();
-    for (let i = 0; i < 10; i += 1) expect(new TextDecoder().decode((await send(call(`${upstream.origin}/v1/pets?limit=${i}`))).body)).toBe('[]');
+    for (let i = 0; i < 10; i += 1)
+      expect(new TextDecoder().decode((await send(call(`${upstream.origin}/v1/pets?limit=${i}`))).body)).toBe('[]');
     // undici frees a connection a moment after its answer is read, so a call made at once may open a second.
     expect(upstream.connections()).toBeLessThanOrEqual(2);
     expect(upstream.seen.map(({ url }) => url).slice(0, 2)).toEqual(['/v1/pets?limit=0', '/v1/pets?limit=1']);
@@ -45,9 +56,14 @@ describe('the pooled sender', () => {
 
   it('sets Host and Content-Length itself, and passes the rest of the headers as they are', async () => {
     const upstream = await startUpstream((_request, response) => response.writeHead(201).end());
-    const answer = await sender()(call(`${upstream.origin}/v1/pets`, { method: 'POST', body: new TextEncoder().encode('{"name":"Rex"}') }));
+    const answer = await sender()(
+      call(`${upstream.origin}/v1/pets`, { method: 'POST', body: new TextEncoder().encode('{"name":"Rex"}') }),
+    );
     expect(answer.status).toBe(201);
-    expect(upstream.seen[0]).toMatchObject({ method: 'POST', headers: { host: new URL(upstream.origin).host, 'content-length': '14', accept: 'application/json' } });
+    expect(upstream.seen[0]).toMatchObject({
+      method: 'POST',
+      headers: { host: new URL(upstream.origin).host, 'content-length': '14', accept: 'application/json' },
+    });
   });
 
   it('undoes a brotli coding, and keeps the last of repeated Set-Cookie headers', async () => {

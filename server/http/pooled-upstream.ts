@@ -5,7 +5,11 @@ import type { UpstreamSend } from '../../core/internal.ts';
 
 /** The content codings undone, as fetch undoes them; any other leaves the body as it came. */
 const decoders: Record<string, () => NodeJS.ReadWriteStream> = {
-  gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress, zstd: createZstdDecompress,
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+  zstd: createZstdDecompress,
 };
 
 /**
@@ -22,10 +26,15 @@ export function createPooledUpstream(): { send: UpstreamSend; close(): Promise<v
     const pathAt = url.indexOf('/', url.indexOf('//') + 2);
     const [origin, path] = pathAt === -1 ? [url, '/'] : [url.slice(0, pathAt), url.slice(pathAt)];
     const answer = await agent.request({ origin, path, method, headers, body, signal });
-    const codings = String(answer.headers['content-encoding'] ?? '').split(',').map((coding) => coding.trim().toLowerCase()).filter(Boolean).reverse();
-    const decoded = codings.length > 0 && codings.every((coding) => coding in decoders)
-      ? pipeline([answer.body, ...codings.map((coding) => decoders[coding]!())], () => {}) as unknown as Readable
-      : answer.body;
+    const codings = String(answer.headers['content-encoding'] ?? '')
+      .split(',')
+      .map((coding) => coding.trim().toLowerCase())
+      .filter(Boolean)
+      .reverse();
+    const decoded =
+      codings.length > 0 && codings.every((coding) => coding in decoders)
+        ? (pipeline([answer.body, ...codings.map((coding) => decoders[coding]!())], () => {}) as unknown as Readable)
+        : answer.body;
     return { status: answer.statusCode, headers: oneValueEach(answer.headers), body: await readAll(decoded) };
   };
   return { send, close: () => agent.destroy() };

@@ -12,7 +12,9 @@ export function requestLogger(write: (line: string) => void): Koa.Middleware {
       // The core's answer is written straight to Node's response; a dropped connection has none.
       const { statusCode, headersSent } = ctx.res;
       const paint = !headersSent || statusCode >= 500 ? pc.red : statusCode >= 400 ? pc.yellow : pc.green;
-      write(`${pc.bold(ctx.method)} ${maskUrlCredentials(ctx.originalUrl)} ${paint(headersSent ? String(statusCode) : 'dropped')} ${(performance.now() - started).toFixed(1)}ms`);
+      write(
+        `${pc.bold(ctx.method)} ${maskUrlCredentials(ctx.originalUrl)} ${paint(headersSent ? String(statusCode) : 'dropped')} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     }
   };
 }

@@ -9,7 +9,11 @@ export type ToolOperation = keyof Operations;
  * One call of an admin operation, with what it takes: its body, its query (the journal's filter) or
  * its one path parameter, typed as the operation in the core takes it.
  */
-export type AdminCall = { [Op in ToolOperation]: Parameters<Operations[Op]> extends [] ? { operation: Op } : { operation: Op; input: Parameters<Operations[Op]>[0] } }[ToolOperation];
+export type AdminCall = {
+  [Op in ToolOperation]: Parameters<Operations[Op]> extends []
+    ? { operation: Op }
+    : { operation: Op; input: Parameters<Operations[Op]>[0] };
+}[ToolOperation];
 
 /** A refusal as a value: the admin API's Error body, or why no answer came (`unreachable`). */
 export interface AdminRefusal {
@@ -34,7 +38,13 @@ export interface AdminClient {
 /** The refusal of a sandbox that does not exist, naming those that do. */
 export function noSuchSandbox(name: string, names: readonly string[]): { ok: false; refusal: AdminRefusal } {
   const known = names.length === 0 ? 'there are none' : `the sandboxes: ${names.join(', ')}`;
-  return { ok: false, refusal: { code: 'no_such_sandbox', message: `No sandbox named "${name}"; ${known}. Create it with create_sandbox.` } };
+  return {
+    ok: false,
+    refusal: {
+      code: 'no_such_sandbox',
+      message: `No sandbox named "${name}"; ${known}. Create it with create_sandbox.`,
+    },
+  };
 }
 
 /** An answer's status and text as an `AdminAnswer`: JSON (or nothing) when 2xx, else its Error body. */
@@ -44,7 +54,14 @@ export function readAnswer(status: number, text: string): AdminAnswer {
     try {
       body = JSON.parse(text);
     } catch {
-      return { ok: false, refusal: { code: 'not_json', message: `The admin API answered ${status} with something other than JSON.`, status } };
+      return {
+        ok: false,
+        refusal: {
+          code: 'not_json',
+          message: `The admin API answered ${status} with something other than JSON.`,
+          status,
+        },
+      };
     }
   }
   if (status >= 200 && status < 300) return { ok: true, body };

@@ -16,7 +16,12 @@ import { mcpResources } from './mcp-resources.ts';
 import { mcpTools, type McpTool, type Outcome } from './mcp-tools.ts';
 import { component, selfContained } from './tool-schemas.ts';
 
-const sandboxArgument = { sandbox: { ...component('SandboxName'), description: 'A sandbox to act on (see list_sandboxes); the main mock when left out.' } };
+const sandboxArgument = {
+  sandbox: {
+    ...component('SandboxName'),
+    description: 'A sandbox to act on (see list_sandboxes); the main mock when left out.',
+  },
+};
 
 /**
  * An MCP server over the admin API: the tools and resources, each call through `admin` (over HTTP
@@ -26,23 +31,37 @@ const sandboxArgument = { sandbox: { ...component('SandboxName'), description: '
  * @example await createMcpServer(createHttpAdminClient(url)).connect(new StdioServerTransport())
  */
 export function createMcpServer(admin: AdminClient): Server {
-  const server = new Server({ name: 'animal-store-mock', version: packageVersion() }, { capabilities: { tools: {}, resources: {} } });
+  const server = new Server(
+    { name: 'animal-store-mock', version: packageVersion() },
+    { capabilities: { tools: {}, resources: {} } },
+  );
   const listed = listedTools();
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed.map(({ tool }) => tool) }));
   server.setRequestHandler(CallToolRequestSchema, async ({ params: { name, arguments: args = {} } }) => {
     const found = listed.find(({ tool }) => tool.name === name);
     if (!found) throw new McpError(ErrorCode.InvalidParams, `No tool named ${name}.`);
     const invalid = found.check(args);
-    if (invalid !== undefined) return errorResult(`MCP error ${ErrorCode.InvalidParams}: Input validation error: Invalid arguments for tool ${name}: ${invalid}`);
+    if (invalid !== undefined)
+      return errorResult(
+        `MCP error ${ErrorCode.InvalidParams}: Input validation error: Invalid arguments for tool ${name}: ${invalid}`,
+      );
     return toResult(await runTool(found.definition, args, admin));
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({
-    resources: mcpResources.map(({ name, uri, title, description }) => ({ name, uri, title, description, mimeType: 'application/json' })),
+    resources: mcpResources.map(({ name, uri, title, description }) => ({
+      name,
+      uri,
+      title,
+      description,
+      mimeType: 'application/json',
+    })),
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async ({ params: { uri } }) => {
     const resource = mcpResources.find((candidate) => candidate.uri === uri);
     if (!resource) throw new McpError(ErrorCode.InvalidParams, `No resource at ${uri}.`);
-    return { contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(await resource.read(admin), null, 2) }] };
+    return {
+      contents: [{ uri, mimeType: 'application/json', text: JSON.stringify(await resource.read(admin), null, 2) }],
+    };
   });
   return server;
 }
@@ -63,10 +82,19 @@ function listedTools(): ListedTool[] {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, verbose: true });
   return (made = mcpTools.map((definition) => {
     const { name, title, description, annotations, input, output, sandboxed } = definition;
-    const inputSchema = selfContained(sandboxed ? { ...input, properties: { ...(input.properties as object), ...sandboxArgument } } : input) as Tool['inputSchema'];
+    const inputSchema = selfContained(
+      sandboxed ? { ...input, properties: { ...(input.properties as object), ...sandboxArgument } } : input,
+    ) as Tool['inputSchema'];
     let validate: ValidateFunction | undefined;
     return {
-      tool: { name, title, description, annotations, inputSchema, outputSchema: selfContained(output) as Tool['outputSchema'] },
+      tool: {
+        name,
+        title,
+        description,
+        annotations,
+        inputSchema,
+        outputSchema: selfContained(output) as Tool['outputSchema'],
+      },
       definition,
       check(args) {
         validate ??= ajv.compile(inputSchema);
@@ -84,13 +112,21 @@ function firstFinding(errors: readonly ErrorObject[]): string {
   const said = errors
     .filter(({ instancePath, keyword }) => instancePath === place && keyword !== 'anyOf' && keyword !== 'oneOf')
     // A `not` says only "must NOT be valid": the spec's description of the rule it is part of says which.
-    .map(({ keyword, message, parentSchema }) => (keyword === 'not' && typeof parentSchema?.description === 'string' ? `must be ${parentSchema.description}` : message));
+    .map(({ keyword, message, parentSchema }) =>
+      keyword === 'not' && typeof parentSchema?.description === 'string'
+        ? `must be ${parentSchema.description}`
+        : message,
+    );
   const where = place.slice(1).replaceAll('/', '.');
   return `${[...new Set(said)].join(', or ') || 'does not fit the input schema'}${where ? ` at ${where}` : ''}`;
 }
 
 /** Runs a tool on its sandbox, which must exist: naming one never creates it. */
-async function runTool(tool: McpTool, { sandbox, ...args }: Record<string, unknown>, admin: AdminClient): Promise<Outcome> {
+async function runTool(
+  tool: McpTool,
+  { sandbox, ...args }: Record<string, unknown>,
+  admin: AdminClient,
+): Promise<Outcome> {
   if (typeof sandbox !== 'string') return tool.run(args as Record<string, never>, admin.send);
   const there = await admin.inSandbox(sandbox);
   return there.ok ? tool.run(args as Record<string, never>, there.client.send) : there;

@@ -43,7 +43,8 @@ function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: stri
         });
       } catch (error) {
         const { name, message: said, cause } = error as Error & { cause?: { code?: string; message?: string } };
-        const why = name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? said);
+        const why =
+          name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? said);
         const message = `Cannot reach the mock at ${origin} (${why}): start it (animal-store-mock --port ${new URL(origin).port || 80}) or fix --url.`;
         onUnreachable(message);
         return { ok: false, refusal: { code: 'unreachable', message } };
@@ -51,7 +52,8 @@ function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: stri
       const answer = readAnswer(response.status, await response.text());
       // A refused token is the one refusal this side can fix: say how, in the same line.
       if (!answer.ok && answer.refusal.status === 401) {
-        answer.refusal.message += ' The mcp command sends the token given by --admin-token or ANIMAL_STORE_ADMIN_TOKEN.';
+        answer.refusal.message +=
+          ' The mcp command sends the token given by --admin-token or ANIMAL_STORE_ADMIN_TOKEN.';
       }
       return answer;
     },
@@ -72,6 +74,8 @@ function requestOf(call: AdminCall): { method: string; target: string; body?: un
   const input = 'input' in call ? call.input : undefined;
   if (path.includes('{')) return { method, target: path.replace(/\{[^}]+\}/, encodeURIComponent(String(input))) };
   if (method !== 'GET') return { method, target: path, ...(input !== undefined && { body: input }) };
-  const query = Object.entries((input ?? {}) as Record<string, unknown>).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]));
+  const query = Object.entries((input ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+    value === undefined ? [] : [[name, String(value)]],
+  );
   return { method, target: query.length === 0 ? path : `${path}?${new URLSearchParams(query)}` };
 }

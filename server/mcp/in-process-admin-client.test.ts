@@ -23,7 +23,12 @@ describe('the in-process admin client of /__admin/mcp', () => {
   /** A mock with sandboxes, and what its server's own admin routes are given. */
   const start = async (): Promise<ControlPlaneReach> => {
     let reach: ControlPlaneReach | undefined;
-    mock = await createMock({ sandboxes: {}, now: new Date('2030-01-01T00:00:00.000Z'), speed: 0, adminRoutes: (given) => ((reach = given), []) });
+    mock = await createMock({
+      sandboxes: {},
+      now: new Date('2030-01-01T00:00:00.000Z'),
+      speed: 0,
+      adminRoutes: (given) => ((reach = given), []),
+    });
     return reach!;
   };
 
@@ -33,10 +38,14 @@ describe('the in-process admin client of /__admin/mcp', () => {
     const api = vi.spyOn(mock.app, 'handle');
     const client = createInProcessAdminClient(reach, () => {});
     const outcomes: Record<string, boolean> = {};
-    for (const tool of mcpTools) outcomes[tool.name] = (await tool.run((argumentsOf[tool.name] ?? {}) as Record<string, never>, client.send)).ok;
+    for (const tool of mcpTools)
+      outcomes[tool.name] = (await tool.run((argumentsOf[tool.name] ?? {}) as Record<string, never>, client.send)).ok;
     // The journal is empty: the one refusal is explain's not_found, from the operation itself.
     expect(outcomes).toEqual(Object.fromEntries(mcpTools.map(({ name }) => [name, name !== 'explain_request'])));
-    expect(await client.send({ operation: 'explainRequest', input: 0 })).toMatchObject({ ok: false, refusal: { code: 'not_found', status: 404 } });
+    expect(await client.send({ operation: 'explainRequest', input: 0 })).toMatchObject({
+      ok: false,
+      refusal: { code: 'not_found', status: 404 },
+    });
     expect(admin).not.toHaveBeenCalled();
     expect(api).not.toHaveBeenCalled();
   });
@@ -53,7 +62,10 @@ describe('the in-process admin client of /__admin/mcp', () => {
     expect(mock.controls.failures.list()).toEqual([]);
     expect(await client.inSandbox('worker-2')).toEqual({
       ok: false,
-      refusal: { code: 'no_such_sandbox', message: 'No sandbox named "worker-2"; the sandboxes: worker-1. Create it with create_sandbox.' },
+      refusal: {
+        code: 'no_such_sandbox',
+        message: 'No sandbox named "worker-2"; the sandboxes: worker-1. Create it with create_sandbox.',
+      },
     });
     expect(names).toHaveBeenCalledOnce();
     expect(mock.sandboxes?.list().map(({ name }) => name)).toEqual(['worker-1']);
@@ -61,11 +73,19 @@ describe('the in-process admin client of /__admin/mcp', () => {
 
   it("answers a fault that is no ApiError as the admin API's 500, and reports it", async () => {
     const reported: unknown[] = [];
-    const operations = { getClock: () => { throw new TypeError('a bug'); } } as unknown as AdminOperations;
+    const operations = {
+      getClock: () => {
+        throw new TypeError('a bug');
+      },
+    } as unknown as AdminOperations;
     const client = createInProcessAdminClient({ operations, sandboxes: undefined }, (error) => reported.push(error));
     expect(await client.send({ operation: 'getClock' })).toEqual({
       ok: false,
-      refusal: { code: 'internal_error', status: 500, message: 'The mock failed unexpectedly; the fault is logged by the server.' },
+      refusal: {
+        code: 'internal_error',
+        status: 500,
+        message: 'The mock failed unexpectedly; the fault is logged by the server.',
+      },
     });
     expect(reported).toEqual([new TypeError('a bug')]);
   });

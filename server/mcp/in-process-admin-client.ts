@@ -2,7 +2,10 @@ import { ApiError, type AdminOperations, type ControlPlaneReach } from '../../co
 import { noSuchSandbox, type AdminCall, type AdminClient } from './admin-client.ts';
 
 /** The message of an unexpected fault: the admin API's own 500. */
-const internalError = new ApiError('internal_error', 'The mock failed unexpectedly; the fault is logged by the server.');
+const internalError = new ApiError(
+  'internal_error',
+  'The mock failed unexpectedly; the fault is logged by the server.',
+);
 
 /**
  * The admin operations of this very server, called as functions for `/__admin/mcp`: no request is
@@ -11,7 +14,10 @@ const internalError = new ApiError('internal_error', 'The mock failed unexpected
  * answered with; any other throw is its 500, and is reported.
  * @example createInProcessAdminClient(reach, (error) => log.error(String(error)))
  */
-export function createInProcessAdminClient(reach: ControlPlaneReach, onUnexpectedError: (error: unknown) => void): AdminClient {
+export function createInProcessAdminClient(
+  reach: ControlPlaneReach,
+  onUnexpectedError: (error: unknown) => void,
+): AdminClient {
   const on = (operations: AdminOperations): AdminClient => ({
     async send(call) {
       try {
@@ -30,10 +36,15 @@ export function createInProcessAdminClient(reach: ControlPlaneReach, onUnexpecte
   });
   const run = (operations: AdminOperations, call: AdminCall): unknown => {
     const input = 'input' in call ? call.input : undefined;
-    if (call.operation in operations) return (operations[call.operation as keyof AdminOperations] as (input: unknown) => unknown)(input);
+    if (call.operation in operations)
+      return (operations[call.operation as keyof AdminOperations] as (input: unknown) => unknown)(input);
     // The registry's operations act on the main mock's registry, wherever they are called.
     if (!reach.sandboxes) throw new ApiError('not_found', 'This mock has no sandboxes.');
-    return (reach.sandboxes.operations[call.operation as keyof typeof reach.sandboxes.operations] as (input: unknown) => unknown)(input);
+    return (
+      reach.sandboxes.operations[call.operation as keyof typeof reach.sandboxes.operations] as (
+        input: unknown,
+      ) => unknown
+    )(input);
   };
   return on(reach.operations);
 }

@@ -39,7 +39,11 @@ export function createMcpEndpoint(reach: ControlPlaneReach, onUnexpectedError: (
       let transport: WebStandardStreamableHTTPServerTransport;
       if (typeof id === 'string') {
         const found = sessions.get(id);
-        if (!found) throw new ApiError('not_found', 'No such MCP session (it ended, or the server restarted): initialize a new one.');
+        if (!found)
+          throw new ApiError(
+            'not_found',
+            'No such MCP session (it ended, or the server restarted): initialize a new one.',
+          );
         // Most recently used last: the first is the one to close when there are too many.
         sessions.delete(id);
         sessions.set(id, found);

@@ -26,7 +26,8 @@ export const mcpResources: readonly McpResource[] = [
     name: 'admin-openapi',
     uri: 'animal-store-mock://spec/admin.openapi.json',
     title: 'The admin API (OpenAPI)',
-    description: 'spec/admin.openapi.yaml, the schemas it uses from other files among its components: the /__admin routes the tools call.',
+    description:
+      'spec/admin.openapi.yaml, the schemas it uses from other files among its components: the /__admin routes the tools call.',
     read: () => Promise.resolve(adminDocument()),
   },
   {

@@ -13,19 +13,28 @@ type Endpoint = ReturnType<typeof import('./mcp-endpoint.ts').createMcpEndpoint>
  * dependency) answers 501 saying what to install.
  * @example const mcp = createMcpRoutes(); await createMock({ adminRoutes: mcp.routes, sandboxes: {} });
  */
-export function createMcpRoutes({ onUnexpectedError = () => {} }: { onUnexpectedError?: (error: unknown) => void } = {}) {
+export function createMcpRoutes({
+  onUnexpectedError = () => {},
+}: {
+  onUnexpectedError?: (error: unknown) => void;
+} = {}) {
   let endpoint: Promise<Endpoint | undefined> | undefined;
   return {
     routes(reach: ControlPlaneReach): AdminRoute[] {
       const load = () =>
-        (endpoint ??= import('./mcp-package.ts').then(async ({ loadWithMcpPackage }) => (await loadWithMcpPackage(() => import('./mcp-endpoint.ts')))?.createMcpEndpoint(reach, onUnexpectedError)));
+        (endpoint ??= import('./mcp-package.ts').then(async ({ loadWithMcpPackage }) =>
+          (await loadWithMcpPackage(() => import('./mcp-endpoint.ts')))?.createMcpEndpoint(reach, onUnexpectedError),
+        ));
       const handle: AdminRoute['handle'] = async ({ request }) => {
         // The adapters keep a body only up to the limit: a longer one is 413, as on every admin route.
         assertBodyWithinLimit(request);
         const loaded = await load();
         if (!loaded) {
           const { mcpPackage, installMcpPackage } = await import('./mcp-package.ts');
-          throw new ApiError('not_implemented', `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`);
+          throw new ApiError(
+            'not_implemented',
+            `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`,
+          );
         }
         return loaded.handle(request);
       };

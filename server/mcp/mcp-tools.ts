@@ -30,13 +30,23 @@ const refused = (code: string, message: string): Outcome => ({ ok: false, refusa
 const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 
 /** The answer's body as the tool's result, `shape` making a list (or nothing) into an object. */
-async function call(send: Send, request: AdminCall, shape: (body: never) => Record<string, unknown> = (body) => body): Promise<Outcome> {
+async function call(
+  send: Send,
+  request: AdminCall,
+  shape: (body: never) => Record<string, unknown> = (body) => body,
+): Promise<Outcome> {
   const answer = await send(request);
   return answer.ok ? { ok: true, value: shape(answer.body as never) } : answer;
 }
 
 /** A tool, typed by its own arguments where it is written, and stored with the others as one list. */
-function tool<A = Record<string, never>>(definition: Omit<McpTool, 'run' | 'input' | 'sandboxed'> & { input?: JsonSchema; sandboxed?: boolean; run(args: A, send: Send): Promise<Outcome> }): McpTool {
+function tool<A = Record<string, never>>(
+  definition: Omit<McpTool, 'run' | 'input' | 'sandboxed'> & {
+    input?: JsonSchema;
+    sandboxed?: boolean;
+    run(args: A, send: Send): Promise<Outcome>;
+  },
+): McpTool {
   return { input: noArguments, sandboxed: true, ...definition, run: definition.run as McpTool['run'] };
 }
 
@@ -53,13 +63,25 @@ export const mcpTools: readonly McpTool[] = [
   tool<{ name?: string; scenario?: unknown }>({
     name: 'load_scenario',
     title: 'Load a scenario',
-    description: "Replaces the store's pets with a built-in scenario (by name) or a whole scenario (fixtures/scenario.schema.json); its keys, rules and clock replace the current ones when it gives them. Give name or scenario.",
-    input: objectSchema({ name: { type: 'string', minLength: 1, description: 'A built-in scenario (see list_scenarios).' }, scenario: component('Scenario') }, []),
+    description:
+      "Replaces the store's pets with a built-in scenario (by name) or a whole scenario (fixtures/scenario.schema.json); its keys, rules and clock replace the current ones when it gives them. Give name or scenario.",
+    input: objectSchema(
+      {
+        name: { type: 'string', minLength: 1, description: 'A built-in scenario (see list_scenarios).' },
+        scenario: component('Scenario'),
+      },
+      [],
+    ),
     output: responseSchema('loadScenario', 200),
     annotations: destroy,
     run: ({ name, scenario }, send) =>
       (name === undefined) === (scenario === undefined)
-        ? Promise.resolve(refused('invalid_arguments', 'Give either name (a built-in scenario) or scenario (a whole one), not both or neither.'))
+        ? Promise.resolve(
+            refused(
+              'invalid_arguments',
+              'Give either name (a built-in scenario) or scenario (a whole one), not both or neither.',
+            ),
+          )
         : call(send, { operation: 'loadScenario', input: scenario ?? { name } }),
   }),
   tool({
@@ -73,7 +95,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'list_failure_rules',
     title: 'List failure rules',
-    description: 'The failure rules in force, in the order they are tried, with what each has done (matched, fired, left).',
+    description:
+      'The failure rules in force, in the order they are tried, with what each has done (matched, fired, left).',
     output: objectSchema({ rules: listOf(component('ActiveFailureRule')) }),
     annotations: read,
     run: (_args, send) => call(send, { operation: 'listFailures' }, (rules) => ({ rules })),
@@ -81,7 +104,8 @@ export const mcpTools: readonly McpTool[] = [
   tool<{ rule: unknown }>({
     name: 'add_failure_rule',
     title: 'Add a failure rule',
-    description: 'Breaks matching requests: e.g. { "operationId": "createPet", "status": 503, "times": 2 }, { "operationId": "listPets", "latency": 2000 }, { "operationId": "getPet", "fault": "reset" }.',
+    description:
+      'Breaks matching requests: e.g. { "operationId": "createPet", "status": 503, "times": 2 }, { "operationId": "listPets", "latency": 2000 }, { "operationId": "getPet", "fault": "reset" }.',
     input: objectSchema({ rule: component('FailureRule') }),
     output: objectSchema({ rule: component('ActiveFailureRule') }),
     annotations: change,
@@ -106,7 +130,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'set_clock',
     title: 'Set the clock',
-    description: 'Sets the simulated time (now: an ISO 8601 date, it runs on from there; null for real time) and its speed (0 freezes it, 1 is real time, 3600 an hour a second). Give either or both.',
+    description:
+      'Sets the simulated time (now: an ISO 8601 date, it runs on from there; null for real time) and its speed (0 freezes it, 1 is real time, 3600 an hour a second). Give either or both.',
     input: requestSchema('setClock'),
     output: component('Clock'),
     annotations: change,
@@ -115,7 +140,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'advance_clock',
     title: 'Advance the clock',
-    description: "Moves the simulated time forward by a duration (\"90s\", \"15m\", \"1h\", \"2d\", or ms) or to an ISO 8601 time (give by or to), applying the world's events on the way; answers the new time and those events.",
+    description:
+      'Moves the simulated time forward by a duration ("90s", "15m", "1h", "2d", or ms) or to an ISO 8601 time (give by or to), applying the world\'s events on the way; answers the new time and those events.',
     input: requestSchema('advanceClock'),
     output: responseSchema('advanceClock', 200),
     annotations: change,
@@ -124,7 +150,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'get_world',
     title: 'Read the world',
-    description: 'The world of other shoppers in force (null when none: adoptions, arrivals, departures on the clock), the seq of its newest event and when the next one is due.',
+    description:
+      'The world of other shoppers in force (null when none: adoptions, arrivals, departures on the clock), the seq of its newest event and when the next one is due.',
     output: component('WorldView'),
     annotations: read,
     run: (_args, send) => call(send, { operation: 'getWorld' }),
@@ -132,7 +159,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'set_world',
     title: 'Set the world',
-    description: 'Puts a world in force from the clock\'s current time, e.g. { "seed": 7, "adoptions": { "perHour": 6, "soldAfter": ["10m", "1h"] }, "arrivals": { "perHour": 2 } }; null turns it off. It moves only when the clock does (advance_clock).',
+    description:
+      'Puts a world in force from the clock\'s current time, e.g. { "seed": 7, "adoptions": { "perHour": 6, "soldAfter": ["10m", "1h"] }, "arrivals": { "perHour": 2 } }; null turns it off. It moves only when the clock does (advance_clock).',
     input: requestSchema('setWorld'),
     output: component('WorldView'),
     annotations: change,
@@ -141,14 +169,21 @@ export const mcpTools: readonly McpTool[] = [
   tool<{ operationId?: string; status?: number; since?: number; limit?: number }>({
     name: 'list_requests',
     title: 'List recent requests',
-    description: 'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
+    description:
+      'The journal of recent requests, oldest first, credentials masked: the newest `limit` (default 20) of those that match. Filter by operationId, by status, and since a journal id (exclusive: only newer ones).',
     input: objectSchema(
       {
         operationId: { type: 'string', minLength: 1, description: 'e.g. createPet' },
         status: { type: 'integer', minimum: 100, maximum: 599 },
         since: { type: 'integer', minimum: 0, description: 'A journal id; only newer entries.' },
         // An entry may carry 64 KiB of bodies: the whole journal would flood an agent's context.
-        limit: { type: 'integer', minimum: 1, maximum: 1000, default: 20, description: 'At most this many, the newest.' },
+        limit: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 1000,
+          default: 20,
+          description: 'At most this many, the newest.',
+        },
       },
       [],
     ),
@@ -156,12 +191,15 @@ export const mcpTools: readonly McpTool[] = [
     annotations: read,
     // The journal filters on the server, by the operation each entry was matched to when recorded.
     run: ({ limit = 20, ...filter }, send) =>
-      call(send, { operation: 'listRequests', input: { ...filter, limit } }, (entries: never[]) => ({ requests: entries })),
+      call(send, { operation: 'listRequests', input: { ...filter, limit } }, (entries: never[]) => ({
+        requests: entries,
+      })),
   }),
   tool<{ id: number }>({
     name: 'explain_request',
     title: 'Explain a request',
-    description: 'Why the mock answered a journaled request as it did: the decisions taken, in order (host, sandbox, cors, auth, validation, failure, clock, store, proxy).',
+    description:
+      'Why the mock answered a journaled request as it did: the decisions taken, in order (host, sandbox, cors, auth, validation, failure, clock, store, proxy).',
     input: objectSchema({ id: { type: 'integer', minimum: 0, description: 'A journal id (see list_requests).' } }),
     output: component('Explanation'),
     annotations: read,
@@ -195,7 +233,8 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'create_sandbox',
     title: 'Create a sandbox',
-    description: 'Creates a sandbox (or replaces the one of that name) from the start state, or from the scenario, seed or count given. Other tools act on it with their sandbox argument.',
+    description:
+      'Creates a sandbox (or replaces the one of that name) from the start state, or from the scenario, seed or count given. Other tools act on it with their sandbox argument.',
     input: requestSchema('createSandbox'),
     output: responseSchema('createSandbox', 201),
     annotations: change,

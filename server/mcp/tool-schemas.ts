@@ -17,11 +17,16 @@ let loaded: JsonSchema | undefined;
 export function adminDocument(): JsonSchema {
   if (loaded) return loaded;
   // Beside this module in a checkout (gitignored); in dist/ of the package, where the bundle's chunks sit elsewhere.
-  const file = fromSource ? new URL('./admin-document.json', import.meta.url) : join(packageRoot(), 'dist/admin-document.json');
+  const file = fromSource
+    ? new URL('./admin-document.json', import.meta.url)
+    : join(packageRoot(), 'dist/admin-document.json');
   try {
     loaded = JSON.parse(readFileSync(file, 'utf8')) as JsonSchema;
   } catch (error) {
-    throw new Error(`The MCP tools' schemas are made by the build: run \`npm run build\` (${(error as Error).message})`, { cause: error });
+    throw new Error(
+      `The MCP tools' schemas are made by the build: run \`npm run build\` (${(error as Error).message})`,
+      { cause: error },
+    );
   }
   return loaded;
 }
@@ -30,8 +35,10 @@ export function adminDocument(): JsonSchema {
 export const component = (name: string): JsonSchema => ({ $ref: `${componentPrefix}${name}` });
 
 /** The schema of an operation's response (`getClock`, 200) or of its request body, by its operationId. */
-export const responseSchema = (operationId: string, status: number) => resolve(`${pointerOf(operationId)}/responses/${status}/content/application~1json/schema`);
-export const requestSchema = (operationId: string) => resolve(`${pointerOf(operationId)}/requestBody/content/application~1json/schema`);
+export const responseSchema = (operationId: string, status: number) =>
+  resolve(`${pointerOf(operationId)}/responses/${status}/content/application~1json/schema`);
+export const requestSchema = (operationId: string) =>
+  resolve(`${pointerOf(operationId)}/requestBody/content/application~1json/schema`);
 
 let routes: Map<string, { method: string; path: string }> | undefined;
 
@@ -42,8 +49,11 @@ let routes: Map<string, { method: string; path: string }> | undefined;
  */
 export function operationRoute(operationId: string): { method: string; path: string } {
   routes ??= new Map(
-    Object.entries(adminDocument().paths as Record<string, Record<string, { operationId?: string }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).flatMap(([method, { operationId: id }]) => (id === undefined ? [] : [[id, { method: method.toUpperCase(), path }]])),
+    Object.entries(adminDocument().paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods).flatMap(([method, { operationId: id }]) =>
+          id === undefined ? [] : [[id, { method: method.toUpperCase(), path }]],
+        ),
     ),
   );
   const route = routes.get(operationId);
@@ -57,8 +67,16 @@ function pointerOf(operationId: string): string {
 }
 
 /** An object of these properties and no others; `required` names those that must be given (all, unless told). */
-export function objectSchema(properties: Record<string, JsonSchema>, required: readonly string[] = Object.keys(properties)): JsonSchema {
-  return { type: 'object', properties, ...(required.length > 0 && { required: [...required] }), additionalProperties: false };
+export function objectSchema(
+  properties: Record<string, JsonSchema>,
+  required: readonly string[] = Object.keys(properties),
+): JsonSchema {
+  return {
+    type: 'object',
+    properties,
+    ...(required.length > 0 && { required: [...required] }),
+    additionalProperties: false,
+  };
 }
 
 /**
@@ -77,7 +95,8 @@ export function selfContained(schema: JsonSchema): JsonSchema {
     defs[name] = named(`${componentPrefix}${name}`);
     queue.push(...refsIn(defs[name]));
   }
-  const local = (value: unknown): unknown => JSON.parse(JSON.stringify(value).replaceAll(`"${componentPrefix}`, '"#/$defs/'));
+  const local = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value).replaceAll(`"${componentPrefix}`, '"#/$defs/'));
   return { ...(local(root) as JsonSchema), ...(Object.keys(defs).length > 0 && { $defs: local(defs) }) };
 }
 
@@ -89,8 +108,12 @@ function resolve(pointer: string): JsonSchema {
   const found = pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, token) => (node as JsonSchema | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')], adminDocument());
-  if (found === undefined || found === null || typeof found !== 'object') throw new TypeError(`spec/admin.openapi.yaml has no schema at ${pointer}`);
+    .reduce<unknown>(
+      (node, token) => (node as JsonSchema | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')],
+      adminDocument(),
+    );
+  if (found === undefined || found === null || typeof found !== 'object')
+    throw new TypeError(`spec/admin.openapi.yaml has no schema at ${pointer}`);
   return found as JsonSchema;
 }
 

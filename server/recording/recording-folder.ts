@@ -15,7 +15,11 @@ import { makeRealFolders, temporaryOf, writeNoFollow } from './write-no-follow.t
 export function createRecordingFolder(folder: string): (file: string) => RecordingSink {
   const given = resolve(folder);
   return (file) => {
-    const refuse = (why: string) => new ApiError('invalid_body', `Cannot record to ${JSON.stringify(file)}: ${why}. Name a .json file inside ${given}.`);
+    const refuse = (why: string) =>
+      new ApiError(
+        'invalid_body',
+        `Cannot record to ${JSON.stringify(file)}: ${why}. Name a .json file inside ${given}.`,
+      );
     if (file.includes('\0') || isAbsolute(file)) throw refuse('that is not a path inside the recordings folder');
     // The folder itself is where the person put it (a link to it is theirs): its real path is the root.
     mkdirSync(given, { recursive: true });
@@ -29,11 +33,14 @@ export function createRecordingFolder(folder: string): (file: string) => Recordi
       const stats = lstatOrNull(path);
       if (stats === null) break;
       if (stats.isSymbolicLink()) throw refuse(`${path} is a symbolic link, and recordings follow none`);
-      if (depth < parts.length ? !stats.isDirectory() : !stats.isFile()) throw refuse(`${path} is not a ${depth < parts.length ? 'folder' : 'file'}`);
+      if (depth < parts.length ? !stats.isDirectory() : !stats.isFile())
+        throw refuse(`${path} is not a ${depth < parts.length ? 'folder' : 'file'}`);
     }
     const temporary = lstatOrNull(temporaryOf(target));
     if (temporary && !temporary.isFile()) {
-      throw refuse(`${temporaryOf(target)}, where the file is written first, is ${temporary.isSymbolicLink() ? 'a symbolic link' : 'in the way'}`);
+      throw refuse(
+        `${temporaryOf(target)}, where the file is written first, is ${temporary.isSymbolicLink() ? 'a symbolic link' : 'in the way'}`,
+      );
     }
     return {
       name: target,

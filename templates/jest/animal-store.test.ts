@@ -2,7 +2,9 @@ import { expect, test } from '@jest/globals';
 
 // Written by `animal-store-mock init`: the mock answers through MSW (jest.setup.ts). Change it or delete it.
 test('the mock lists two pets', async () => {
-  const response = await fetch('https://api.animal-store.example/v1/pets?limit=2', { headers: { Authorization: 'Bearer test-key' } });
+  const response = await fetch('https://api.animal-store.example/v1/pets?limit=2', {
+    headers: { Authorization: 'Bearer test-key' },
+  });
   expect(response.status).toBe(200);
   expect(await response.json()).toHaveLength(2);
 });

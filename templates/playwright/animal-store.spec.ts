@@ -13,7 +13,11 @@ test('the mock answers a 503 once, then the pets', async ({ request, sandbox, an
   expect(await sandbox.journal.list()).toHaveLength(2);
 });
 
-test('a create that ended in a reset is looked for in the list before it is sent again', async ({ request, sandbox, animalStoreUrl }) => {
+test('a create that ended in a reset is looked for in the list before it is sent again', async ({
+  request,
+  sandbox,
+  animalStoreUrl,
+}) => {
   await sandbox.failures.add({ operationId: 'createPet', fault: 'reset', times: 1 });
   const headers = { Authorization: 'Bearer dev' };
   const data = { name: 'Biscuit', categoryId: 3 };

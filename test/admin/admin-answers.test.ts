@@ -14,17 +14,35 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
 // fails here.
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-type Send = (method: string, path: string, init?: { body?: string; headers?: Record<string, string> }) => Promise<Response>;
+type Send = (
+  method: string,
+  path: string,
+  init?: { body?: string; headers?: Record<string, string> },
+) => Promise<Response>;
 
 const spec = loadAdminSpec();
 const answered = new Set<string>();
 const folder = mkdtempSync(join(tmpdir(), 'asm-admin-answers-'));
 const chromeHar = readFileSync(new URL('../har/fixtures/chrome-style.har', import.meta.url), 'utf8');
 
-const overHttp = (server: { url: string }): Send => (method, path, init = {}) =>
-  call(adminUrl(server, path), { method, headers: init.headers ?? {}, ...(init.body !== undefined && { body: init.body }) });
-const inProcess = (mock: Mock): Send => (method, path, init = {}) =>
-  fetchHandler(mock.admin)(new Request(`http://127.0.0.1/__admin${path}`, { method, headers: init.headers ?? {}, ...(init.body !== undefined && { body: init.body }) }));
+const overHttp =
+  (server: { url: string }): Send =>
+  (method, path, init = {}) =>
+    call(adminUrl(server, path), {
+      method,
+      headers: init.headers ?? {},
+      ...(init.body !== undefined && { body: init.body }),
+    });
+const inProcess =
+  (mock: Mock): Send =>
+  (method, path, init = {}) =>
+    fetchHandler(mock.admin)(
+      new Request(`http://127.0.0.1/__admin${path}`, {
+        method,
+        headers: init.headers ?? {},
+        ...(init.body !== undefined && { body: init.body }),
+      }),
+    );
 
 /** One admin call: its answer is checked against the spec and counted; a stream is read no further than its head. */
 async function admin(send: Send, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -49,7 +67,11 @@ let local: Send;
 
 beforeAll(async () => {
   upstream = await startTestServer({ count: 5 });
-  proxy = await startTestServer({ db: join(folder, 'db.json'), recordingsDir: join(folder, 'recordings'), proxy: { upstream: upstream.url } });
+  proxy = await startTestServer({
+    db: join(folder, 'db.json'),
+    recordingsDir: join(folder, 'recordings'),
+    proxy: { upstream: upstream.url },
+  });
   plain = await startTestServer({ count: 5, journalBytes: 200 });
   [proxied, local] = [overHttp(proxy), overHttp(plain)];
 });
@@ -85,8 +107,12 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
   });
 
   it('failures: add one and a list, refuse a bad or repeated one, remove one and all', async () => {
-    expect((await admin(local, 'POST', '/failures', { id: 'slow', operationId: 'listPets', latency: [0, 1] })).status).toBe(201);
-    expect((await admin(local, 'POST', '/failures', [{ operationId: 'getPet', status: 503, times: 2 }])).status).toBe(201);
+    expect(
+      (await admin(local, 'POST', '/failures', { id: 'slow', operationId: 'listPets', latency: [0, 1] })).status,
+    ).toBe(201);
+    expect((await admin(local, 'POST', '/failures', [{ operationId: 'getPet', status: 503, times: 2 }])).status).toBe(
+      201,
+    );
     expect((await admin(local, 'POST', '/failures', { id: 'slow', status: 500 })).status).toBe(409);
     expect((await admin(local, 'POST', '/failures', { operationId: 'listPets' })).status).toBe(400);
     await call(`${plain.url}/pets/1`, { headers: auth() });
@@ -97,19 +123,29 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
   });
 
   it('journal: entries answered, dropped, malformed, trimmed and forwarded; as HAR; cleared', async () => {
-    await admin(local, 'POST', '/failures', [{ path: '/v1/pets/2', fault: 'reset' }, { path: '/v1/pets/3', fault: 'malformed' }]);
+    await admin(local, 'POST', '/failures', [
+      { path: '/v1/pets/2', fault: 'reset' },
+      { path: '/v1/pets/3', fault: 'malformed' },
+    ]);
     await call(`${plain.url}/pets?limit=100`, { headers: auth() });
     await call(`${plain.url}/pets/2`, { headers: auth() }).catch(() => undefined);
     await call(`${plain.url}/pets/3`, { headers: auth() });
     await call(`${plain.url}/pets`, jsonPost({ name: 'Journaled', categoryId: 1 }));
     await call(`${proxy.url}/pets?limit=2`, { headers: auth() });
-    const entries = (await admin(local, 'GET', '/requests')).body as { id: number; status: number | null; fault: string | null; bodiesDropped?: true }[];
+    const entries = (await admin(local, 'GET', '/requests')).body as {
+      id: number;
+      status: number | null;
+      fault: string | null;
+      bodiesDropped?: true;
+    }[];
     expect(entries.map(({ fault }) => fault)).toEqual(expect.arrayContaining(['reset', 'malformed', null]));
     expect(entries.some(({ bodiesDropped }) => bodiesDropped)).toBe(true);
     expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream).toMatchObject({ status: 200 });
     expect((await admin(local, 'GET', '/requests.har')).body.log.entries.length).toBe(entries.length);
     const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
-    expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(expect.arrayContaining(['host', 'failure', 'store']));
+    expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(
+      expect.arrayContaining(['host', 'failure', 'store']),
+    );
     expect((await admin(local, 'GET', '/requests/999999/explain')).status).toBe(404);
     expect((await admin(local, 'GET', '/requests?operationId=getPet&status=200&since=0&limit=5')).status).toBe(200);
     expect((await admin(local, 'GET', '/requests?limit=0')).status).toBe(400);
@@ -118,10 +154,20 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
   });
 
   it('HAR import: loaded, unreadable, too large', async () => {
-    expect((await admin(local, 'POST', '/scenario/from-har?keepClock=true', chromeHar, { 'content-type': 'application/json' })).status).toBe(200);
-    expect((await admin(local, 'POST', '/scenario/from-har', '{"log":', { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (
+        await admin(local, 'POST', '/scenario/from-har?keepClock=true', chromeHar, {
+          'content-type': 'application/json',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await admin(local, 'POST', '/scenario/from-har', '{"log":', { 'content-type': 'application/json' })).status,
+    ).toBe(400);
     const huge = `{"log":"${'x'.repeat(10 * 1024 * 1024)}"}`;
-    expect((await admin(local, 'POST', '/scenario/from-har', huge, { 'content-type': 'application/json' })).status).toBe(413);
+    expect(
+      (await admin(local, 'POST', '/scenario/from-har', huge, { 'content-type': 'application/json' })).status,
+    ).toBe(413);
     await admin(local, 'POST', '/reset');
   });
 
@@ -134,14 +180,20 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
 
   it('world: set, read, advanced, its events listed, refused, turned off', async () => {
     expect((await admin(local, 'PUT', '/clock', { now: '2031-01-01T00:00:00Z', speed: 0 })).body.speed).toBe(0);
-    expect((await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: 4 } } })).body.world.arrivals.perHour).toBe(4);
+    expect(
+      (await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: 4 } } })).body.world.arrivals.perHour,
+    ).toBe(4);
     expect((await admin(local, 'GET', '/world')).body.nextEventAt).not.toBeNull();
     const { events } = (await admin(local, 'POST', '/clock/advance', { by: '2h' })).body;
     expect(events.length).toBeGreaterThan(0);
     expect((await admin(local, 'GET', '/world/events?since=0')).body.events).toEqual(events);
     expect((await admin(local, 'GET', '/world/events?since=x')).status).toBe(400);
-    expect((await admin(local, 'POST', '/clock/advance', { to: '2030-01-01T00:00:00Z' })).body.code).toBe('clock_backwards');
-    expect((await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: -4 } } })).body.code).toBe('invalid_world');
+    expect((await admin(local, 'POST', '/clock/advance', { to: '2030-01-01T00:00:00Z' })).body.code).toBe(
+      'clock_backwards',
+    );
+    expect((await admin(local, 'PUT', '/world', { world: { arrivals: { perHour: -4 } } })).body.code).toBe(
+      'invalid_world',
+    );
     expect((await admin(local, 'PUT', '/world', { world: null })).body.world).toBeNull();
     await admin(local, 'POST', '/reset');
   });
@@ -149,8 +201,12 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
   it('sandboxes: created, refused, listed, dropped, and the admin routes inside one', async () => {
     expect((await admin(local, 'POST', '/sandboxes', { name: 'answers', scenario: 'sold-out' })).status).toBe(201);
     expect((await admin(local, 'POST', '/sandboxes', { name: 'bad name!' })).status).toBe(400);
-    expect((await admin(local, 'GET', '/health', undefined, { 'animal-store-sandbox': 'answers' })).body.pets).toBeGreaterThan(0);
-    expect((await admin(local, 'GET', '/sandboxes')).body.map(({ name }: { name: string }) => name)).toContain('answers');
+    expect(
+      (await admin(local, 'GET', '/health', undefined, { 'animal-store-sandbox': 'answers' })).body.pets,
+    ).toBeGreaterThan(0);
+    expect((await admin(local, 'GET', '/sandboxes')).body.map(({ name }: { name: string }) => name)).toContain(
+      'answers',
+    );
     expect((await admin(local, 'DELETE', '/sandboxes/answers')).status).toBe(204);
     expect((await admin(local, 'DELETE', '/sandboxes/answers')).status).toBe(404);
   });
@@ -162,10 +218,17 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     await call(`${proxy.url}/pets/1`, { headers: auth() });
     const report = (await admin(proxied, 'GET', '/contract')).body;
     expect(report.proxy).not.toBeNull();
-    expect(report.operations.find(({ operationId }: { operationId: string }) => operationId === 'getPet').last[0].violations.length).toBeGreaterThan(0);
+    expect(
+      report.operations.find(({ operationId }: { operationId: string }) => operationId === 'getPet').last[0].violations
+        .length,
+    ).toBeGreaterThan(0);
     const forwarded = (await admin(proxied, 'GET', '/requests')).body.at(-1);
     expect(forwarded.upstream.violations.length).toBeGreaterThan(0);
-    expect((await admin(proxied, 'GET', `/requests/${forwarded.id}/explain`)).body.decisions.at(-1)).toMatchObject({ kind: 'proxy', forwarded: true, upstreamStatus: 200 });
+    expect((await admin(proxied, 'GET', `/requests/${forwarded.id}/explain`)).body.decisions.at(-1)).toMatchObject({
+      kind: 'proxy',
+      forwarded: true,
+      upstreamStatus: 200,
+    });
     expect((await admin(local, 'POST', '/recording', { file: 'x.json' })).status).toBe(409);
     expect((await admin(proxied, 'POST', '/recording', { file: '../outside.json' })).status).toBe(400);
     expect((await admin(proxied, 'POST', '/recording', { file: 'answers.json' })).body.active).toBe(true);
@@ -177,10 +240,16 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
 
   it('pact: written, refused; a provider state set up, torn down and refused', async () => {
     await call(`${plain.url}/pets/1`, { headers: auth() });
-    expect((await admin(local, 'GET', '/pact?consumer=web-app&provider=animal-store&spec=4')).body.interactions.length).toBeGreaterThan(0);
+    expect(
+      (await admin(local, 'GET', '/pact?consumer=web-app&provider=animal-store&spec=4')).body.interactions.length,
+    ).toBeGreaterThan(0);
     expect((await admin(local, 'GET', '/pact?spec=2')).status).toBe(400);
-    expect((await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'setup' })).body).toEqual({ id: 999 });
-    expect((await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'teardown' })).body).toEqual({});
+    expect((await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'setup' })).body).toEqual({
+      id: 999,
+    });
+    expect(
+      (await admin(local, 'POST', '/pact/state', { state: 'no pet with id 999', action: 'teardown' })).body,
+    ).toEqual({});
     expect((await admin(local, 'POST', '/pact/state', { state: 'the moon is full' })).status).toBe(400);
   });
 
@@ -192,7 +261,9 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
   });
 
   it('resilience: judged, and a bad option refused', async () => {
-    expect((await admin(local, 'GET', '/resilience?storm=3')).body.checks['no-storm'].verdict).toEqual(expect.any(String));
+    expect((await admin(local, 'GET', '/resilience?storm=3')).body.checks['no-storm'].verdict).toEqual(
+      expect.any(String),
+    );
     expect((await admin(local, 'GET', '/resilience?maxAttempts=0')).status).toBe(400);
   });
 
@@ -231,7 +302,14 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
 
 describe('the check of admin answers', () => {
   const health = { status: 'ok', pets: 1, time: '2030-01-01T00:00:00.000Z' };
-  const check = (body: unknown) => spec.check({ method: 'GET', path: '/health', status: 200, mediaType: 'application/json', body: JSON.stringify(body) }).problems;
+  const check = (body: unknown) =>
+    spec.check({
+      method: 'GET',
+      path: '/health',
+      status: 200,
+      mediaType: 'application/json',
+      body: JSON.stringify(body),
+    }).problems;
 
   it('takes an answer of the documented shape', () => {
     expect(check(health)).toEqual([]);
@@ -244,9 +322,11 @@ describe('the check of admin answers', () => {
   });
 
   it('refuses an undocumented status or media type', () => {
-    expect(spec.check({ method: 'GET', path: '/health', status: 500, mediaType: 'application/json', body: '{}' }).problems).toEqual(['getHealth 500 is not documented']);
-    expect(spec.check({ method: 'GET', path: '/health', status: 200, mediaType: 'text/plain', body: 'ok' }).problems).toEqual([
-      'getHealth 200 is text/plain, documented: application/json',
-    ]);
+    expect(
+      spec.check({ method: 'GET', path: '/health', status: 500, mediaType: 'application/json', body: '{}' }).problems,
+    ).toEqual(['getHealth 500 is not documented']);
+    expect(
+      spec.check({ method: 'GET', path: '/health', status: 200, mediaType: 'text/plain', body: 'ok' }).problems,
+    ).toEqual(['getHealth 200 is text/plain, documented: application/json']);
   });
 });

@@ -11,7 +11,6 @@ afterEach(async () => {
   server = undefined;
 });
 
-
 describe('the admin API: scenarios, reset, export, health', () => {
   it('loads a built-in scenario by name, replacing the data', async () => {
     server = await startTestServer();
@@ -72,7 +71,9 @@ describe('who may use the admin API', () => {
     const without = await fetch(adminUrl(server, '/health'));
     await expectError(without, 401, 'unauthorized');
     expect((await fetch(adminUrl(server, '/health'), { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
-    expect((await fetch(adminUrl(server, '/health'), { headers: { authorization: 'Bearer qa-secret' } })).status).toBe(200);
+    expect((await fetch(adminUrl(server, '/health'), { headers: { authorization: 'Bearer qa-secret' } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses to start on a non-loopback host without --admin-token, exit 2', async () => {

@@ -30,7 +30,9 @@ describe('GET and DELETE /__admin/coverage', () => {
     await call(`${server.url}/pets`, { headers: auth() });
     await admin(server, '/reset', { method: 'POST' });
     expect((await coverageOf(await admin(server, '/coverage'))).operations['listPets']!.responses['200']).toBe(1);
-    expect((await coverageOf(await admin(server, '/coverage', { method: 'DELETE' }))).summary.responses.covered).toBe(0);
+    expect((await coverageOf(await admin(server, '/coverage', { method: 'DELETE' }))).summary.responses.covered).toBe(
+      0,
+    );
     const cleared = await coverageOf(await admin(server, '/coverage'));
     expect(cleared.summary.responses.covered).toBe(0);
   });

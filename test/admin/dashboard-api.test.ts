@@ -17,7 +17,8 @@ afterEach(async () => {
   server = undefined;
 });
 
-const getJson = async (url: string, init?: RequestInit) => (await fetch(url, init)).json() as Promise<Record<string, unknown>>;
+const getJson = async (url: string, init?: RequestInit) =>
+  (await fetch(url, init)).json() as Promise<Record<string, unknown>>;
 
 describe('the store view of the admin API', () => {
   it('counts pets per status, pets without one as none', async () => {
@@ -54,19 +55,27 @@ describe('the store view of the admin API', () => {
     writeFileSync(db, JSON.stringify({ ...file, pets: file.pets.slice(0, 10) }));
     for (let event = await events.next(); event.event !== 'change'; event = await events.next());
     await events.cancel();
-    const after = ((await getJson(adminUrl(server, '/store'))) as { pets: number; storage: FileStorageInfo });
+    const after = (await getJson(adminUrl(server, '/store'))) as { pets: number; storage: FileStorageInfo };
     expect(after.pets).toBe(11);
     expect(after.storage.lastReload).toEqual({ at: expect.any(String), pets: 11 });
   });
 
   it('pages, filters by status and name (any case) and orders by id', async () => {
     server = await startTestServer({ scenario: 'mixed-status' });
-    const all = (await getJson(adminUrl(server, '/store/pets?limit=1000'))) as { total: number; pets: { id: number; name: string; status?: string }[] };
+    const all = (await getJson(adminUrl(server, '/store/pets?limit=1000'))) as {
+      total: number;
+      pets: { id: number; name: string; status?: string }[];
+    };
     expect(all.total).toBe(20);
     const sold = (await getJson(adminUrl(server, '/store/pets?status=sold&order=desc'))) as typeof all;
     expect(sold.total).toBe(6);
     expect(sold.pets.every((pet) => pet.status === 'sold')).toBe(true);
-    expect(sold.pets.map((pet) => pet.id)).toEqual(all.pets.filter((pet) => pet.status === 'sold').map((pet) => pet.id).reverse());
+    expect(sold.pets.map((pet) => pet.id)).toEqual(
+      all.pets
+        .filter((pet) => pet.status === 'sold')
+        .map((pet) => pet.id)
+        .reverse(),
+    );
     const none = (await getJson(adminUrl(server, '/store/pets?status=none'))) as typeof all;
     expect(none.pets.map((pet) => pet.status)).toEqual([undefined, undefined]);
     const needle = all.pets[3]!.name.slice(1, 4).toUpperCase();
@@ -78,15 +87,30 @@ describe('the store view of the admin API', () => {
     expect(page.pets).toEqual(all.pets.slice(5, 8));
   });
 
-  it.each(['status=lost', 'order=up', 'limit=0', 'limit=1001', 'offset=-1', 'limit=2.5'])('answers %s with 400 invalid_query', async (query) => {
-    server = await startTestServer();
-    await expectError(await fetch(adminUrl(server, `/store/pets?${query}`)), 400, 'invalid_query');
-  });
+  it.each(['status=lost', 'order=up', 'limit=0', 'limit=1001', 'offset=-1', 'limit=2.5'])(
+    'answers %s with 400 invalid_query',
+    async (query) => {
+      server = await startTestServer();
+      await expectError(await fetch(adminUrl(server, `/store/pets?${query}`)), 400, 'invalid_query');
+    },
+  );
 
   it('lists the built-in scenarios with their descriptions', async () => {
     server = await startTestServer();
-    const list = (await (await fetch(adminUrl(server, '/scenarios'))).json()) as { name: string; description: string }[];
-    expect(list.map(({ name }) => name)).toEqual(['default', 'empty', 'sold-out', 'mixed-status', 'missing-status', 'edge-names', 'large', 'one-of-each']);
+    const list = (await (await fetch(adminUrl(server, '/scenarios'))).json()) as {
+      name: string;
+      description: string;
+    }[];
+    expect(list.map(({ name }) => name)).toEqual([
+      'default',
+      'empty',
+      'sold-out',
+      'mixed-status',
+      'missing-status',
+      'edge-names',
+      'large',
+      'one-of-each',
+    ]);
     expect(list.every(({ description }) => description.length > 10)).toBe(true);
   });
 });
@@ -95,11 +119,16 @@ describe('the journal shows responses too', () => {
   it('keeps the response headers and JSON body beside the request', async () => {
     server = await startTestServer();
     await fetch(`${server.url}/pets/999999`, { headers: auth() });
-    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { status: number; response: { headers: Record<string, string>; body: string } }[];
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as {
+      status: number;
+      response: { headers: Record<string, string>; body: string };
+    }[];
     expect(entry!.status).toBe(404);
     expect(entry!.response.headers['content-type']).toBe('application/json');
     expect(entry!.response.headers.deprecation).toBeDefined();
-    expect(errorBodyProblems(404, entry!.response.headers['content-type'], entry!.response.body, 'not_found')).toEqual([]);
+    expect(errorBodyProblems(404, entry!.response.headers['content-type'], entry!.response.body, 'not_found')).toEqual(
+      [],
+    );
   });
 
   it('keeps at most 64 KiB of each body, saying how long the whole was', async () => {
@@ -107,7 +136,10 @@ describe('the journal shows responses too', () => {
     const name = 'n'.repeat(100_000);
     const created = await fetch(`${server.url}/pets`, jsonPost({ name, categoryId: 1 }));
     expect(created.status).toBe(201);
-    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { body: string; response: { body: string } }[];
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as {
+      body: string;
+      response: { body: string };
+    }[];
     const sent = JSON.stringify({ name, categoryId: 1 }).length;
     expect(entry!.body).toBe(`${JSON.stringify({ name, categoryId: 1 }).slice(0, 65_536)}… (${sent} bytes in all)`);
     expect(entry!.response.body.startsWith('{"id":51,"name":"nnn')).toBe(true);
@@ -117,7 +149,10 @@ describe('the journal shows responses too', () => {
   it('has no response for a dropped connection', async () => {
     server = await startTestServer({ failures: [{ operationId: 'listPets', fault: 'reset' }] });
     await fetch(`${server.url}/pets`, { headers: auth() }).catch(() => undefined);
-    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as { fault: string; response: unknown }[];
+    const [entry] = (await (await fetch(adminUrl(server, '/requests'))).json()) as {
+      fault: string;
+      response: unknown;
+    }[];
     expect(entry).toMatchObject({ fault: 'reset', response: null });
   });
 });
@@ -132,7 +167,8 @@ describe('the live feed at /__admin/events', () => {
     expect(hello.event).toBe('hello');
     return { events, hello: JSON.parse(hello.data) as { journal: string; newest: number } };
   }
-  const limits = (events: { data: string }[]) => events.map(({ data }) => (JSON.parse(data) as { query: { limit: string } }).query.limit);
+  const limits = (events: { data: string }[]) =>
+    events.map(({ data }) => (JSON.parse(data) as { query: { limit: string } }).query.limit);
 
   it('sends each request as it is served, and each change made by a control', async () => {
     server = await startTestServer();
@@ -150,7 +186,9 @@ describe('the live feed at /__admin/events', () => {
       await sendJson(adminUrl(server, '/clock'), 'PUT', { now: '2031-01-01T00:00:00Z' });
       expect(await events.next()).toMatchObject({ event: 'change', data: '{"part":"clock"}' });
       await sendJson(adminUrl(server, '/scenario'), 'POST', { name: 'empty' });
-      const parts = [await events.next(), await events.next(), await events.next()].map(({ data }) => JSON.parse(data).part);
+      const parts = [await events.next(), await events.next(), await events.next()].map(
+        ({ data }) => JSON.parse(data).part,
+      );
       expect(parts).toEqual(['store', 'failures', 'clock']);
     } finally {
       await events.cancel();
@@ -186,17 +224,20 @@ describe('the live feed at /__admin/events', () => {
     }
   });
 
-  it.each(['7', '-1', '0x1', 'other-run.1', ' .1', 'x'.repeat(300)])('replays nothing for a Last-Event-ID of %j', async (lastEventId) => {
-    server = await startTestServer();
-    await fetch(`${server.url}/pets?limit=1`, { headers: auth() });
-    const { events } = await openFeed(server, { 'last-event-id': lastEventId });
-    try {
-      await fetch(`${server.url}/pets?limit=2`, { headers: auth() });
-      expect(limits([await events.next()])).toEqual(['2']);
-    } finally {
-      await events.cancel();
-    }
-  });
+  it.each(['7', '-1', '0x1', 'other-run.1', ' .1', 'x'.repeat(300)])(
+    'replays nothing for a Last-Event-ID of %j',
+    async (lastEventId) => {
+      server = await startTestServer();
+      await fetch(`${server.url}/pets?limit=1`, { headers: auth() });
+      const { events } = await openFeed(server, { 'last-event-id': lastEventId });
+      try {
+        await fetch(`${server.url}/pets?limit=2`, { headers: auth() });
+        expect(limits([await events.next()])).toEqual(['2']);
+      } finally {
+        await events.cancel();
+      }
+    },
+  );
 
   it('replays nothing past 500 missed entries: the client reloads instead', async () => {
     server = await startTestServer();
@@ -272,7 +313,9 @@ function spySubscriptions(running: Server) {
 }
 
 describe('the admin token, as a browser sends it', () => {
-  const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+  const basic = (user: string, password: string) => ({
+    authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+  });
 
   it('takes the token as the password of Basic, and challenges with Basic so a browser asks for it', async () => {
     server = await startTestServer({ adminToken: 'qa-secret' });
@@ -293,7 +336,11 @@ describe('the admin token, as a browser sends it', () => {
   ])('refuses a change asked by a page of another site (%s) with 403, and changes nothing', async (_, headers) => {
     server = await startTestServer({ adminToken: 'qa-secret' });
     const withToken = { ...basic('qa', 'qa-secret'), ...headers };
-    const refused = await fetch(adminUrl(server, '/failures'), { method: 'POST', headers: { ...withToken, 'content-type': 'application/json' }, body: '{"status":500}' });
+    const refused = await fetch(adminUrl(server, '/failures'), {
+      method: 'POST',
+      headers: { ...withToken, 'content-type': 'application/json' },
+      body: '{"status":500}',
+    });
     await expectError(refused, 403, 'forbidden');
     expect(await (await fetch(adminUrl(server, '/failures'), { headers: withToken })).json()).toEqual([]);
   });
@@ -301,7 +348,14 @@ describe('the admin token, as a browser sends it', () => {
   it('takes changes from its own pages and from tools', async () => {
     server = await startTestServer();
     const own = new URL(server.url).origin;
-    expect((await fetch(adminUrl(server, '/reset'), { method: 'POST', headers: { 'sec-fetch-site': 'same-origin', origin: own } })).status).toBe(200);
+    expect(
+      (
+        await fetch(adminUrl(server, '/reset'), {
+          method: 'POST',
+          headers: { 'sec-fetch-site': 'same-origin', origin: own },
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(adminUrl(server, '/reset'), { method: 'POST' })).status).toBe(200);
   });
 
@@ -329,13 +383,15 @@ describe('the dashboard page at /__admin/ui', () => {
     expect((await fetch(adminUrl(server, '/ui/'))).status).toBe(200);
   });
 
-  it.each(['/ui/assets/..%2F..%2Fpackage.json', '/ui/assets/..%2Findex.html', '/ui/assets/nope.js', '/ui/index.html/x'])(
-    'answers %s with a 404 Error body, never a file outside the build',
-    async (path) => {
-      server = await startTestServer();
-      await expectError(await fetch(adminUrl(server, path)), 404, 'not_found');
-    },
-  );
+  it.each([
+    '/ui/assets/..%2F..%2Fpackage.json',
+    '/ui/assets/..%2Findex.html',
+    '/ui/assets/nope.js',
+    '/ui/index.html/x',
+  ])('answers %s with a 404 Error body, never a file outside the build', async (path) => {
+    server = await startTestServer();
+    await expectError(await fetch(adminUrl(server, path)), 404, 'not_found');
+  });
 });
 
 describe('the dashboard assets loader', () => {

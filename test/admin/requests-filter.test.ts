@@ -5,7 +5,16 @@ import type { JournalEntry } from '../../core/simulation/journal.ts';
 
 /** A mock that has answered getPet 200, getPet 404, createPet 201, a path the API has none of (404), and listPets 200. */
 async function mockWithTraffic() {
-  const mock = await createMock({ scenario: { name: 't', version: 1, description: 'one pet', pets: [{ id: 1, name: 'One', categoryId: 1 }], nextId: 2 }, apiKeys: ['journal-key'] });
+  const mock = await createMock({
+    scenario: {
+      name: 't',
+      version: 1,
+      description: 'one pet',
+      pets: [{ id: 1, name: 'One', categoryId: 1 }],
+      nextId: 2,
+    },
+    apiKeys: ['journal-key'],
+  });
   const api = fetchHandler(mock.app);
   for (const [method, path, body] of [
     ['GET', '/v1/pets/1'],
@@ -14,12 +23,21 @@ async function mockWithTraffic() {
     ['GET', '/v1/nowhere'],
     ['GET', '/v1/pets'],
   ] as const) {
-    await api(new Request(`http://127.0.0.1${path}`, { method, headers: { authorization: 'Bearer journal-key', 'content-type': 'application/json' }, ...(body && { body }) })).then((response) => response.arrayBuffer());
+    await api(
+      new Request(`http://127.0.0.1${path}`, {
+        method,
+        headers: { authorization: 'Bearer journal-key', 'content-type': 'application/json' },
+        ...(body && { body }),
+      }),
+    ).then((response) => response.arrayBuffer());
   }
   const admin = fetchHandler(mock.admin);
   const read = async (query: string) => {
     const response = await admin(new Request(`http://127.0.0.1/__admin/requests${query}`));
-    return { status: response.status, body: (await response.json()) as JournalEntry[] & { code?: string; message?: string } };
+    return {
+      status: response.status,
+      body: (await response.json()) as JournalEntry[] & { code?: string; message?: string },
+    };
   };
   return { mock, read };
 }
@@ -29,7 +47,11 @@ describe('GET /__admin/requests', () => {
     const { read } = await mockWithTraffic();
     const { body } = await read('');
     expect(body.map(({ operationId, status }) => [operationId, status])).toEqual([
-      ['getPet', 200], ['getPet', 404], ['createPet', 201], [null, 404], ['listPets', 200],
+      ['getPet', 200],
+      ['getPet', 404],
+      ['createPet', 201],
+      [null, 404],
+      ['listPets', 200],
     ]);
   });
 

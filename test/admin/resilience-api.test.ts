@@ -16,7 +16,12 @@ describe('GET /__admin/resilience', () => {
   const server = useTestServer();
 
   it('judges each sandbox apart, read by header or ?sandbox=, and the main store on its own', async () => {
-    await admin(server, '/failures', { method: 'POST', sandbox: 'res-a', body: JSON.stringify(busy), headers: { 'content-type': 'application/json' } });
+    await admin(server, '/failures', {
+      method: 'POST',
+      sandbox: 'res-a',
+      body: JSON.stringify(busy),
+      headers: { 'content-type': 'application/json' },
+    });
     await call(`${server.url}/pets`, { headers: inSandbox('res-a') });
     // At once, without waiting the second Retry-After asked for.
     await call(`${server.url}/pets`, { headers: inSandbox('res-a') });

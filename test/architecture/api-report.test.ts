@@ -15,7 +15,10 @@ describe('the public API report (docs/api-report/, docs/js-api.md)', () => {
 
   it('matches what every entry exports, and the API page is current', () => {
     const reports = reportAll();
-    expect(reports.filter(({ changed }) => changed).map(({ entry }) => entry), 'run `npm run api-report` and review the diff').toEqual([]);
+    expect(
+      reports.filter(({ changed }) => changed).map(({ entry }) => entry),
+      'run `npm run api-report` and review the diff',
+    ).toEqual([]);
     expect(reports.flatMap(({ problems }) => problems)).toEqual([]);
     // API Extractor compiles each entry's declarations: seconds each, many more beside npm test's other runs.
   }, 180_000);

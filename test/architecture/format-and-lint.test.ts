@@ -43,7 +43,9 @@ describe('the formatter and the linter (npm run lint)', () => {
   });
 
   it('fail a planted lint violation, naming the rule', async () => {
-    const { code, output } = await check('export function answer(value: number): number {\n  debugger;\n  return value;\n}\n');
+    const { code, output } = await check(
+      'export function answer(value: number): number {\n  debugger;\n  return value;\n}\n',
+    );
     expect(code).not.toBe(0);
     expect(output).toContain('lint/suspicious/noDebugger');
   });

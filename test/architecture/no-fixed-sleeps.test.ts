@@ -22,23 +22,65 @@ const patterns: { name: string; pattern: RegExp }[] = [
 
 /** Lines that must keep a timed wait, each with why. Keyed by file and a piece of the line. */
 const allowed: { file: string; line: string; why: string }[] = [
-  { file: 'test/support/wait-for.ts', line: 'setTimeout(resolve, 20)', why: 'the pause between two checks of waitFor\'s condition' },
-  { file: 'test/support/careful-client.ts', line: 'setTimeout(resolve, ms)', why: 'the client under test honours Retry-After and backs off: its waiting is what the resilience checks judge' },
-  { file: 'test/process/hand-edits.test.ts', line: 'setTimeout(resolve, 1_500)', why: 'a check that something does not happen (no compaction overwrites a broken file): no event marks its absence' },
-  { file: 'test/http/create-pet-size-limit.test.ts', line: 'setTimeout(resolve, 100)', why: 'waits for the socket\'s next data (an event); the 100 ms only rechecks the hang guard' },
-  { file: 'test/failures/clock-admin.test.ts', line: 'Date.now())).toBeLessThan(60_000)', why: 'a clock on real time reads the machine\'s time: a minute of slack, no timing' },
-  { file: 'templates/playwright/animal-store.spec.ts', line: "setTimeout(resolve, Number(refused.headers()['retry-after']", why: 'init\'s sample client honours Retry-After, as the resilience gate beside it in the README requires' },
-  { file: 'e2e/world/page.world.ts', line: 'setTimeout(resolve, 1000)', why: 'the page under test polls a running clock every second, as an app would' },
+  {
+    file: 'test/support/wait-for.ts',
+    line: 'setTimeout(resolve, 20)',
+    why: "the pause between two checks of waitFor's condition",
+  },
+  {
+    file: 'test/support/careful-client.ts',
+    line: 'setTimeout(resolve, ms)',
+    why: 'the client under test honours Retry-After and backs off: its waiting is what the resilience checks judge',
+  },
+  {
+    file: 'test/process/hand-edits.test.ts',
+    line: 'setTimeout(resolve, 1_500)',
+    why: 'a check that something does not happen (no compaction overwrites a broken file): no event marks its absence',
+  },
+  {
+    file: 'test/http/create-pet-size-limit.test.ts',
+    line: 'setTimeout(resolve, 100)',
+    why: "waits for the socket's next data (an event); the 100 ms only rechecks the hang guard",
+  },
+  {
+    file: 'test/failures/clock-admin.test.ts',
+    line: 'Date.now())).toBeLessThan(60_000)',
+    why: "a clock on real time reads the machine's time: a minute of slack, no timing",
+  },
+  {
+    file: 'templates/playwright/animal-store.spec.ts',
+    line: "setTimeout(resolve, Number(refused.headers()['retry-after']",
+    why: "init's sample client honours Retry-After, as the resilience gate beside it in the README requires",
+  },
+  {
+    file: 'e2e/world/page.world.ts',
+    line: 'setTimeout(resolve, 1000)',
+    why: 'the page under test polls a running clock every second, as an app would',
+  },
 ];
 
 /** The lines of `text` that wait a fixed time, as `name: line`. */
 function fixedWaitsIn(text: string): string[] {
-  return text.split('\n').flatMap((line) => patterns.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name}: ${line.trim()}`));
+  return text
+    .split('\n')
+    .flatMap((line) =>
+      patterns.filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name}: ${line.trim()}`),
+    );
 }
 
-const testFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'test', 'e2e', '*.test.ts', '*.spec.ts'], { cwd: repoRoot, encoding: 'utf8' })
+const testFiles = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'test', 'e2e', '*.test.ts', '*.spec.ts'],
+  { cwd: repoRoot, encoding: 'utf8' },
+)
   .split('\n')
-  .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith('test/consumers/projects/') && !file.startsWith('e2e/app/') && file !== 'test/architecture/no-fixed-sleeps.test.ts');
+  .filter(
+    (file) =>
+      /\.(ts|tsx)$/.test(file) &&
+      !file.startsWith('test/consumers/projects/') &&
+      !file.startsWith('e2e/app/') &&
+      file !== 'test/architecture/no-fixed-sleeps.test.ts',
+  );
 
 describe('no fixed sleeps in tests', () => {
   it.each([
@@ -53,20 +95,32 @@ describe('no fixed sleeps in tests', () => {
   });
 
   it('lets a tick, a guard timer and a lower bound on injected latency pass', () => {
-    expect(fixedWaitsIn([
-      'const tick = () => new Promise((resolve) => setTimeout(resolve, 0));',
-      'const guard = setTimeout(() => child.kill(), 5_000);',
-      'expect(outcome.ms).toBeGreaterThanOrEqual(250);',
-      'await expect.poll(() => count()).toBe(2);',
-    ].join('\n'))).toEqual([]);
+    expect(
+      fixedWaitsIn(
+        [
+          'const tick = () => new Promise((resolve) => setTimeout(resolve, 0));',
+          'const guard = setTimeout(() => child.kill(), 5_000);',
+          'expect(outcome.ms).toBeGreaterThanOrEqual(250);',
+          'await expect.poll(() => count()).toBe(2);',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
   });
 
   it('finds none in the test code but the allowed ones, each with its reason', () => {
-    const found = testFiles.flatMap((file) => fixedWaitsIn(readFileSync(`${repoRoot}/${file}`, 'utf8')).map((hit) => ({ file, hit })));
-    const unexplained = found.filter(({ file, hit }) => !allowed.some((entry) => entry.file === file && hit.includes(entry.line)));
-    expect(unexplained, 'wait on a condition (expect.poll, waitFor, an event) or an injected clock instead').toEqual([]);
+    const found = testFiles.flatMap((file) =>
+      fixedWaitsIn(readFileSync(`${repoRoot}/${file}`, 'utf8')).map((hit) => ({ file, hit })),
+    );
+    const unexplained = found.filter(
+      ({ file, hit }) => !allowed.some((entry) => entry.file === file && hit.includes(entry.line)),
+    );
+    expect(unexplained, 'wait on a condition (expect.poll, waitFor, an event) or an injected clock instead').toEqual(
+      [],
+    );
     // An allow-list entry whose line is gone is removed with it.
-    const used = allowed.filter((entry) => found.some(({ file, hit }) => entry.file === file && hit.includes(entry.line)));
+    const used = allowed.filter((entry) =>
+      found.some(({ file, hit }) => entry.file === file && hit.includes(entry.line)),
+    );
     expect(used).toEqual(allowed);
   });
 });

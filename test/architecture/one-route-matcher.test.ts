@@ -17,7 +17,11 @@ const marks: { name: string; pattern: RegExp }[] = [
 
 /** Where a mark is allowed: the one matcher, and the control plane's routes (the admin spec, not the API's). */
 const allowed: Record<string, readonly string[]> = {
-  'core/exchange/route-matcher.ts': ['builds a route matcher', 'captures a path segment', 'compiles a path into a regex'],
+  'core/exchange/route-matcher.ts': [
+    'builds a route matcher',
+    'captures a path segment',
+    'compiles a path into a regex',
+  ],
   'core/admin/admin-app.ts': ['builds a route matcher'],
 };
 
@@ -56,13 +60,16 @@ describe('one route matcher', () => {
   it.for([
     {
       planted: 'a matcher of its own over the spec',
-      code: "const match = createRouteMatcher(listSpecOperations(openapiDocument), basePath);\n",
+      code: 'const match = createRouteMatcher(listSpecOperations(openapiDocument), basePath);\n',
       expected: ['core/har/contract-exchange.ts: builds a route matcher'],
     },
     {
       planted: 'a path regex made by hand',
       code: "const pattern = new RegExp(`^${basePath}${operation.path.replace(/:\\w+/g, '([^/]+)')}$`);\n",
-      expected: ['core/har/contract-exchange.ts: captures a path segment', 'core/har/contract-exchange.ts: compiles a path into a regex'],
+      expected: [
+        'core/har/contract-exchange.ts: captures a path segment',
+        'core/har/contract-exchange.ts: compiles a path into a regex',
+      ],
     },
   ])('fails on $planted', async ({ code, expected }) => {
     const tree = await mkdtemp(join(tmpdir(), 'one-matcher-'));

@@ -94,7 +94,10 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     },
     {
       arrow: 'two files importing each other, one of them by import type only',
-      files: { 'bench/r.ts': "import type { S } from './s.ts';\nexport type R = S;\n", 'bench/s.ts': "import './r.ts';\nexport type S = 1;\n" },
+      files: {
+        'bench/r.ts': "import type { S } from './s.ts';\nexport type R = S;\n",
+        'bench/s.ts': "import './r.ts';\nexport type S = 1;\n",
+      },
       expected: ['no-circular: bench/r.ts → bench/s.ts'],
     },
     {
@@ -104,7 +107,10 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     },
     {
       arrow: 'a core room importing a type from a room above it',
-      files: { 'core/exchange/e.ts': "import type { C } from '../api/c.ts';\nexport type E = C;\n", 'core/api/c.ts': 'export type C = 1;\n' },
+      files: {
+        'core/exchange/e.ts': "import type { C } from '../api/c.ts';\nexport type E = C;\n",
+        'core/api/c.ts': 'export type C = 1;\n',
+      },
       expected: ['core-room-order: exchange imports api: core/exchange/e.ts → core/api/c.ts'],
     },
     {
@@ -119,7 +125,10 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     },
     {
       arrow: 'a room above a feature importing it directly instead of through its own interface',
-      files: { 'core/api/a.ts': "import type { W } from '../world/w.ts';\nexport type A = W;\n", 'core/world/w.ts': 'export type W = 1;\n' },
+      files: {
+        'core/api/a.ts': "import type { W } from '../world/w.ts';\nexport type A = W;\n",
+        'core/world/w.ts': 'export type W = 1;\n',
+      },
       expected: ['core-feature-reached-through-an-interface: api imports world: core/api/a.ts → core/world/w.ts'],
     },
     {
@@ -139,24 +148,35 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
   it('passes a tree whose every arrow points down the stack', async () => {
     const clean = {
       ...fakeKoa,
-      'spec/types.ts': "export type Pet = { name: string };\nexport const spec = () => import('../fixtures/pets.json');\n",
+      'spec/types.ts':
+        "export type Pet = { name: string };\nexport const spec = () => import('../fixtures/pets.json');\n",
       'fixtures/pets.json': '[]',
       'fixtures/generate.ts': "import type { Pet } from '../spec/types.ts';\nexport const pets: Pet[] = [];\n",
-      'core/store/pets.ts': "import { pets } from '../../fixtures/generate.ts';\nimport type { Pet } from '../../spec/types.ts';\nexport const all: Pet[] = pets;\n",
-      'core/api/app.ts': "import { all } from '../store/pets.ts';\nimport type { MockRequest } from '../exchange/exchange.ts';\nexport const app = (request: MockRequest) => [request, all];\n",
+      'core/store/pets.ts':
+        "import { pets } from '../../fixtures/generate.ts';\nimport type { Pet } from '../../spec/types.ts';\nexport const all: Pet[] = pets;\n",
+      'core/api/app.ts':
+        "import { all } from '../store/pets.ts';\nimport type { MockRequest } from '../exchange/exchange.ts';\nexport const app = (request: MockRequest) => [request, all];\n",
       'core/exchange/exchange.ts': 'export type MockRequest = { path: string };\n',
       'core/create-mock.ts': "import { app } from './api/app.ts';\nexport const createMock = () => app;\n",
       // A unit test beside its source sits on top of the stack, like test/.
-      'core/store/pets.test.ts': "import { readFileSync } from 'node:fs';\nimport { createMock } from '../create-mock.ts';\nimport { tool } from '../../scripts/tool.ts';\nexport const t = [readFileSync, createMock, tool];\n",
-      'core/index.ts': "export { all } from './store/pets.ts';\nexport { createMock } from './create-mock.ts';\nexport const later = () => import('./store/pets.ts');\n",
-      'server/http/adapter.ts': "import Koa from 'koa';\nimport { all } from '../../core/index.ts';\nimport { spec } from '../../spec/types.ts';\nexport const app = [new Koa(), all, spec];\n",
-      'server/bin.ts': "import { readFileSync } from 'node:fs';\nimport { app } from './http/adapter.ts';\nexport const run = [readFileSync, app];\n",
-      'mocks/index.ts': "import { all } from '../core/index.ts';\nimport { pets } from '../fixtures/generate.ts';\nexport const handlers = [all, pets];\n",
+      'core/store/pets.test.ts':
+        "import { readFileSync } from 'node:fs';\nimport { createMock } from '../create-mock.ts';\nimport { tool } from '../../scripts/tool.ts';\nexport const t = [readFileSync, createMock, tool];\n",
+      'core/index.ts':
+        "export { all } from './store/pets.ts';\nexport { createMock } from './create-mock.ts';\nexport const later = () => import('./store/pets.ts');\n",
+      'server/http/adapter.ts':
+        "import Koa from 'koa';\nimport { all } from '../../core/index.ts';\nimport { spec } from '../../spec/types.ts';\nexport const app = [new Koa(), all, spec];\n",
+      'server/bin.ts':
+        "import { readFileSync } from 'node:fs';\nimport { app } from './http/adapter.ts';\nexport const run = [readFileSync, app];\n",
+      'mocks/index.ts':
+        "import { all } from '../core/index.ts';\nimport { pets } from '../fixtures/generate.ts';\nexport const handlers = [all, pets];\n",
       'playwright/index.ts': "import { all } from '../core/index.ts';\nexport const fixture = all;\n",
       'ui/src/main.tsx': "import { all } from '../../core/index.ts';\nexport const view = all;\n",
-      'scripts/tool.ts': "import { run } from '../server/bin.ts';\nimport { handlers } from '../mocks/index.ts';\nexport const tool = [run, handlers];\n",
-      'test/stack.test.ts': "import { tool } from '../scripts/tool.ts';\nimport { fixture } from '../playwright/index.ts';\nexport const t = [tool, fixture];\n",
-      'vitest.config.ts': "import { app } from './server/http/adapter.ts';\nimport { view } from './ui/src/main.tsx';\nexport default [app, view];\n",
+      'scripts/tool.ts':
+        "import { run } from '../server/bin.ts';\nimport { handlers } from '../mocks/index.ts';\nexport const tool = [run, handlers];\n",
+      'test/stack.test.ts':
+        "import { tool } from '../scripts/tool.ts';\nimport { fixture } from '../playwright/index.ts';\nexport const t = [tool, fixture];\n",
+      'vitest.config.ts':
+        "import { app } from './server/http/adapter.ts';\nimport { view } from './ui/src/main.tsx';\nexport default [app, view];\n",
     };
     expect(await violationsIn(clean)).toEqual([]);
   });
@@ -166,20 +186,31 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     trees.push(tree);
     // Without the tests beside the sources: they import test/ and server/, which the copy leaves out.
     const noTests = (source: string) => !source.endsWith('.test.ts');
-    await Promise.all(['core', 'spec', 'fixtures'].map((folder) => cp(join(repoRoot, folder), join(tree, folder), { recursive: true, filter: noTests })));
+    await Promise.all(
+      ['core', 'spec', 'fixtures'].map((folder) =>
+        cp(join(repoRoot, folder), join(tree, folder), { recursive: true, filter: noTests }),
+      ),
+    );
     await symlink(join(repoRoot, 'node_modules'), join(tree, 'node_modules'));
-    await appendFile(join(tree, 'core/store/pet-store.ts'), "import type { App } from '../api/app.ts';\nexport type Planted = App;\n");
+    await appendFile(
+      join(tree, 'core/store/pet-store.ts'),
+      "import type { App } from '../api/app.ts';\nexport type Planted = App;\n",
+    );
     const { output } = await cruise(['core'], { ...options, baseDir: tree });
-    const violations = (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+    const violations = (output as ICruiseResult).summary.violations.map(
+      ({ rule, from, to }) => `${rule.name}: ${from} → ${to}`,
+    );
     // The arrow also closes circles through the API (no-circular says so too); the order names the two rooms.
     expect(violations.filter((violation) => !violation.startsWith('no-circular:'))).toEqual([
       'core-room-order: store imports api: core/store/pet-store.ts → core/api/app.ts',
     ]);
-  // dependency-cruiser over a copy of the whole core: 24 s once beside npm test's other suites with both cores busy.
+    // dependency-cruiser over a copy of the whole core: 24 s once beside npm test's other suites with both cores busy.
   }, 90_000);
 
   it('finds every room of the real core/ importing only rooms below it', async () => {
     const { output } = await cruise(['core'], { ...options, baseDir: repoRoot });
-    expect((output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`)).toEqual([]);
+    expect(
+      (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`),
+    ).toEqual([]);
   });
 });

@@ -12,19 +12,25 @@ import { repoRoot } from '../support/child-server.ts';
 /** The folders of a tree of core/ (folder → its file names) that hold code and no test. */
 function roomsWithoutTests(rooms: Record<string, string[]>): string[] {
   return Object.entries(rooms)
-    .filter(([, files]) => files.some((file) => file.endsWith('.ts')) && !files.some((file) => file.endsWith('.test.ts')))
+    .filter(
+      ([, files]) => files.some((file) => file.endsWith('.ts')) && !files.some((file) => file.endsWith('.test.ts')),
+    )
     .map(([room]) => room);
 }
 
 describe('tests beside their source', () => {
   it('names a room of core/ with code and no test beside it', () => {
-    expect(roomsWithoutTests({ store: ['pet-store.ts', 'pet-store.test.ts'], gadgets: ['gadget.ts'] })).toEqual(['gadgets']);
+    expect(roomsWithoutTests({ store: ['pet-store.ts', 'pet-store.test.ts'], gadgets: ['gadget.ts'] })).toEqual([
+      'gadgets',
+    ]);
   });
 
   it('finds a test beside the code of every room of core/', () => {
     const core = join(repoRoot, 'core');
     const rooms = Object.fromEntries(
-      readdirSync(core, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map(({ name }) => [name, readdirSync(join(core, name))]),
+      readdirSync(core, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map(({ name }) => [name, readdirSync(join(core, name))]),
     );
     expect(Object.keys(rooms).length).toBeGreaterThan(10);
     expect(roomsWithoutTests(rooms)).toEqual([]);

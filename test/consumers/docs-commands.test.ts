@@ -18,10 +18,16 @@ import { run, shown } from './support/run.ts';
  */
 const notHere = /^(npm (start|install|test|pack|run)\b|cd |curl |claude |git )/;
 
-interface ShellLine { file: string; line: string }
+interface ShellLine {
+  file: string;
+  line: string;
+}
 
 async function shellLines(): Promise<ShellLine[]> {
-  const files = ['README.md', ...(await readdir(join(repoRoot, 'docs'))).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  const files = [
+    'README.md',
+    ...(await readdir(join(repoRoot, 'docs'))).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
+  ];
   const lines: ShellLine[] = [];
   for (const file of files) {
     const text = await readFile(join(repoRoot, file), 'utf8');
@@ -37,12 +43,15 @@ async function shellLines(): Promise<ShellLine[]> {
 }
 
 const project = join(consumersCache, 'docs-commands');
-const inProject = (command: string, args: string[], env: Record<string, string> = {}) => run(command, args, { cwd: project, env });
+const inProject = (command: string, args: string[], env: Record<string, string> = {}) =>
+  run(command, args, { cwd: project, env });
 
 /** The words of a line, quotes removed, `$VAR` read from `env`; `> file` writes stdout there. */
 function parse(line: string, env: Record<string, string>): { words: string[]; redirect: string | undefined } {
   const [command, redirect] = line.split(/\s>\s/);
-  const words = [...command!.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map(([, double, single, bare]) => (double ?? single ?? bare)!.replace(/\$(\w+)/g, (_, name: string) => env[name] ?? ''));
+  const words = [...command!.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map(([, double, single, bare]) =>
+    (double ?? single ?? bare)!.replace(/\$(\w+)/g, (_, name: string) => env[name] ?? ''),
+  );
   return { words, redirect: redirect?.trim() };
 }
 
@@ -56,12 +65,16 @@ describe('the shell lines of the README and docs/, run as written in a consumer 
     await cp(join(consumer('vite-app').dir, 'package.json'), join(project, 'package.json'));
     await symlink(join(consumer('vite-app').dir, 'node_modules'), join(project, 'node_modules'), 'dir');
     // The inputs the lines read, from one server's traffic: reports, a HAR, a pact in parts.
-    const server = runCli(['--port', '0', '--in-memory', '--quiet'], { cwd: project, script: join(project, 'node_modules/animal-store-mock/dist/server/bin.js') });
+    const server = runCli(['--port', '0', '--in-memory', '--quiet'], {
+      cwd: project,
+      script: join(project, 'node_modules/animal-store-mock/dist/server/bin.js'),
+    });
     try {
       const api = await bannerUrl(server);
       const admin = api.replace(/\/v1$/, '/__admin');
       const headers = { Authorization: 'Bearer dev' };
-      for (const path of ['/pets?limit=2', '/pets/1', '/pets/999']) await (await fetch(`${api}${path}`, { headers })).arrayBuffer();
+      for (const path of ['/pets?limit=2', '/pets/1', '/pets/999'])
+        await (await fetch(`${api}${path}`, { headers })).arrayBuffer();
       const save = async (path: string, file: string) => {
         await mkdir(join(project, file, '..'), { recursive: true });
         await writeFile(join(project, file), await (await fetch(`${admin}${path}`)).text());
@@ -79,7 +92,8 @@ describe('the shell lines of the README and docs/, run as written in a consumer 
   it('finds the lines, and every node_modules path a line names exists there', async () => {
     expect(lines.length).toBeGreaterThan(10);
     for (const { file, line } of lines) {
-      for (const path of line.match(/\bnode_modules\/\S+/g) ?? []) expect(existsSync(join(project, path)), `${file}: ${line}`).toBe(true);
+      for (const path of line.match(/\bnode_modules\/\S+/g) ?? [])
+        expect(existsSync(join(project, path)), `${file}: ${line}`).toBe(true);
     }
   });
 
@@ -91,14 +105,19 @@ describe('the shell lines of the README and docs/, run as written in a consumer 
       const [first, ...rest] = words;
       if (/^npx @pactflow\//.test(line)) {
         // A third-party tool, fetched from the registry: not run here, but the contract it reads must be there.
-        for (const word of rest.filter((arg) => /\.ya?ml$/.test(arg))) expect(existsSync(join(project, word)), where).toBe(true);
+        for (const word of rest.filter((arg) => /\.ya?ml$/.test(arg)))
+          expect(existsSync(join(project, word)), where).toBe(true);
         continue;
       }
       expect(first, `${where}\nruns through npx, as a project's bin must`).toBe('npx');
-      const isServer = rest[0] === 'animal-store-mock' && (rest.length === 1 || rest[1]!.startsWith('-')) && !rest.includes('--help');
+      const isServer =
+        rest[0] === 'animal-store-mock' && (rest.length === 1 || rest[1]!.startsWith('-')) && !rest.includes('--help');
       if (isServer) {
         const args = rest.slice(1).map((word, index, all) => (all[index - 1] === '--port' ? '0' : word));
-        const server = runCli(args.includes('--port') ? args : [...args, '--port', '0'], { cwd: project, script: join(project, 'node_modules/animal-store-mock/dist/server/bin.js') });
+        const server = runCli(args.includes('--port') ? args : [...args, '--port', '0'], {
+          cwd: project,
+          script: join(project, 'node_modules/animal-store-mock/dist/server/bin.js'),
+        });
         try {
           const api = await bannerUrl(server);
           expect((await fetch(api.replace(/\/v1$/, '/__admin/health'))).status, where).toBe(200);

@@ -17,25 +17,41 @@ describe.concurrent('the first hour, from the packed package', () => {
 
   it('ships a clean package: licence, bin, every export target and its types, init templates, no tests or benches', async () => {
     const listed = await run('tar', ['-tzf', inject('tarball')], { cwd: consumersCache });
-    const files = listed.stdout.split('\n').filter(Boolean).map((file) => file.replace(/^package\//, ''));
+    const files = listed.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((file) => file.replace(/^package\//, ''));
     const manifest = JSON.parse(await readFile(join(cli.dir, 'node_modules/animal-store-mock/package.json'), 'utf8'));
-    const targets = [manifest.bin['animal-store-mock'], ...JSON.stringify(manifest.exports).match(/\.\/dist\/[^"]+/g)!.map((path) => path.slice(2))];
+    const targets = [
+      manifest.bin['animal-store-mock'],
+      ...JSON.stringify(manifest.exports)
+        .match(/\.\/dist\/[^"]+/g)!
+        .map((path) => path.slice(2)),
+    ];
     expect(files).toContain('LICENSE');
     // Nothing runs when the package is installed (npm 11 warns of any such script): it is built when packed.
-    expect(Object.keys(manifest.scripts ?? {}).filter((name) => /^(pre|post)?(install|prepare)$/.test(name))).toEqual([]);
+    expect(Object.keys(manifest.scripts ?? {}).filter((name) => /^(pre|post)?(install|prepare)$/.test(name))).toEqual(
+      [],
+    );
     for (const target of targets) expect(files, target).toContain(target);
     expect(files).toContain('dist/templates/vitest/vitest.setup.ts');
     expect(files).toContain('dist/templates/playwright/playwright.config.ts');
     // The templates hold the Playwright example test `init` writes; nothing else may look like a test.
-    expect(files.filter((file) => !file.startsWith('dist/templates/') && /(^|\/)(test|tests|bench|e2e)\/|\.(test|spec)\./.test(file))).toEqual([]);
+    expect(
+      files.filter(
+        (file) => !file.startsWith('dist/templates/') && /(^|\/)(test|tests|bench|e2e)\/|\.(test|spec)\./.test(file),
+      ),
+    ).toEqual([]);
   });
 
-  it('refuses Node 20 in one line from the checkout\'s server/start.js too, with no stack trace', async () => {
-    const started = await cli.run('node', [join(repoRoot, 'server/start.js'), '--port', '0'], { path: [inject('nodeBins').unsupported] });
+  it("refuses Node 20 in one line from the checkout's server/start.js too, with no stack trace", async () => {
+    const started = await cli.run('node', [join(repoRoot, 'server/start.js'), '--port', '0'], {
+      path: [inject('nodeBins').unsupported],
+    });
     expect(started.code, shown(started)).toBe(1);
     expect(started.stderr.split('\n').filter(Boolean), shown(started)).toEqual([
-      'animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node 20.20.2. '
-        + 'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.',
+      'animal-store-mock from its source needs Node 22.18 or newer, which runs TypeScript; this is Node 20.20.2. ' +
+        'Run npm start (it uses the pinned Node 24), or upgrade Node, e.g. to 24 LTS.',
     ]);
   });
 
@@ -65,7 +81,10 @@ describe.concurrent('the first hour, from the packed package', () => {
     expect(pets.every(({ name }) => typeof name === 'string' && name !== '')).toBe(true);
     await writeFile(join(cli.dir, 'my.json'), generated.stdout);
     const valid = await cli.run('npx', ['animal-store-mock', 'scenario', 'validate', 'my.json']);
-    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({ code: 0, stdout: `ok: ${count} pets\n` });
+    expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({
+      code: 0,
+      stdout: `ok: ${count} pets\n`,
+    });
   });
 
   it('init sets up a Vitest project whose package is not ESM (the config as .mts), with a sample test, and its tests then pass', async () => {
@@ -74,7 +93,9 @@ describe.concurrent('the first hour, from the packed package', () => {
     await writeFile(join(project.dir, 'package.json'), JSON.stringify(manifest));
     const init = await project.run('npx', ['animal-store-mock', 'init']);
     expect(init.code, shown(init)).toBe(0);
-    expect(init.stdout).toMatch(/^  wrote vitest\.setup\.ts\n  wrote vitest\.config\.mts\n  wrote animal-store\.test\.ts\n  next: npx vitest run$/m);
+    expect(init.stdout).toMatch(
+      /^  wrote vitest\.setup\.ts\n  wrote vitest\.config\.mts\n  wrote animal-store\.test\.ts\n  next: npx vitest run$/m,
+    );
     // The project's 6 and init's sample.
     expectPassed(await project.run('npx', ['vitest', 'run']), 'vitest', 7);
     const again = await project.run('npx', ['animal-store-mock', 'init']);
@@ -84,7 +105,9 @@ describe.concurrent('the first hour, from the packed package', () => {
   it('init sets up a Jest (CommonJS) project whose own tests then pass', async () => {
     const project = await borrowInstall('jest-cjs', ['package.json', 'pets.test.js']);
     const init = await project.run('npx', ['animal-store-mock', 'init']);
-    expect(init.stdout, shown(init)).toMatch(/^  wrote jest\.setup\.js\n  wrote jest\.config\.js\n  wrote animal-store\.test\.js$/m);
+    expect(init.stdout, shown(init)).toMatch(
+      /^  wrote jest\.setup\.js\n  wrote jest\.config\.js\n  wrote animal-store\.test\.js$/m,
+    );
     expectPassed(await project.run('npm', ['test']), 'jest', 7);
   });
 
@@ -115,7 +138,9 @@ describe.concurrent('the first hour, from the packed package', () => {
     expect(init.code, shown(init)).toBe(0);
     for (const file of files) {
       expect(init.stdout).toMatch(new RegExp(`^  wrote ${file.replace('.', '\\.')}$`, 'm'));
-      expect(await readFile(join(project.dir, file), 'utf8')).toBe(await readFile(join(projectsDir, stack, file), 'utf8'));
+      expect(await readFile(join(project.dir, file), 'utf8')).toBe(
+        await readFile(join(projectsDir, stack, file), 'utf8'),
+      );
     }
   });
 
@@ -124,11 +149,17 @@ describe.concurrent('the first hour, from the packed package', () => {
     await cp(join(projectsDir, 'vitest', 'pets.test.ts'), join(project.dir, 'pets.test.ts'));
     const init = await project.run('npx', ['animal-store-mock', 'init']);
     expect(init.code, shown(init)).toBe(0);
-    for (const file of ['playwright.config.ts', 'e2e/animal-store.spec.ts', 'src/mock.ts', 'public/mockServiceWorker.js']) {
+    for (const file of [
+      'playwright.config.ts',
+      'e2e/animal-store.spec.ts',
+      'src/mock.ts',
+      'public/mockServiceWorker.js',
+    ]) {
       expect(init.stdout).toMatch(new RegExp(`^  wrote ${file.replace(/\./g, '\\.')}( |$)`, 'm'));
     }
-    expect(await readFile(join(project.dir, 'public/mockServiceWorker.js'), 'utf8'))
-      .toBe(await readFile(join(project.dir, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'));
+    expect(await readFile(join(project.dir, 'public/mockServiceWorker.js'), 'utf8')).toBe(
+      await readFile(join(project.dir, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'),
+    );
     const listed = await project.run('npx', ['playwright', 'test', '--list']);
     expect(listed.code, shown(listed)).toBe(0);
     expect(listed.stdout).toMatch(/animal-store\.spec\.ts/);

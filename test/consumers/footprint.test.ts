@@ -28,15 +28,22 @@ describe('the package installed alone in an empty project, without the optional 
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     await writeFile(join(dir, 'package.json'), '{ "name": "footprint", "private": true, "type": "module" }\n');
-    const installed = await run('npm', ['install', inject('tarball'), '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, timeoutMs: 300_000 });
+    const installed = await run('npm', ['install', inject('tarball'), '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      timeoutMs: 300_000,
+    });
     if (installed.code !== 0) throw new Error(`npm install in ${dir}\n${shown(installed)}`);
-    const lock = JSON.parse(await readFile(join(dir, 'node_modules', '.package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    const lock = JSON.parse(await readFile(join(dir, 'node_modules', '.package-lock.json'), 'utf8')) as {
+      packages: Record<string, unknown>;
+    };
     packages = Object.keys(lock.packages).filter((path) => path.startsWith('node_modules/'));
   }, 300_000);
 
   it(`adds at most ${targets.packages} packages and ${targets.nodeModulesBytes / 1024 / 1024} MB of node_modules, the MCP SDK and zod not among them`, async () => {
     expect(packages.length, packages.join('\n')).toBeLessThanOrEqual(targets.packages);
-    expect(packages.filter((path) => /node_modules\/(@modelcontextprotocol|zod|express|hono)(\/|$)/.test(path))).toEqual([]);
+    expect(
+      packages.filter((path) => /node_modules\/(@modelcontextprotocol|zod|express|hono)(\/|$)/.test(path)),
+    ).toEqual([]);
     expect(await sizeOf(join(dir, 'node_modules'))).toBeLessThanOrEqual(targets.nodeModulesBytes);
   });
 
@@ -49,15 +56,25 @@ describe('the package installed alone in an empty project, without the optional 
   it('animal-store-mock mcp says in one line what to install, and exits 2', async () => {
     const mcp = await run('npx', ['animal-store-mock', 'mcp'], { cwd: dir });
     expect(mcp.code, shown(mcp)).toBe(2);
-    expect(mcp.stderr).toBe('error: the mcp command needs @modelcontextprotocol/sdk, an optional peer dependency: npm install --save-dev @modelcontextprotocol/sdk\n');
+    expect(mcp.stderr).toBe(
+      'error: the mcp command needs @modelcontextprotocol/sdk, an optional peer dependency: npm install --save-dev @modelcontextprotocol/sdk\n',
+    );
   });
 
   it('/__admin/mcp answers 501 naming the package, and the rest of the server serves as ever', async () => {
-    const server = runCli(['--port', '0', '--in-memory', '--quiet'], { cwd: dir, script: join(dir, 'node_modules', 'animal-store-mock', 'dist', 'server', 'bin.js') });
+    const server = runCli(['--port', '0', '--in-memory', '--quiet'], {
+      cwd: dir,
+      script: join(dir, 'node_modules', 'animal-store-mock', 'dist', 'server', 'bin.js'),
+    });
     try {
       const api = await bannerUrl(server);
       const { origin } = new URL(api);
-      const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'footprint', version: '1' } } };
+      const initialize = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'footprint', version: '1' } },
+      };
       const answer = await fetch(`${origin}/__admin/mcp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
@@ -67,7 +84,8 @@ describe('the package installed alone in an empty project, without the optional 
         status: 501,
         body: {
           code: 'not_implemented',
-          message: '/__admin/mcp needs @modelcontextprotocol/sdk, an optional peer dependency: npm install --save-dev @modelcontextprotocol/sdk, then restart the server.',
+          message:
+            '/__admin/mcp needs @modelcontextprotocol/sdk, an optional peer dependency: npm install --save-dev @modelcontextprotocol/sdk, then restart the server.',
           status: 501,
         },
       });

@@ -94,20 +94,23 @@ it('has a README MSW example that imports animal-store-mock/msw and defines serv
   expect(example).toMatch(/\bconst response\b/);
 });
 
-describe.concurrent.each(stacks)('$title', ({ stack, runner, command: [command, ...args], environmentFlag, environments, nodes, tsconfigs, tests }) => {
-  const project = consumer(stack);
+describe.concurrent.each(stacks)(
+  '$title',
+  ({ stack, runner, command: [command, ...args], environmentFlag, environments, nodes, tsconfigs, tests }) => {
+    const project = consumer(stack);
 
-  it.for(environments)('passes in the %s environment', async (environment) => {
-    expectPassed(await project.run(command!, [...args, environmentFlag, environment]), runner, tests);
-  });
+    it.for(environments)('passes in the %s environment', async (environment) => {
+      expectPassed(await project.run(command!, [...args, environmentFlag, environment]), runner, tests);
+    });
 
-  it.for(nodes)('passes on the %s supported Node', async (node) => {
-    const path = await nodePath(project, inject('nodeBins'), node);
-    expectPassed(await project.run(command!, args, { path }), runner, tests);
-  });
+    it.for(nodes)('passes on the %s supported Node', async (node) => {
+      const path = await nodePath(project, inject('nodeBins'), node);
+      expectPassed(await project.run(command!, args, { path }), runner, tests);
+    });
 
-  it.for(tsconfigs)('type-checks with tsc -p $file ($resolution; strict)', async ({ file }) => {
-    const checked = await project.run('npx', ['tsc', '-p', file]);
-    expect(checked.code, shown(checked)).toBe(0);
-  });
-});
+    it.for(tsconfigs)('type-checks with tsc -p $file ($resolution; strict)', async ({ file }) => {
+      const checked = await project.run('npx', ['tsc', '-p', file]);
+      expect(checked.code, shown(checked)).toBe(0);
+    });
+  },
+);

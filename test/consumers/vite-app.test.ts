@@ -22,7 +22,8 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
     const dir = join(consumersCache, 'init-vite-app');
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
-    for (const name of await readdir(join(projectsDir, 'vite-app'))) await cp(join(projectsDir, 'vite-app', name), join(dir, name), { recursive: true });
+    for (const name of await readdir(join(projectsDir, 'vite-app')))
+      await cp(join(projectsDir, 'vite-app', name), join(dir, name), { recursive: true });
     await symlink(join(consumer('vite-app').dir, 'node_modules'), join(dir, 'node_modules'), 'dir');
     app = { dir, run: (command, args, options = {}) => run(command, args, { ...options, cwd: dir }) };
     init = await app.run('npx', ['animal-store-mock', 'init']);
@@ -36,8 +37,17 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
 
   it('is set up by init: Vitest in a config that merges the Vite one, the Playwright sample, the dev-only mock', () => {
     expect(init.code, shown(init)).toBe(0);
-    expect(init.stdout).toMatch(/^ {2}wrote vitest\.config\.ts \(it merges vite\.config\.ts, which stays as it was\)$/m);
-    for (const file of ['vitest.setup.ts', 'animal-store.test.ts', 'playwright.config.ts', 'e2e/animal-store.spec.ts', 'src/mock.ts', 'public/mockServiceWorker.js']) {
+    expect(init.stdout).toMatch(
+      /^ {2}wrote vitest\.config\.ts \(it merges vite\.config\.ts, which stays as it was\)$/m,
+    );
+    for (const file of [
+      'vitest.setup.ts',
+      'animal-store.test.ts',
+      'playwright.config.ts',
+      'e2e/animal-store.spec.ts',
+      'src/mock.ts',
+      'public/mockServiceWorker.js',
+    ]) {
       expect(init.stdout, file).toMatch(new RegExp(`^ {2}wrote ${file.replace(/\./g, '\\.')}( |$)`, 'm'));
     }
     expect(init.stdout).toMatch(/^ {4}if \(import\.meta\.env\.DEV\) \{$/m);
@@ -57,22 +67,46 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
     const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     const bundle = (await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')))).join('\n');
-    for (const trace of ['startMock', 'createBrowserAnimalStore', 'animal-store', 'setupWorker', 'mockServiceWorker', 'serviceWorker', 'onUnhandledFrame']) {
+    for (const trace of [
+      'startMock',
+      'createBrowserAnimalStore',
+      'animal-store',
+      'setupWorker',
+      'mockServiceWorker',
+      'serviceWorker',
+      'onUnhandledFrame',
+    ]) {
       expect(bundle, trace).not.toContain(trace);
     }
   });
 
   it("runs init's Playwright sample so that it passes the resilience gate the README shows", async () => {
-    const server = runCli(['--port', '0', '--in-memory', '--quiet'], { cwd: app.dir, script: join(app.dir, 'node_modules/animal-store-mock/dist/server/bin.js') });
+    const server = runCli(['--port', '0', '--in-memory', '--quiet'], {
+      cwd: app.dir,
+      script: join(app.dir, 'node_modules/animal-store-mock/dist/server/bin.js'),
+    });
     try {
       const api = await bannerUrl(server);
       // The generated config on this test's server (its webServer holds a fixed port), writing resilience reports.
-      await writeFile(join(app.dir, 'playwright.gate.config.ts'), [
-        "import base from './playwright.config.ts';",
-        "export default { ...base, webServer: undefined, use: { ...base.use, animalStoreUrl: process.env.API_URL, animalStoreResilienceDir: 'reports/resilience' } };",
-      ].join('\n'));
-      expectPassed(await app.run('npx', ['playwright', 'test', '-c', 'playwright.gate.config.ts'], { env: { API_URL: api } }), 'playwright', 2);
-      const gate = await app.run('npx', ['animal-store-mock', 'resilience', 'reports/resilience', '--require', 'retry-after,no-blind-create-retry']);
+      await writeFile(
+        join(app.dir, 'playwright.gate.config.ts'),
+        [
+          "import base from './playwright.config.ts';",
+          "export default { ...base, webServer: undefined, use: { ...base.use, animalStoreUrl: process.env.API_URL, animalStoreResilienceDir: 'reports/resilience' } };",
+        ].join('\n'),
+      );
+      expectPassed(
+        await app.run('npx', ['playwright', 'test', '-c', 'playwright.gate.config.ts'], { env: { API_URL: api } }),
+        'playwright',
+        2,
+      );
+      const gate = await app.run('npx', [
+        'animal-store-mock',
+        'resilience',
+        'reports/resilience',
+        '--require',
+        'retry-after,no-blind-create-retry',
+      ]);
       expect(gate.code, shown(gate)).toBe(0);
     } finally {
       server.process.kill('SIGTERM');

@@ -19,12 +19,25 @@ export interface DocumentedExtension {
 export const outsideTheSpec = 'outside the spec';
 
 export const documentedExtensions: readonly DocumentedExtension[] = [
-  { operationId: outsideTheSpec, status: 405, codes: ['method_not_allowed'], why: 'a known path with another method; Allow lists the methods' },
-  { operationId: outsideTheSpec, status: 501, codes: ['not_implemented'], why: 'GET /store/orders, named by the interface, shape not shown' },
+  {
+    operationId: outsideTheSpec,
+    status: 405,
+    codes: ['method_not_allowed'],
+    why: 'a known path with another method; Allow lists the methods',
+  },
+  {
+    operationId: outsideTheSpec,
+    status: 501,
+    codes: ['not_implemented'],
+    why: 'GET /store/orders, named by the interface, shape not shown',
+  },
 ];
 
 /** The extension that allows `status` for this request (`operationId` undefined: a request outside the spec). */
-export function documentedExtensionFor(operationId: string | undefined, status: number): DocumentedExtension | undefined {
+export function documentedExtensionFor(
+  operationId: string | undefined,
+  status: number,
+): DocumentedExtension | undefined {
   const where = operationId ?? outsideTheSpec;
   return documentedExtensions.find((extension) => extension.status === status && extension.operationId === where);
 }

@@ -62,11 +62,14 @@ async function send(origin: string, path: string, c: ContractCase): Promise<Obse
   return { method, path: c.path, status: response.status, headers: response.headers, body: await response.text() };
 }
 
-const isProblemJson = (observed: ObservedResponse) => (observed.headers.get('content-type') ?? '').startsWith('application/problem+json');
+const isProblemJson = (observed: ObservedResponse) =>
+  (observed.headers.get('content-type') ?? '').startsWith('application/problem+json');
 
 const isUnmatchedStatusWarning = (violation: Violation) =>
-  violation.severity === 'Warning' && violation.location?.[0] === 'response' && violation.location.length === 1
-  && (violation.message ?? '').startsWith('Unable to match the returned status code');
+  violation.severity === 'Warning' &&
+  violation.location?.[0] === 'response' &&
+  violation.location.length === 1 &&
+  (violation.message ?? '').startsWith('Unable to match the returned status code');
 
 /** What Prism said about one exchange, as problems (empty: Prism is content). */
 function prismProblems(c: ContractCase, observed: ObservedResponse, check: ResponseCheck): string[] {
@@ -80,16 +83,23 @@ function prismProblems(c: ContractCase, observed: ObservedResponse, check: Respo
       problems.push(`Prism: sl-violations is not JSON: ${header}`);
     }
   }
-  if (isProblemJson(observed)) problems.push(`Prism answered itself: ${observed.status} application/problem+json ${observed.body.slice(0, 2000)}`);
+  if (isProblemJson(observed))
+    problems.push(`Prism answered itself: ${observed.status} application/problem+json ${observed.body.slice(0, 2000)}`);
   const onRequest = violations.filter((violation) => violation.location?.[0] === 'request');
   const onResponse = violations.filter((violation) => violation.location?.[0] !== 'request');
   if (c.via === 'prism' && onRequest.length > 0) {
-    problems.push(`Prism finds this request invalid (route it via prism-lenient): sl-violations ${JSON.stringify(onRequest)}`);
+    problems.push(
+      `Prism finds this request invalid (route it via prism-lenient): sl-violations ${JSON.stringify(onRequest)}`,
+    );
   }
   if (c.via === 'prism-lenient' && onRequest.length === 0) {
-    problems.push('Prism finds nothing wrong with this request, so it proves nothing via prism-lenient: route it via prism (--errors)');
+    problems.push(
+      'Prism finds nothing wrong with this request, so it proves nothing via prism-lenient: route it via prism (--errors)',
+    );
   }
-  const reported = onResponse.filter((violation) => !(check.kind === 'extension' && isUnmatchedStatusWarning(violation)));
+  const reported = onResponse.filter(
+    (violation) => !(check.kind === 'extension' && isUnmatchedStatusWarning(violation)),
+  );
   if (reported.length > 0) problems.push(`Prism reports: sl-violations ${JSON.stringify(reported)}`);
   return problems;
 }
@@ -101,7 +111,8 @@ function verdict(c: ContractCase, observed: ObservedResponse, check: ResponseChe
     ...check.problems.map((problem) => `in-process validator: ${problem}`),
     ...(viaPrism ? prismProblems(c, observed, check) : []),
   ];
-  if (problems.length > 0) problems.push(`answer: ${observed.status} ${observed.headers.get('content-type')} ${observed.body.slice(0, 300)}`);
+  if (problems.length > 0)
+    problems.push(`answer: ${observed.status} ${observed.headers.get('content-type')} ${observed.body.slice(0, 300)}`);
   return problems;
 }
 
@@ -123,7 +134,10 @@ describe('Koa server through prism proxy', () => {
       await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
       throw failed.reason;
     }
-    [strict, lenient] = started.map((result) => (result as PromiseFulfilledResult<RunningPrism>).value) as [RunningPrism, RunningPrism];
+    [strict, lenient] = started.map((result) => (result as PromiseFulfilledResult<RunningPrism>).value) as [
+      RunningPrism,
+      RunningPrism,
+    ];
   });
 
   afterAll(async () => {
@@ -136,9 +150,10 @@ describe('Koa server through prism proxy', () => {
     const undo = c.arrange?.(koa.controls);
     let observed: ObservedResponse;
     try {
-      observed = c.via === 'direct'
-        ? await send(new URL(koa.url).origin, c.path, c)
-        : await send((c.via === 'prism' ? strict : lenient).url, c.path.slice(spec.basePath.length), c);
+      observed =
+        c.via === 'direct'
+          ? await send(new URL(koa.url).origin, c.path, c)
+          : await send((c.via === 'prism' ? strict : lenient).url, c.path.slice(spec.basePath.length), c);
     } finally {
       undo?.();
     }
@@ -147,9 +162,18 @@ describe('Koa server through prism proxy', () => {
     const check: ResponseCheck = prismMadeIt
       ? { operationId: undefined, kind: 'documented', extension: undefined, problems: [] }
       : spec.check(observed);
-    if (!prismMadeIt) exercised.push({ transport: c.via === 'direct' ? 'koa direct' : 'koa via prism', operationId: check.operationId, status: observed.status, check });
+    if (!prismMadeIt)
+      exercised.push({
+        transport: c.via === 'direct' ? 'koa direct' : 'koa via prism',
+        operationId: check.operationId,
+        status: observed.status,
+        check,
+      });
     const problems = verdict(c, observed, check, c.via !== 'direct');
-    const prismLog = c.via === 'direct' || problems.length === 0 ? '' : `\nprism log:\n${(c.via === 'prism' ? strict : lenient).log()}`;
+    const prismLog =
+      c.via === 'direct' || problems.length === 0
+        ? ''
+        : `\nprism log:\n${(c.via === 'prism' ? strict : lenient).log()}`;
     expect(problems, `${describeRequest(c)} via ${c.via}${prismLog}`).toEqual([]);
   });
 
@@ -166,11 +190,25 @@ describe('Koa server through prism proxy', () => {
       const body = await response.text();
       const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as Violation[];
       expect(response.status, body).toBe(500);
-      expect(violations.map((violation) => violation.location?.join('.')).sort()).toEqual(['response.body.name', 'response.body.status']);
+      expect(violations.map((violation) => violation.location?.join('.')).sort()).toEqual([
+        'response.body.name',
+        'response.body.status',
+      ]);
 
-      const direct = await fetch(`${koa.url}/pets/${brokenPet.id}`, { headers: { authorization: `Bearer ${contractKey}` } });
-      const check = spec.check({ method: 'GET', path: `/v1/pets/${brokenPet.id}`, status: direct.status, headers: direct.headers, body: await direct.text() });
-      expect(check.problems).toEqual(['schema: body.name must be a string', 'schema: body.status must be one of: available, pending, sold']);
+      const direct = await fetch(`${koa.url}/pets/${brokenPet.id}`, {
+        headers: { authorization: `Bearer ${contractKey}` },
+      });
+      const check = spec.check({
+        method: 'GET',
+        path: `/v1/pets/${brokenPet.id}`,
+        status: direct.status,
+        headers: direct.headers,
+        body: await direct.text(),
+      });
+      expect(check.problems).toEqual([
+        'schema: body.name must be a string',
+        'schema: body.status must be one of: available, pending, sold',
+      ]);
     } finally {
       await koa.store.replace(before);
     }
@@ -211,9 +249,20 @@ describe('MSW handlers against the same spec (in-process OpenAPI response valida
     broken.pets.push(brokenPet);
     await pets.replace(broken);
     try {
-      const response = await fetch(`${origin}/v1/pets/${brokenPet.id}`, { headers: { authorization: `Bearer ${contractKey}` } });
-      const check = spec.check({ method: 'GET', path: `/v1/pets/${brokenPet.id}`, status: response.status, headers: response.headers, body: await response.text() });
-      expect(check.problems).toEqual(['schema: body.name must be a string', 'schema: body.status must be one of: available, pending, sold']);
+      const response = await fetch(`${origin}/v1/pets/${brokenPet.id}`, {
+        headers: { authorization: `Bearer ${contractKey}` },
+      });
+      const check = spec.check({
+        method: 'GET',
+        path: `/v1/pets/${brokenPet.id}`,
+        status: response.status,
+        headers: response.headers,
+        body: await response.text(),
+      });
+      expect(check.problems).toEqual([
+        'schema: body.name must be a string',
+        'schema: body.status must be one of: available, pending, sold',
+      ]);
     } finally {
       await pets.replace(before);
     }
@@ -222,15 +271,23 @@ describe('MSW handlers against the same spec (in-process OpenAPI response valida
 
 describe('coverage of spec/openapi.yaml', () => {
   const seen = (transports: Transport[]) =>
-    new Set(exercised.filter((entry) => transports.includes(entry.transport) && entry.operationId).map((entry) => `${entry.operationId} ${documentedAs(entry.operationId!, entry.status)}`));
+    new Set(
+      exercised
+        .filter((entry) => transports.includes(entry.transport) && entry.operationId)
+        .map((entry) => `${entry.operationId} ${documentedAs(entry.operationId!, entry.status)}`),
+    );
   // A status the operation does not list by number is one its `default` response stands for.
   const documentedAs = (operationId: string, status: number) =>
-    spec.operations.find((operation) => operation.operationId === operationId)?.responses.has(String(status)) ? String(status) : 'default';
+    spec.operations.find((operation) => operation.operationId === operationId)?.responses.has(String(status))
+      ? String(status)
+      : 'default';
   const unexercised = (transports: Transport[]) => {
     const pairs = seen(transports);
     const operations = new Set([...pairs].map((pair) => pair.split(' ')[0]));
     return [
-      ...spec.operations.filter(({ operationId }) => !operations.has(operationId)).map(({ operationId }) => `operation ${operationId}`),
+      ...spec.operations
+        .filter(({ operationId }) => !operations.has(operationId))
+        .map(({ operationId }) => `operation ${operationId}`),
       ...spec.documentedPairs().filter((pair) => !pairs.has(pair)),
     ];
   };
@@ -244,12 +301,25 @@ describe('coverage of spec/openapi.yaml', () => {
   });
 
   it('every documented extension was exercised on Koa and on MSW, and nothing undocumented was answered', () => {
-    const used = (transports: Transport[]) => new Set(exercised.filter((entry) => transports.includes(entry.transport) && entry.check.extension).map((entry) => extensionName(entry.check.extension!)));
+    const used = (transports: Transport[]) =>
+      new Set(
+        exercised
+          .filter((entry) => transports.includes(entry.transport) && entry.check.extension)
+          .map((entry) => extensionName(entry.check.extension!)),
+      );
     const koa = used(['koa via prism', 'koa direct']);
     const msw = used(['msw']);
-    expect(documentedExtensions.map(extensionName).filter((name) => !koa.has(name)), 'extensions no Koa request exercised').toEqual([]);
-    expect(documentedExtensions.map(extensionName).filter((name) => !msw.has(name)), 'extensions no MSW request exercised').toEqual([]);
-    const undocumented = exercised.filter((entry) => entry.check.kind === 'undocumented').map((entry) => `${entry.transport}: ${entry.operationId ?? 'outside the spec'} ${entry.status}`);
+    expect(
+      documentedExtensions.map(extensionName).filter((name) => !koa.has(name)),
+      'extensions no Koa request exercised',
+    ).toEqual([]);
+    expect(
+      documentedExtensions.map(extensionName).filter((name) => !msw.has(name)),
+      'extensions no MSW request exercised',
+    ).toEqual([]);
+    const undocumented = exercised
+      .filter((entry) => entry.check.kind === 'undocumented')
+      .map((entry) => `${entry.transport}: ${entry.operationId ?? 'outside the spec'} ${entry.status}`);
     expect(undocumented, 'statuses neither documented nor a documented extension').toEqual([]);
   });
 });

@@ -35,8 +35,23 @@ const ansi = /\u001b\[[0-9;]*m/g;
  * Starts `prism proxy` on 127.0.0.1 and a free port (Prism accepts `--port 0` and prints the port it got).
  * @example const prism = await startPrism({ specPath, upstream: server.url, errors: true }); await prism.stop();
  */
-export async function startPrism({ specPath, upstream, errors, startTimeoutMs = 25_000 }: PrismOptions): Promise<RunningPrism> {
-  const args = [prismEntry(), 'proxy', specPath, upstream, '--host', '127.0.0.1', '--port', '0', ...(errors ? ['--errors'] : [])];
+export async function startPrism({
+  specPath,
+  upstream,
+  errors,
+  startTimeoutMs = 25_000,
+}: PrismOptions): Promise<RunningPrism> {
+  const args = [
+    prismEntry(),
+    'proxy',
+    specPath,
+    upstream,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    '0',
+    ...(errors ? ['--errors'] : []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
@@ -46,10 +61,12 @@ export async function startPrism({ specPath, upstream, errors, startTimeoutMs = 
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   const lines: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => {
-    process.off('exit', killOnExit);
-    resolve();
-  }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    }),
+  );
   let ready: (url: string) => void = () => {};
   const listening = new Promise<string>((resolve) => (ready = resolve));
   const collect = (chunk: Buffer) => {
@@ -76,8 +93,16 @@ export async function startPrism({ specPath, upstream, errors, startTimeoutMs = 
   let timer: NodeJS.Timeout | undefined;
   const outcome = await Promise.race([
     listening,
-    exited.then(() => new Error(`prism exited (code ${child.exitCode}, signal ${child.signalCode}) before listening:\n${log()}`)),
-    new Promise<Error>((resolve) => (timer = setTimeout(() => resolve(new Error(`prism did not listen within ${startTimeoutMs} ms:\n${log()}`)), startTimeoutMs))),
+    exited.then(
+      () => new Error(`prism exited (code ${child.exitCode}, signal ${child.signalCode}) before listening:\n${log()}`),
+    ),
+    new Promise<Error>(
+      (resolve) =>
+        (timer = setTimeout(
+          () => resolve(new Error(`prism did not listen within ${startTimeoutMs} ms:\n${log()}`)),
+          startTimeoutMs,
+        )),
+    ),
   ]);
   clearTimeout(timer);
   if (outcome instanceof Error) {

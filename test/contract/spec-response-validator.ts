@@ -62,10 +62,11 @@ export function loadContractSpec(path = specPath) {
     const ref = value.$ref;
     if (typeof ref !== 'string') return { value, pointer };
     if (!ref.startsWith('#/')) throw new TypeError(`only local $refs are supported, got ${ref}`);
-    const target = ref.slice(1).split('/').slice(1).reduce<unknown>(
-      (node, part) => (node as Json)[part.replaceAll('~1', '/').replaceAll('~0', '~')],
-      document,
-    );
+    const target = ref
+      .slice(1)
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, part) => (node as Json)[part.replaceAll('~1', '/').replaceAll('~0', '~')], document);
     return resolve(target as Json, ref.slice(1));
   };
   const at = (pointer: string): Json => resolve({ $ref: `#${pointer}` }, '').value;
@@ -75,9 +76,19 @@ export function loadContractSpec(path = specPath) {
     const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
     return Object.entries(item).map(([method, operation]) => {
       const pointer = `/paths/${escape(template)}/${method}`;
-      const responses = new Map(Object.entries((operation.responses ?? {}) as Record<string, Json>).map(([status, response]) =>
-        [status, resolve(response, `${pointer}/responses/${escape(status)}`).pointer]));
-      return { operationId: operation.operationId, method: method.toUpperCase(), template, matches: (p: string) => pattern.test(p), responses };
+      const responses = new Map(
+        Object.entries((operation.responses ?? {}) as Record<string, Json>).map(([status, response]) => [
+          status,
+          resolve(response, `${pointer}/responses/${escape(status)}`).pointer,
+        ]),
+      );
+      return {
+        operationId: operation.operationId,
+        method: method.toUpperCase(),
+        template,
+        matches: (p: string) => pattern.test(p),
+        responses,
+      };
     });
   });
 
@@ -124,7 +135,10 @@ export function loadContractSpec(path = specPath) {
     operationFor,
 
     /** Every (operationId, status) pair the spec documents, as `listPets 200`. */
-    documentedPairs: (): string[] => operations.flatMap(({ operationId, responses }) => [...responses.keys()].map((status) => `${operationId} ${status}`)),
+    documentedPairs: (): string[] =>
+      operations.flatMap(({ operationId, responses }) =>
+        [...responses.keys()].map((status) => `${operationId} ${status}`),
+      ),
 
     /**
      * Checks one response against the spec: a documented status must match its media type, schema
@@ -135,7 +149,8 @@ export function loadContractSpec(path = specPath) {
       const operation = operationFor(observed.method, observed.path);
       const problems: string[] = [];
       // `default` stands for faults and injected server errors only: a 4xx the mock answers must be listed by its status.
-      const byDefault = observed.status >= 500 || observed.status === 408 ? operation?.responses.get('default') : undefined;
+      const byDefault =
+        observed.status >= 500 || observed.status === 408 ? operation?.responses.get('default') : undefined;
       const responsePointer = operation?.responses.get(String(observed.status)) ?? byDefault;
       if (operation && responsePointer) {
         const response = at(responsePointer) as ResponseObject;
@@ -143,11 +158,16 @@ export function loadContractSpec(path = specPath) {
         const mediaTypes = Object.keys(content);
         const mediaType = mediaTypeOf(observed.headers);
         if (mediaTypes.length === 0) {
-          if (observed.body !== '') problems.push(`the spec declares no body for ${observed.status}, got ${observed.body.length} bytes`);
+          if (observed.body !== '')
+            problems.push(`the spec declares no body for ${observed.status}, got ${observed.body.length} bytes`);
         } else if (!mediaTypes.includes(mediaType)) {
           problems.push(`content-type "${mediaType}" is not one the spec declares (${mediaTypes.join(', ')})`);
         } else {
-          const body = checkJsonBody(observed, validatorAt(`${responsePointer}/content/${escape(mediaType)}/schema`), problems);
+          const body = checkJsonBody(
+            observed,
+            validatorAt(`${responsePointer}/content/${escape(mediaType)}/schema`),
+            problems,
+          );
           checkErrorStatus(body, observed.status, problems);
         }
         for (const [name, declared] of Object.entries(response.headers ?? {})) {
@@ -165,10 +185,13 @@ export function loadContractSpec(path = specPath) {
 
       const extension = documentedExtensionFor(operation?.operationId, observed.status);
       if (!extension) {
-        problems.push(`status ${observed.status} is neither documented for ${operation?.operationId ?? 'this request (no operation of the spec)'} nor a documented extension`);
+        problems.push(
+          `status ${observed.status} is neither documented for ${operation?.operationId ?? 'this request (no operation of the spec)'} nor a documented extension`,
+        );
         return { operationId: operation?.operationId, kind: 'undocumented', extension: undefined, problems };
       }
-      if (mediaTypeOf(observed.headers) !== 'application/json') problems.push(`content-type "${mediaTypeOf(observed.headers)}" is not application/json`);
+      if (mediaTypeOf(observed.headers) !== 'application/json')
+        problems.push(`content-type "${mediaTypeOf(observed.headers)}" is not application/json`);
       const body = checkJsonBody(observed, errorSchema, problems) as Json | undefined;
       checkErrorStatus(body, observed.status, problems);
       if (body && typeof body.code === 'string' && !extension.codes.includes(body.code)) {

@@ -20,9 +20,16 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const pets: Pet[] = [{ id: 1, name: 'Rex', categoryId: 1 }, { id: 2, name: 'Tom', categoryId: 2, status: 'sold' }];
-const logged: Pet[] = [{ id: 3, name: 'Logged', categoryId: 3 }, { id: 4, name: 'Logged too', categoryId: 4, status: 'pending' }];
-const fileOf = (nextId: number, list: Pet[]): string => JSON.stringify({ meta: { version: 1, nextId, seed: 1 }, pets: list } satisfies StoreData);
+const pets: Pet[] = [
+  { id: 1, name: 'Rex', categoryId: 1 },
+  { id: 2, name: 'Tom', categoryId: 2, status: 'sold' },
+];
+const logged: Pet[] = [
+  { id: 3, name: 'Logged', categoryId: 3 },
+  { id: 4, name: 'Logged too', categoryId: 4, status: 'pending' },
+];
+const fileOf = (nextId: number, list: Pet[]): string =>
+  JSON.stringify({ meta: { version: 1, nextId, seed: 1 }, pets: list } satisfies StoreData);
 const logOf = (list: Pet[]): string => list.map((pet) => `${JSON.stringify(pet)}\n`).join('');
 
 async function start(files: Record<string, string>): Promise<{ db: string; pets: Pet[] }> {
@@ -38,10 +45,19 @@ async function start(files: Record<string, string>): Promise<{ db: string; pets:
 
 describe('a start after a crash at any step of a compaction or an append', () => {
   it.each([
-    { step: 'while the temp file was written', files: { 'db.json': fileOf(3, pets), '.db.json.tmp': '{ "meta": {"vers', 'db.json.log': logOf(logged) } },
-    { step: 'after the rename, before the log was emptied', files: { 'db.json': fileOf(5, [...pets, ...logged]), 'db.json.log': logOf(logged) } },
+    {
+      step: 'while the temp file was written',
+      files: { 'db.json': fileOf(3, pets), '.db.json.tmp': '{ "meta": {"vers', 'db.json.log': logOf(logged) },
+    },
+    {
+      step: 'after the rename, before the log was emptied',
+      files: { 'db.json': fileOf(5, [...pets, ...logged]), 'db.json.log': logOf(logged) },
+    },
     { step: 'after the log was emptied', files: { 'db.json': fileOf(5, [...pets, ...logged]), 'db.json.log': '' } },
-    { step: 'in the middle of an append (a torn last line)', files: { 'db.json': fileOf(3, pets), 'db.json.log': `${logOf(logged)}{"id":5,"na` } },
+    {
+      step: 'in the middle of an append (a torn last line)',
+      files: { 'db.json': fileOf(3, pets), 'db.json.log': `${logOf(logged)}{"id":5,"na` },
+    },
   ])('$step: every logged pet is there once', async ({ files }) => {
     const { pets: loaded } = await start(files);
     expect(loaded).toEqual([...pets, ...logged]);
@@ -60,8 +76,10 @@ describe('a start after a crash at any step of a compaction or an append', () =>
   });
 
   it('refuses a logged pet of the wrong shape, naming the line', async () => {
-    const failure = await start({ 'db.json': fileOf(3, pets), 'db.json.log': logOf([logged[0]!, { id: 4, name: 7 } as unknown as Pet]) })
-      .catch((error: unknown) => error);
+    const failure = await start({
+      'db.json': fileOf(3, pets),
+      'db.json.log': logOf([logged[0]!, { id: 4, name: 7 } as unknown as Pet]),
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(StoreLoadError);
     expect((failure as Error).message).toMatch(/append log: .*line 2\.name/);
   });

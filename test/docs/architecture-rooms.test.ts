@@ -5,7 +5,9 @@ import { expect, it } from 'vitest';
 import { repoRoot } from '../support/child-server.ts';
 import { readMarkdownPage } from '../support/markdown-page.ts';
 
-const { coreRooms } = (await import(pathToFileURL(join(repoRoot, '.dependency-cruiser.mjs')).href)) as { coreRooms: { room: string }[][] };
+const { coreRooms } = (await import(pathToFileURL(join(repoRoot, '.dependency-cruiser.mjs')).href)) as {
+  coreRooms: { room: string }[][];
+};
 const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/architecture.md'), 'utf8'));
 
 it('lists the rooms of core/ at the levels the dependency-cruiser config checks', () => {

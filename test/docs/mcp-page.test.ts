@@ -18,12 +18,17 @@ describe('docs/mcp.md', () => {
   it('has a row for each tool, with its annotations', () => {
     const rows = [...text.matchAll(/^\| `(\w+)` \|.*\| *([\w-]*) *\|$/gm)].map(([, name, hint]) => [name, hint]);
     expect(rows).toEqual(
-      mcpTools.map(({ name, annotations }) => [name, annotations.readOnlyHint ? 'read-only' : annotations.destructiveHint ? 'destructive' : '']),
+      mcpTools.map(({ name, annotations }) => [
+        name,
+        annotations.readOnlyHint ? 'read-only' : annotations.destructiveHint ? 'destructive' : '',
+      ]),
     );
   });
 
-  it("gives each agent a config that starts the stdio command with the options it takes", () => {
-    const configs = page.codeBlocks.filter((block) => block.startsWith('{')).map((block) => JSON.parse(block) as Record<string, Record<string, { command: string; args: string[] }>>);
+  it('gives each agent a config that starts the stdio command with the options it takes', () => {
+    const configs = page.codeBlocks
+      .filter((block) => block.startsWith('{'))
+      .map((block) => JSON.parse(block) as Record<string, Record<string, { command: string; args: string[] }>>);
     expect(configs).toHaveLength(3);
     for (const config of configs) {
       const [server] = Object.values(config.mcpServers ?? config.servers ?? {});

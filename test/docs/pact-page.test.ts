@@ -13,7 +13,8 @@ describe('docs/pact.md', () => {
     const shown = JSON.parse(/```json pact-example\n([\s\S]*?)\n```/.exec(page)![1]!) as unknown[];
     const mock = await createMock({ seed: 1, count: 10 });
     const send = fetchHandler(mock.app);
-    for (const path of ['/v1/pets/7', '/v1/pets/999']) await send(new Request(`http://127.0.0.1:4010${path}`, { headers: { authorization: 'Bearer k' } }));
+    for (const path of ['/v1/pets/7', '/v1/pets/999'])
+      await send(new Request(`http://127.0.0.1:4010${path}`, { headers: { authorization: 'Bearer k' } }));
     expect(shown).toEqual(pactOf(mock.controls, { consumer: 'web-app', provider: 'animal-store' }).interactions);
   });
 });

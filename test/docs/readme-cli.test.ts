@@ -12,10 +12,15 @@ const options = createCommand('0.0.0').options.filter((option) => option.long !=
 function readmeFlags(): Map<string, string> {
   const section = readme.slice(readme.indexOf("## The server's flags"));
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
-  return new Map(rows.map((row) => {
-    const [flag = '', defaults = ''] = row.split(/(?<!\\)\|/).slice(1).map((cell) => cell.trim());
-    return [/--[a-z-]+/.exec(flag)?.[0] ?? flag, defaults];
-  }));
+  return new Map(
+    rows.map((row) => {
+      const [flag = '', defaults = ''] = row
+        .split(/(?<!\\)\|/)
+        .slice(1)
+        .map((cell) => cell.trim());
+      return [/--[a-z-]+/.exec(flag)?.[0] ?? flag, defaults];
+    }),
+  );
 }
 
 /** What `start --help` shows as an option's default, as the README writes it. */
@@ -52,7 +57,10 @@ describe("README's flags table and start --help", () => {
   });
 
   it('says how to install the package before it is published, from the tarball npm pack writes', () => {
-    const { name, version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { name: string; version: string };
+    const { name, version } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+    };
     const section = readme.slice(readme.indexOf('## Use it in your project'));
     expect(section).toMatch(/\bnpm pack\b/);
     expect(section).toContain(`npm install -D ../${name}/${name}-${version}.tgz`);
@@ -69,7 +77,9 @@ describe('the README as a front door for a new user', () => {
   };
 
   it('opens "Use it in your project" with the Node range the package needs', () => {
-    const { engines } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const { engines } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     const firstLine = section('Use it in your project').trim().split('\n')[0]!;
     expect(engines.node).toBe('^22.13.0 || >=24.0.0');
     expect(firstLine).toContain('Node `^22.13.0 || >=24`');

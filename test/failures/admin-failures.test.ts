@@ -41,7 +41,13 @@ describe('POST /__admin/failures', () => {
   it('every rule posted without an id gets a distinct id, even after rules with ids like "rule-2"', async () => {
     const server = await servers.start();
     const ids: string[] = [];
-    for (const body of [{ status: 500 }, { id: 'rule-2', status: 501 }, { id: 'rule-3', status: 502 }, { status: 503 }, { status: 504 }]) {
+    for (const body of [
+      { status: 500 },
+      { id: 'rule-2', status: 501 },
+      { id: 'rule-3', status: 502 },
+      { status: 503 },
+      { status: 504 },
+    ]) {
       const added = await adminCall(server, 'POST', '/failures', body);
       expect(added.status, `POST ${JSON.stringify(body)} -> ${JSON.stringify(added.body)}`).toBe(201);
       ids.push(added.body.id);
@@ -82,7 +88,11 @@ describe('POST /__admin/failures', () => {
 
   it('one bad rule in a list: 400 and none of the list is added', async () => {
     const server = await servers.start();
-    await expectError(await sendJson(adminUrl(server, '/failures'), 'POST', [{ id: 'good', status: 503 }, { status: 200 }]), 400, 'invalid_rule');
+    await expectError(
+      await sendJson(adminUrl(server, '/failures'), 'POST', [{ id: 'good', status: 503 }, { status: 200 }]),
+      400,
+      'invalid_rule',
+    );
     expect((await adminCall(server, 'GET', '/failures')).body).toEqual([]);
   });
 
@@ -98,7 +108,10 @@ describe('POST /__admin/failures', () => {
 
   it('a duplicate id within one posted list is refused (409 rule_exists or 400 invalid_rule, never a 500) and adds nothing', async () => {
     const server = await servers.start();
-    const response = await sendJson(adminUrl(server, '/failures'), 'POST', [{ id: 'twin', status: 503 }, { id: 'twin', status: 500 }]);
+    const response = await sendJson(adminUrl(server, '/failures'), 'POST', [
+      { id: 'twin', status: 503 },
+      { id: 'twin', status: 500 },
+    ]);
     expect([409, 400]).toContain(response.status);
     await expectError(response, response.status, response.status === 409 ? 'rule_exists' : 'invalid_rule', ['twin']);
     expect((await adminCall(server, 'GET', '/failures')).body).toEqual([]);
@@ -135,7 +148,9 @@ describe('DELETE /__admin/failures[/:id]', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toMatchObject({ id: 'gone-soon', status: 503 });
     expect(await listStatus(server)).toBe(200);
-    expect((await adminCall(server, 'GET', '/failures')).body.map((rule: { id: string }) => rule.id)).toEqual(['stays']);
+    expect((await adminCall(server, 'GET', '/failures')).body.map((rule: { id: string }) => rule.id)).toEqual([
+      'stays',
+    ]);
   });
 
   it('an id with spaces and slashes can be removed, URL-encoded', async () => {

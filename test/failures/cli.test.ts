@@ -41,7 +41,11 @@ async function startKept(args: string[]): Promise<ChildServer> {
 }
 
 const postCliCat = (child: ChildServer) =>
-  call(`${child.url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }, cliKey), body: JSON.stringify({ name: 'Cli Cat', categoryId: 1 }) });
+  call(`${child.url}/pets`, {
+    method: 'POST',
+    headers: auth({ 'content-type': 'application/json' }, cliKey),
+    body: JSON.stringify({ name: 'Cli Cat', categoryId: 1 }),
+  });
 
 /**
  * Child processes are slow to start on a loaded machine, so three servers carry all the effects,
@@ -54,7 +58,18 @@ describe('the failure options of the CLI take effect over HTTP', () => {
 
   beforeAll(async () => {
     [mixed, erring, dropping] = await Promise.all([
-      startKept(['--fail', 'createPet:503*2', '--latency', '100', '--now', '2031-01-01T00:00:00Z', '--journal-size', '2', '--journal-bytes', '1KiB']),
+      startKept([
+        '--fail',
+        'createPet:503*2',
+        '--latency',
+        '100',
+        '--now',
+        '2031-01-01T00:00:00Z',
+        '--journal-size',
+        '2',
+        '--journal-bytes',
+        '1KiB',
+      ]),
       startKept(['--error-rate', '1']),
       startKept(['--max-hang', '300', '--fail', 'getPet:timeout', '--fail', 'listPets:reset']),
     ]);
@@ -69,7 +84,15 @@ describe('the failure options of the CLI take effect over HTTP', () => {
     const third = await postCliCat(mixed);
     expect(third.status).toBe(201);
     const rules = (await statusAndBody(await call(adminUrl(mixed, '/failures')))).body as { id: string }[];
-    expect(rules.find((rule) => rule.id === 'cli-fail-1')).toEqual({ id: 'cli-fail-1', operationId: 'createPet', status: 503, times: 2, matched: 3, fired: 2, left: 0 });
+    expect(rules.find((rule) => rule.id === 'cli-fail-1')).toEqual({
+      id: 'cli-fail-1',
+      operationId: 'createPet',
+      status: 503,
+      times: 2,
+      matched: 3,
+      fired: 2,
+      left: 0,
+    });
   });
 
   it('--latency 100 delays every request by at least 100 ms', async () => {
@@ -91,12 +114,13 @@ describe('the failure options of the CLI take effect over HTTP', () => {
   });
 
   it('--journal-size 2 keeps the last two requests', async () => {
-    for (let index = 0; index < 4; index++) await (await call(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
+    for (let index = 0; index < 4; index++)
+      await (await call(`${mixed.url}/pets?limit=1&n=${index}`, { headers })).arrayBuffer();
     const journal = await statusAndBody(await call(adminUrl(mixed, '/requests')));
     expect((journal.body as { query: { n: string } }[]).map((entry) => entry.query.n)).toEqual(['2', '3']);
   });
 
-  it('--journal-bytes 1KiB keeps a short answer\'s body and drops the bodies that pass it, entries kept', async () => {
+  it("--journal-bytes 1KiB keeps a short answer's body and drops the bodies that pass it, entries kept", async () => {
     type Entry = { query: { limit: string }; status: number; response: { body: string | null }; bodiesDropped?: true };
     const entries = async () => (await statusAndBody(await call(adminUrl(mixed, '/requests')))).body as Entry[];
     await (await call(`${mixed.url}/pets?limit=1`, { headers })).arrayBuffer();
@@ -106,11 +130,17 @@ describe('the failure options of the CLI take effect over HTTP', () => {
     expect(JSON.parse(short!.response.body!)).toHaveLength(1);
     // 50 pets are ~3 KB of JSON: past the budget on their own, so both bodies go, oldest first.
     await (await call(`${mixed.url}/pets?limit=50`, { headers })).arrayBuffer();
-    expect((await entries()).map((entry) => [entry.query.limit, entry.status, entry.response.body, entry.bodiesDropped])).toEqual([['1', 200, null, true], ['50', 200, null, true]]);
+    expect(
+      (await entries()).map((entry) => [entry.query.limit, entry.status, entry.response.body, entry.bodiesDropped]),
+    ).toEqual([
+      ['1', 200, null, true],
+      ['50', 200, null, true],
+    ]);
   });
 
   it('--error-rate 1 answers every request with a 500 Error body', async () => {
-    for (const path of ['/pets?limit=1', '/pets/1']) await expectError(await call(`${erring.url}${path}`, { headers }), 500);
+    for (const path of ['/pets?limit=1', '/pets/1'])
+      await expectError(await call(`${erring.url}${path}`, { headers }), 500);
     await expectError(await postCliCat(erring), 500);
   });
 

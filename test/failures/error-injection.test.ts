@@ -50,9 +50,21 @@ describe('an injected status gives an Error body {code, message, status} with st
   });
 
   it.each([
-    { label: '503 with code, message and retryAfter', rule: { status: 503, code: 'maintenance', message: 'Back at noon.', retryAfter: 120 }, retryAfter: '120' },
-    { label: '429 with retryAfter 7', rule: { status: 429, code: 'slow_down', message: 'Easy.', retryAfter: 7 }, retryAfter: '7' },
-    { label: '500 with a custom code and message', rule: { status: 500, code: 'db_on_fire', message: 'The database is on fire.' }, retryAfter: null },
+    {
+      label: '503 with code, message and retryAfter',
+      rule: { status: 503, code: 'maintenance', message: 'Back at noon.', retryAfter: 120 },
+      retryAfter: '120',
+    },
+    {
+      label: '429 with retryAfter 7',
+      rule: { status: 429, code: 'slow_down', message: 'Easy.', retryAfter: 7 },
+      retryAfter: '7',
+    },
+    {
+      label: '500 with a custom code and message',
+      rule: { status: 500, code: 'db_on_fire', message: 'The database is on fire.' },
+      retryAfter: null,
+    },
   ])("a rule's own code/message/retryAfter are used: $label", async ({ rule, retryAfter }) => {
     const server = await servers.start({ failures: [rule] });
     const response = await call(`${server.url}/pets`, { headers: auth() });
@@ -82,7 +94,10 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
   const keys = ['key-alpha', 'key-beta'];
 
   it('3 pass per key with RateLimit headers counting down; the 4th and 5th get 429 with Retry-After', async () => {
-    const server = await servers.start({ apiKeys: keys, failures: [{ id: 'rl', rateLimit: { limit: 3, windowMs: 60_000 } }] });
+    const server = await servers.start({
+      apiKeys: keys,
+      failures: [{ id: 'rl', rateLimit: { limit: 3, windowMs: 60_000 } }],
+    });
     for (let index = 0; index < 3; index++) {
       const response = await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') });
       expect(response.status, `request ${index + 1}`).toBe(200);
@@ -116,14 +131,23 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
     }
     await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-beta') }), 429, 'rate_limited');
     // ...and the first key is still limited.
-    await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') }), 429, 'rate_limited');
+    await expectError(
+      await call(`${server.url}/pets?limit=1`, { headers: auth({}, 'key-alpha') }),
+      429,
+      'rate_limited',
+    );
   });
 
   it('the window resets: with windowMs 300, a limited key passes again after the window', async () => {
     // On a frozen clock moved by hand, so a loaded machine cannot stretch the window.
     const start = Date.parse('2030-01-01T00:00:00Z');
-    const server = await servers.start({ failures: [{ rateLimit: { limit: 1, windowMs: 300 } }], now: new Date(start), speed: 0 });
-    const at = async (ms: number) => expect((await adminCall(server, 'PUT', '/clock', { now: new Date(start + ms).toISOString() })).status).toBe(200);
+    const server = await servers.start({
+      failures: [{ rateLimit: { limit: 1, windowMs: 300 } }],
+      now: new Date(start),
+      speed: 0,
+    });
+    const at = async (ms: number) =>
+      expect((await adminCall(server, 'PUT', '/clock', { now: new Date(start + ms).toISOString() })).status).toBe(200);
     expect((await call(`${server.url}/pets?limit=1`, { headers: auth() })).status).toBe(200);
     await expectError(await call(`${server.url}/pets?limit=1`, { headers: auth() }), 429, 'rate_limited');
     await at(299);
@@ -133,8 +157,15 @@ describe('rate limit: N requests per window per API key, then 429 rate_limited',
   });
 
   it('a rate-limited operation does not limit the others (rule scoped to createPet)', async () => {
-    const server = await servers.start({ failures: [{ operationId: 'createPet', rateLimit: { limit: 1, windowMs: 60_000 } }] });
-    const post = () => call(`${server.url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Rex', categoryId: 1 }) });
+    const server = await servers.start({
+      failures: [{ operationId: 'createPet', rateLimit: { limit: 1, windowMs: 60_000 } }],
+    });
+    const post = () =>
+      call(`${server.url}/pets`, {
+        method: 'POST',
+        headers: auth({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ name: 'Rex', categoryId: 1 }),
+      });
     expect((await post()).status).toBe(201);
     await expectError(await post(), 429, 'rate_limited');
     const list = await call(`${server.url}/pets?limit=1`, { headers: auth() });

@@ -32,7 +32,9 @@ describe('GET /__admin/requests records what the client sent and what it got', (
       ],
     });
     const before = Date.now();
-    const list = await call(`${server.url}/pets?limit=2&status=available`, { headers: auth({ 'x-trace': 'trace-1' }, secretKey) });
+    const list = await call(`${server.url}/pets?limit=2&status=available`, {
+      headers: auth({ 'x-trace': 'trace-1' }, secretKey),
+    });
     expect(list.status).toBe(200);
     await list.arrayBuffer();
     const petJson = JSON.stringify({ name: 'Journal Jim', categoryId: 2 });
@@ -114,20 +116,24 @@ describe('GET /__admin/requests records what the client sent and what it got', (
     { journalSize: 5, sent: 8, kept: ['3', '4', '5', '6', '7'] },
     { journalSize: 1, sent: 3, kept: ['2'] },
     { journalSize: 0, sent: 3, kept: [] },
-  ])('newest last, in a bounded ring: journalSize $journalSize keeps the last $journalSize of $sent', async ({ journalSize, sent, kept }) => {
-    const server = await servers.start({ journalSize });
-    for (let index = 0; index < sent; index++) {
-      await (await call(`${server.url}/pets?limit=1&n=${index}`, { headers: auth() })).arrayBuffer();
-    }
-    const entries = await journal(server);
-    expect(entries.map((entry) => entry.query.n)).toEqual(kept);
-    const ids = entries.map((entry) => entry.id);
-    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-  });
+  ])(
+    'newest last, in a bounded ring: journalSize $journalSize keeps the last $journalSize of $sent',
+    async ({ journalSize, sent, kept }) => {
+      const server = await servers.start({ journalSize });
+      for (let index = 0; index < sent; index++) {
+        await (await call(`${server.url}/pets?limit=1&n=${index}`, { headers: auth() })).arrayBuffer();
+      }
+      const entries = await journal(server);
+      expect(entries.map((entry) => entry.query.n)).toEqual(kept);
+      const ids = entries.map((entry) => entry.id);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    },
+  );
 
   it('DELETE /__admin/requests clears it; recording goes on afterwards', async () => {
     const server = await servers.start();
-    for (let index = 0; index < 3; index++) await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+    for (let index = 0; index < 3; index++)
+      await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
     const cleared = await adminCall(server, 'DELETE', '/requests');
     expect(cleared.status).toBe(200);
     expect(cleared.body).toEqual({ removed: 3 });
@@ -155,7 +161,13 @@ describe('dropped connections are journaled with status null and their fault', (
     expect(expectFetchError(await attempt(`${server.url}/pets/4`, { headers: auth() })).cause?.code).toBe(cause);
     const entries = await journal(server);
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ method: 'GET', path: '/v1/pets/4', status: null, fault, rules: [`drop-${fault}`] });
+    expect(entries[0]).toMatchObject({
+      method: 'GET',
+      path: '/v1/pets/4',
+      status: null,
+      fault,
+      rules: [`drop-${fault}`],
+    });
   });
 
   it('timeout (dropped by the server after maxHangMs): status null, fault "timeout"', async () => {

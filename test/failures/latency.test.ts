@@ -16,9 +16,24 @@ const slackMs = 5;
 
 describe('added latency delays the answer by at least the configured time', () => {
   it.each([
-    { label: 'fixed 150 ms on listPets', rule: { operationId: 'listPets', latency: 150 } satisfies FailureRule, path: '/pets?limit=2', min: 150 },
-    { label: 'fixed 150 ms on every request, getPet', rule: { latency: 150 } satisfies FailureRule, path: '/pets/1', min: 150 },
-    { label: 'range [100, 300] on listPets', rule: { operationId: 'listPets', latency: [100, 300] } satisfies FailureRule, path: '/pets?limit=2', min: 100 },
+    {
+      label: 'fixed 150 ms on listPets',
+      rule: { operationId: 'listPets', latency: 150 } satisfies FailureRule,
+      path: '/pets?limit=2',
+      min: 150,
+    },
+    {
+      label: 'fixed 150 ms on every request, getPet',
+      rule: { latency: 150 } satisfies FailureRule,
+      path: '/pets/1',
+      min: 150,
+    },
+    {
+      label: 'range [100, 300] on listPets',
+      rule: { operationId: 'listPets', latency: [100, 300] } satisfies FailureRule,
+      path: '/pets?limit=2',
+      min: 100,
+    },
   ])('$label', async ({ rule, path, min }) => {
     const server = await servers.start({ failures: [rule] });
     for (let index = 0; index < 3; index++) {

@@ -38,8 +38,16 @@ async function observe(response: Response) {
 
 describe('network faults through MSW make fetch reject (a network error), never hang', () => {
   it.each([
-    { label: 'rule fault: reset', options: { failures: [{ operationId: 'getPet', fault: 'reset' }] as FailureRule[] }, headers: {} },
-    { label: 'rule fault: empty', options: { failures: [{ operationId: 'getPet', fault: 'empty' }] as FailureRule[] }, headers: {} },
+    {
+      label: 'rule fault: reset',
+      options: { failures: [{ operationId: 'getPet', fault: 'reset' }] as FailureRule[] },
+      headers: {},
+    },
+    {
+      label: 'rule fault: empty',
+      options: { failures: [{ operationId: 'getPet', fault: 'empty' }] as FailureRule[] },
+      headers: {},
+    },
     { label: 'Prefer: fault=reset', options: {}, headers: { prefer: 'fault=reset' } },
     { label: 'Prefer: fault=empty', options: {}, headers: { prefer: 'fault=empty' } },
   ])('$label', async ({ options, headers }) => {
@@ -56,7 +64,11 @@ describe('network faults through MSW make fetch reject (a network error), never 
 
 describe('malformed through MSW', () => {
   it.each([
-    { label: 'rule', options: { failures: [{ operationId: 'listPets', fault: 'malformed' }] as FailureRule[] }, headers: {} },
+    {
+      label: 'rule',
+      options: { failures: [{ operationId: 'listPets', fault: 'malformed' }] as FailureRule[] },
+      headers: {},
+    },
     { label: 'Prefer: fault=malformed', options: {}, headers: { prefer: 'fault=malformed' } },
   ])('$label: a 2xx whose body does not parse and is a strict prefix of the real one', async ({ options, headers }) => {
     const store = await startMsw(options);
@@ -93,12 +105,27 @@ describe('timeout through MSW', () => {
 
 describe('an injected error is the same through MSW and through the Koa server', () => {
   it.each<{ label: string; rules: FailureRule[]; path: string; headers: Record<string, string> }>([
-    { label: 'rule 503 on listPets', rules: [{ id: 'down', operationId: 'listPets', status: 503 }], path: '/pets', headers: {} },
-    { label: 'rule 503 with code/message/retryAfter', rules: [{ id: 'maint', status: 503, code: 'maintenance', message: 'Back soon.', retryAfter: 30 }], path: '/pets/2', headers: {} },
+    {
+      label: 'rule 503 on listPets',
+      rules: [{ id: 'down', operationId: 'listPets', status: 503 }],
+      path: '/pets',
+      headers: {},
+    },
+    {
+      label: 'rule 503 with code/message/retryAfter',
+      rules: [{ id: 'maint', status: 503, code: 'maintenance', message: 'Back soon.', retryAfter: 30 }],
+      path: '/pets/2',
+      headers: {},
+    },
     { label: 'rule 429', rules: [{ id: 'busy', status: 429 }], path: '/pets', headers: {} },
     { label: 'rule 401 (WWW-Authenticate)', rules: [{ id: 'no', status: 401 }], path: '/pets', headers: {} },
     { label: 'Prefer: code=503', rules: [], path: '/pets', headers: { prefer: 'code=503' } },
-    { label: 'Prefer: code=503 without a key (401 first)', rules: [], path: '/pets', headers: { prefer: 'code=503', authorization: '' } },
+    {
+      label: 'Prefer: code=503 without a key (401 first)',
+      rules: [],
+      path: '/pets',
+      headers: { prefer: 'code=503', authorization: '' },
+    },
   ])('$label: same status, body and headers', async ({ rules, path, headers }) => {
     const koa = await servers.start({ failures: rules });
     await startMsw({ failures: rules });

@@ -12,7 +12,12 @@ const servers = useServers();
 
 /** The requests a fault is tried on: reads and a write with a body. */
 const requests: { label: string; operationId: string; path: string; init: () => RequestInit }[] = [
-  { label: 'GET /v1/pets (listPets)', operationId: 'listPets', path: '/pets?limit=3', init: () => ({ headers: auth() }) },
+  {
+    label: 'GET /v1/pets (listPets)',
+    operationId: 'listPets',
+    path: '/pets?limit=3',
+    init: () => ({ headers: auth() }),
+  },
   { label: 'GET /v1/pets/1 (getPet)', operationId: 'getPet', path: '/pets/1', init: () => ({ headers: auth() }) },
   { label: 'POST /v1/pets (createPet)', operationId: 'createPet', path: '/pets', init: () => jsonPost(newPet) },
 ];
@@ -49,7 +54,9 @@ describe('on a reused keep-alive connection, a fault still fails the request at 
   ])('Prefer: fault=$fault after a normal request', async ({ fault, code }) => {
     const server = await servers.start();
     await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
-    const error = expectFetchError(await attempt(`${server.url}/pets?limit=1`, { headers: auth({ prefer: `fault=${fault}` }) }));
+    const error = expectFetchError(
+      await attempt(`${server.url}/pets?limit=1`, { headers: auth({ prefer: `fault=${fault}` }) }),
+    );
     expect(error.cause?.code).toBe(code);
     expect(server.controls.journal.list().map((entry) => entry.status)).toEqual([200, null]);
   });
@@ -89,7 +96,10 @@ describe('timeout: no response until the client gives up, bounded by the max han
 
   it.each([
     { label: 'no durationMs: held for the cap, then dropped', rule: { fault: 'timeout' } satisfies FailureRule },
-    { label: 'a durationMs beyond the cap is cut to the cap', rule: { fault: 'timeout', durationMs: 30_000 } satisfies FailureRule },
+    {
+      label: 'a durationMs beyond the cap is cut to the cap',
+      rule: { fault: 'timeout', durationMs: 30_000 } satisfies FailureRule,
+    },
   ])('with maxHangMs 300, $label (socket closed, no response)', async ({ rule }) => {
     const server = await servers.start({ maxHangMs: 300, failures: [rule] });
     const outcome = await attempt(`${server.url}/pets`, { headers: auth() });
@@ -118,20 +128,23 @@ describe('malformed: a 2xx whose body is truncated JSON', () => {
   it.each([
     { label: 'listPets', operationId: 'listPets', path: '/pets?limit=5', status: 200 },
     { label: 'getPet', operationId: 'getPet', path: '/pets/1', status: 200 },
-  ])('$label: status $status, the body does not parse and is a strict prefix of the real one', async ({ operationId, path, status }) => {
-    const server = await servers.start({ failures: [{ id: 'broken', operationId, fault: 'malformed' }] });
-    const broken = await call(`${server.url}${path}`, { headers: auth() });
-    expect(broken.status).toBe(status);
-    const text = await broken.text();
-    expect(() => JSON.parse(text)).toThrow(SyntaxError);
+  ])(
+    '$label: status $status, the body does not parse and is a strict prefix of the real one',
+    async ({ operationId, path, status }) => {
+      const server = await servers.start({ failures: [{ id: 'broken', operationId, fault: 'malformed' }] });
+      const broken = await call(`${server.url}${path}`, { headers: auth() });
+      expect(broken.status).toBe(status);
+      const text = await broken.text();
+      expect(() => JSON.parse(text)).toThrow(SyntaxError);
 
-    server.controls.failures.clear();
-    const real = await (await call(`${server.url}${path}`, { headers: auth() })).text();
-    expect(() => JSON.parse(real)).not.toThrow();
-    expect(text.length).toBeGreaterThan(0);
-    expect(text.length).toBeLessThan(real.length);
-    expect(real.startsWith(text)).toBe(true);
-  });
+      server.controls.failures.clear();
+      const real = await (await call(`${server.url}${path}`, { headers: auth() })).text();
+      expect(() => JSON.parse(real)).not.toThrow();
+      expect(text.length).toBeGreaterThan(0);
+      expect(text.length).toBeLessThan(real.length);
+      expect(real.startsWith(text)).toBe(true);
+    },
+  );
 
   it('createPet: a 2xx whose body does not parse', async () => {
     const server = await servers.start({ failures: [{ operationId: 'createPet', fault: 'malformed' }] });
@@ -147,30 +160,35 @@ describe('slow-body: headers at once, then the body dribbled over time', () => {
   it.each([
     { label: 'listPets, 600 ms', operationId: 'listPets', path: '/pets?limit=20', durationMs: 600 },
     { label: 'getPet, 400 ms', operationId: 'getPet', path: '/pets/2', durationMs: 400 },
-  ])('$label: fetch resolves, then several chunks arrive, ending in complete valid JSON', async ({ operationId, path, durationMs }) => {
-    const server = await servers.start({ failures: [{ operationId, fault: 'slow-body', durationMs }] });
-    const outcome = await attempt(`${server.url}${path}`, { headers: auth() });
-    const response = expectResponse(outcome);
-    const headersAt = performance.now();
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  ])(
+    '$label: fetch resolves, then several chunks arrive, ending in complete valid JSON',
+    async ({ operationId, path, durationMs }) => {
+      const server = await servers.start({ failures: [{ operationId, fault: 'slow-body', durationMs }] });
+      const outcome = await attempt(`${server.url}${path}`, { headers: auth() });
+      const response = expectResponse(outcome);
+      const headersAt = performance.now();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
 
-    const body = await readChunks(response);
-    const bodyTook = performance.now() - headersAt;
-    expect(body.complete, 'the body finished within the guard').toBe(true);
-    expect(body.chunks).toBeGreaterThan(1);
-    // Headers came well before the body was done: most of the dribble happened after fetch resolved.
-    expect(bodyTook).toBeGreaterThanOrEqual(durationMs * 0.4);
+      const body = await readChunks(response);
+      const bodyTook = performance.now() - headersAt;
+      expect(body.complete, 'the body finished within the guard').toBe(true);
+      expect(body.chunks).toBeGreaterThan(1);
+      // Headers came well before the body was done: most of the dribble happened after fetch resolved.
+      expect(bodyTook).toBeGreaterThanOrEqual(durationMs * 0.4);
 
-    server.controls.failures.clear();
-    const real = await (await call(`${server.url}${path}`, { headers: auth() })).json();
-    expect(JSON.parse(body.text)).toEqual(real);
-  });
+      server.controls.failures.clear();
+      const real = await (await call(`${server.url}${path}`, { headers: auth() })).json();
+      expect(JSON.parse(body.text)).toEqual(real);
+    },
+  );
 });
 
 describe('slow-body: the headers do not wait for the dribble', () => {
   it('with a 60 s slow body, the headers arrive (fetch resolves) within the 5 s guard; cancelling the body frees the server', async () => {
-    const server = await servers.start({ failures: [{ id: 'dribble', operationId: 'listPets', fault: 'slow-body', durationMs: 60_000 }] });
+    const server = await servers.start({
+      failures: [{ id: 'dribble', operationId: 'listPets', fault: 'slow-body', durationMs: 60_000 }],
+    });
     const outcome = await attempt(`${server.url}/pets?limit=20`, { headers: auth() });
     const response = expectResponse(outcome);
     expect(response.status).toBe(200);

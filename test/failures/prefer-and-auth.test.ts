@@ -14,14 +14,17 @@ import { newPet, useServers, type TestServer } from './support.ts';
 const servers = useServers();
 
 describe('Prefer works per request', () => {
-  it.each([400, 404, 418, 429, 500, 503, 599])('Prefer: code=%i gives that Error response; the next request (no Prefer) is normal', async (status) => {
-    const server = await servers.start();
-    const forced = await call(`${server.url}/pets`, { headers: auth({ prefer: `code=${status}` }) });
-    await expectError(forced, status);
-    if (status === 429 || status === 503) expect(forced.headers.get('retry-after')).toMatch(/^\d+$/);
-    const plain = await call(`${server.url}/pets?limit=1`, { headers: auth() });
-    expect(plain.status).toBe(200);
-  });
+  it.each([400, 404, 418, 429, 500, 503, 599])(
+    'Prefer: code=%i gives that Error response; the next request (no Prefer) is normal',
+    async (status) => {
+      const server = await servers.start();
+      const forced = await call(`${server.url}/pets`, { headers: auth({ prefer: `code=${status}` }) });
+      await expectError(forced, status);
+      if (status === 429 || status === 503) expect(forced.headers.get('retry-after')).toMatch(/^\d+$/);
+      const plain = await call(`${server.url}/pets?limit=1`, { headers: auth() });
+      expect(plain.status).toBe(200);
+    },
+  );
 
   it('Prefer: code=503 on a create does not create anything', async () => {
     const server = await servers.start();
@@ -99,25 +102,27 @@ describe('auth comes first', () => {
     await shared?.close();
   });
 
-  it.each(unauthenticated.flatMap((who) => catchAll.map((what) => ({ ...who, ...what, name: `${who.label} + ${what.label}` }))))(
-    '$name: 401 unauthorized, with WWW-Authenticate',
-    async ({ headers, rule }) => {
-      const server = await sharedServer([{ id: 'rule', ...rule }]);
-      if (rule.rateLimit) await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
-      const response = expectResponse(await attempt(`${server.url}/pets`, { headers }));
-      await expectError(response, 401, 'unauthorized');
-      expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
-    },
-  );
+  it.each(
+    unauthenticated.flatMap((who) =>
+      catchAll.map((what) => ({ ...who, ...what, name: `${who.label} + ${what.label}` })),
+    ),
+  )('$name: 401 unauthorized, with WWW-Authenticate', async ({ headers, rule }) => {
+    const server = await sharedServer([{ id: 'rule', ...rule }]);
+    if (rule.rateLimit) await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).arrayBuffer();
+    const response = expectResponse(await attempt(`${server.url}/pets`, { headers }));
+    await expectError(response, 401, 'unauthorized');
+    expect(response.headers.get('www-authenticate') ?? '').toMatch(/^Bearer\b/i);
+  });
 
-  it.each(unauthenticated.flatMap((who) => ['code=503', 'code=500', 'code=429', 'fault=reset', 'fault=timeout'].map((prefer) => ({ ...who, prefer }))))(
-    '$label + Prefer: $prefer: 401 unauthorized',
-    async ({ headers, prefer }) => {
-      const server = await sharedServer([]);
-      const response = expectResponse(await attempt(`${server.url}/pets`, { headers: { ...headers, prefer } }));
-      await expectError(response, 401, 'unauthorized');
-    },
-  );
+  it.each(
+    unauthenticated.flatMap((who) =>
+      ['code=503', 'code=500', 'code=429', 'fault=reset', 'fault=timeout'].map((prefer) => ({ ...who, prefer })),
+    ),
+  )('$label + Prefer: $prefer: 401 unauthorized', async ({ headers, prefer }) => {
+    const server = await sharedServer([]);
+    const response = expectResponse(await attempt(`${server.url}/pets`, { headers: { ...headers, prefer } }));
+    await expectError(response, 401, 'unauthorized');
+  });
 
   it('an unauthenticated request does not use up a rule (times: 1 still fires for the next good request)', async () => {
     const server = await servers.start({ failures: [{ id: 'one', status: 503, times: 1 }] });

@@ -17,10 +17,26 @@ const statusOf = async (pending: Promise<Response>) => {
 
 describe('times / after', () => {
   it.each([
-    { label: 'times: 2 fails exactly the next two', rule: { operationId: 'listPets', status: 503, times: 2 }, expected: [503, 503, 200, 200, 200] },
-    { label: 'after: 1 lets the first through, then fails', rule: { operationId: 'listPets', status: 503, after: 1 }, expected: [200, 503, 503, 503, 503] },
-    { label: 'after: 2, times: 1', rule: { operationId: 'listPets', status: 503, after: 2, times: 1 }, expected: [200, 200, 503, 200, 200] },
-    { label: 'times: 1 on a 500', rule: { operationId: 'listPets', status: 500, times: 1 }, expected: [500, 200, 200, 200, 200] },
+    {
+      label: 'times: 2 fails exactly the next two',
+      rule: { operationId: 'listPets', status: 503, times: 2 },
+      expected: [503, 503, 200, 200, 200],
+    },
+    {
+      label: 'after: 1 lets the first through, then fails',
+      rule: { operationId: 'listPets', status: 503, after: 1 },
+      expected: [200, 503, 503, 503, 503],
+    },
+    {
+      label: 'after: 2, times: 1',
+      rule: { operationId: 'listPets', status: 503, after: 2, times: 1 },
+      expected: [200, 200, 503, 200, 200],
+    },
+    {
+      label: 'times: 1 on a 500',
+      rule: { operationId: 'listPets', status: 500, times: 1 },
+      expected: [500, 200, 200, 200, 200],
+    },
   ])('$label', async ({ rule, expected }) => {
     const server = await servers.start({ failures: [{ id: 'r', ...rule }] });
     const seen: number[] = [];
@@ -29,7 +45,9 @@ describe('times / after', () => {
   });
 
   it('times: 2 counts only matching requests (other operations do not use it up)', async () => {
-    const server = await servers.start({ failures: [{ id: 'creates', operationId: 'createPet', status: 503, times: 2 }] });
+    const server = await servers.start({
+      failures: [{ id: 'creates', operationId: 'createPet', status: 503, times: 2 }],
+    });
     const seen: number[] = [];
     seen.push(await statusOf(getList(server)));
     seen.push(await statusOf(call(`${server.url}/pets`, jsonPost(newPet))));

@@ -42,13 +42,21 @@ export async function statusAndBody(response: Response): Promise<{ status: numbe
 }
 
 /** Sends JSON to the admin API and returns status and parsed body. */
-export async function adminCall(server: { url: string }, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+export async function adminCall(
+  server: { url: string },
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   const result = await statusAndBody(await sendJson(adminUrl(server, path), method, body));
   return result as { status: number; body: any };
 }
 
 /** Reads a body chunk by chunk, bounded by a guard; returns the chunks and the whole text. */
-export async function readChunks(response: Response, guard = guardMs): Promise<{ chunks: number; text: string; complete: boolean }> {
+export async function readChunks(
+  response: Response,
+  guard = guardMs,
+): Promise<{ chunks: number; text: string; complete: boolean }> {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let chunks = 0;
@@ -83,7 +91,11 @@ export const newPet = { name: 'Failure Test Pet', categoryId: 1 };
  * A GET through `node:http` (no Fetch rules: fetch turns a 407 into a network error, as the Fetch
  * standard asks), bounded by the guard.
  */
-export function nodeGet(url: string, headers: Record<string, string>, guard = guardMs): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+export function nodeGet(
+  url: string,
+  headers: Record<string, string>,
+  guard = guardMs,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers, agent: false, timeout: guard }, (res) => {
       let text = '';

@@ -25,7 +25,13 @@ const expected = harToScenario(chromeHar, { origin: 'https://staging-api.animal-
 
 describe('animal-store-mock scenario from-har', () => {
   it('prints a valid scenario on stdout and the summary on stderr', async () => {
-    const { code, stdout, stderr } = await fromHar(await tempFile('staging.har', chromeHar), '--name', 'staging', '--origin', 'https://staging-api.animal-store.example');
+    const { code, stdout, stderr } = await fromHar(
+      await tempFile('staging.har', chromeHar),
+      '--name',
+      'staging',
+      '--origin',
+      'https://staging-api.animal-store.example',
+    );
     expect(code).toBe(0);
     const scenario = JSON.parse(stdout);
     expect(scenarioProblems(scenario)).toEqual([]);
@@ -37,17 +43,33 @@ describe('animal-store-mock scenario from-har', () => {
 
   it('--keep-clock takes the latest Date; --out writes the file, which the server loads with --scenario', async () => {
     const har = JSON.parse(chromeHar);
-    for (const { response } of har.log.entries) response.headers.push({ name: 'Date', value: 'Thu, 05 Dec 2030 10:00:00 GMT' });
+    for (const { response } of har.log.entries)
+      response.headers.push({ name: 'Date', value: 'Thu, 05 Dec 2030 10:00:00 GMT' });
     const out = join(await mkdtemp(join(tmpdir(), 'from-har-')), 'staging.json');
-    const { code, stdout, stderr } = await fromHar(await tempFile('dated.har', JSON.stringify(har)), '--keep-clock', '--origin', 'https://staging-api.animal-store.example', '--out', out);
+    const { code, stdout, stderr } = await fromHar(
+      await tempFile('dated.har', JSON.stringify(har)),
+      '--keep-clock',
+      '--origin',
+      'https://staging-api.animal-store.example',
+      '--out',
+      out,
+    );
     expect({ code, stdout }).toEqual({ code: 0, stdout: '' });
     expect(stderr).toContain(`Wrote ${out}.`);
-    expect(JSON.parse(await readFile(out, 'utf8'))).toMatchObject({ name: 'from-har', clock: { now: '2030-12-05T10:00:00.000Z' } });
+    expect(JSON.parse(await readFile(out, 'utf8'))).toMatchObject({
+      name: 'from-har',
+      clock: { now: '2030-12-05T10:00:00.000Z' },
+    });
 
     const server = await spawnServer(['--port', '0', '--in-memory', '--quiet', '--scenario', out]);
     try {
       const response = await fetch(`${server.url}/pets`, { headers: { authorization: 'Bearer any-key' } });
-      expect((await response.json()).map(({ name }: { name: string }) => name)).toEqual(['Biscuit', 'Pepper', 'Mochi', 'Nova']);
+      expect((await response.json()).map(({ name }: { name: string }) => name)).toEqual([
+        'Biscuit',
+        'Pepper',
+        'Mochi',
+        'Nova',
+      ]);
     } finally {
       server.process.kill('SIGTERM');
       await server.exited;
@@ -64,6 +86,10 @@ describe('animal-store-mock scenario from-har', () => {
   });
 
   it('refuses a file it cannot read with exit 2', async () => {
-    expect(await fromHar(join(tmpdir(), 'no-such.har'))).toMatchObject({ code: 2, stdout: '', stderr: expect.stringMatching(/no-such\.har: cannot read \(ENOENT\)\n$/) });
+    expect(await fromHar(join(tmpdir(), 'no-such.har'))).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: expect.stringMatching(/no-such\.har: cannot read \(ENOENT\)\n$/),
+    });
   });
 });

@@ -26,7 +26,11 @@ async function state(server: TestServer): Promise<unknown> {
 }
 
 const postHar = (server: TestServer, body: BodyInit, query = ''): Promise<Response> =>
-  call(adminUrl(server, `/scenario/from-har${query}`), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  call(adminUrl(server, `/scenario/from-har${query}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
 describe('GET /__admin/requests.har', () => {
   it('exports answers, injected errors and every fault as a HAR 1.2 document, the key masked', async () => {
@@ -47,7 +51,9 @@ describe('GET /__admin/requests.har', () => {
 
     const har = await exportedHar(server);
     expect(harProblems(har)).toEqual([]);
-    expect(har.log.entries.map(({ request, response }) => [request.method, new URL(request.url).pathname, response.status])).toEqual([
+    expect(
+      har.log.entries.map(({ request, response }) => [request.method, new URL(request.url).pathname, response.status]),
+    ).toEqual([
       ['GET', '/v1/pets', 200],
       ['POST', '/v1/pets', 503],
       ['GET', '/v1/pets/1', 0],
@@ -55,10 +61,15 @@ describe('GET /__admin/requests.har', () => {
       ['GET', '/v1/pets/3', 200],
       ['GET', '/v1/pets/999', 404],
     ]);
-    const [list, create, dropped, cut, dripped] = har.log.entries as (Har['log']['entries'][number] & { response: { _error?: string; _fault?: string } })[];
+    const [list, create, dropped, cut, dripped] = har.log.entries as (Har['log']['entries'][number] & {
+      response: { _error?: string; _fault?: string };
+    })[];
     expect(list!.request.url).toBe(`${server.url}/pets?limit=2`);
     expect(JSON.parse(list!.response.content.text!)).toHaveLength(2);
-    expect(create!.request.postData).toMatchObject({ mimeType: 'application/json', text: '{"name":"Nova","categoryId":4}' });
+    expect(create!.request.postData).toMatchObject({
+      mimeType: 'application/json',
+      text: '{"name":"Nova","categoryId":4}',
+    });
     expect(dropped!.response).toMatchObject({ _error: 'net::ERR_CONNECTION_RESET', _fault: 'reset' });
     expect(cut!.response._fault).toBe('malformed');
     expect(dripped!.response._fault).toBe('slow-body');
@@ -66,13 +77,15 @@ describe('GET /__admin/requests.har', () => {
     expect(JSON.stringify(har)).not.toContain('test-key');
   });
 
-  it('exports a sandbox\'s journal only, named by the header or ?sandbox=', async () => {
+  it("exports a sandbox's journal only, named by the header or ?sandbox=", async () => {
     const server = await servers.start({ sandboxes: {} });
     await (await call(`${server.url}/pets/1`, { headers: auth({ 'animal-store-sandbox': 'worker-1' }) })).text();
     await (await call(`${server.url}/pets?limit=1`, { headers: auth() })).text();
     const sandboxed = await exportedHar(server, '?sandbox=worker-1');
     expect(sandboxed.log.entries.map(({ request }) => request.url)).toEqual([`${server.url}/pets/1`]);
-    expect((await exportedHar(server)).log.entries.map(({ request }) => request.url)).toEqual([`${server.url}/pets?limit=1`]);
+    expect((await exportedHar(server)).log.entries.map(({ request }) => request.url)).toEqual([
+      `${server.url}/pets?limit=1`,
+    ]);
   });
 });
 
@@ -83,10 +96,18 @@ describe('POST /__admin/scenario/from-har', () => {
     if (!expected.ok) throw new Error(expected.error.code);
     const response = await postHar(server, chromeHar, '?name=staging');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ name: 'staging', pets: expected.scenario.pets!.length, summary: expected.summary });
+    expect(await response.json()).toEqual({
+      name: 'staging',
+      pets: expected.scenario.pets!.length,
+      summary: expected.summary,
+    });
     expect(await listPets(server.url)).toEqual(expected.scenario.pets);
-    expect((await postJson(`${server.url}/pets`, { name: 'Next', categoryId: 1 })).headers.get('location')).toBe(`/v1/pets/${expected.scenario.nextId}`);
-    expect(await (await postHar(server, chromeHar, '?origin=https://staging-api.animal-store.example')).json()).toMatchObject({ pets: 4, summary: { otherOrigin: 1 } });
+    expect((await postJson(`${server.url}/pets`, { name: 'Next', categoryId: 1 })).headers.get('location')).toBe(
+      `/v1/pets/${expected.scenario.nextId}`,
+    );
+    expect(
+      await (await postHar(server, chromeHar, '?origin=https://staging-api.animal-store.example')).json(),
+    ).toMatchObject({ pets: 4, summary: { otherOrigin: 1 } });
   });
 
   it('takes a HAR over the 1 MiB the other routes take, up to 10 MiB', async () => {

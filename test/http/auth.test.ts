@@ -33,14 +33,17 @@ describe('with one configured API key', () => {
   });
   afterAll(() => server.close());
 
-  it.each(refused)('refuses $name with 401 unauthorized and a Bearer challenge', async ({ authorization, tokenSent }) => {
-    const response = await call(`${server.url}/pets`, { headers: headersFor(authorization) });
-    const challengeHeader = response.headers.get('www-authenticate') ?? '';
-    await expectError(response, 401, 'unauthorized');
-    expect(challengeHeader).toMatch(challenge);
-    if (tokenSent) expect(challengeHeader).toMatch(invalidToken);
-    else expect(challengeHeader).not.toMatch(invalidToken);
-  });
+  it.each(refused)(
+    'refuses $name with 401 unauthorized and a Bearer challenge',
+    async ({ authorization, tokenSent }) => {
+      const response = await call(`${server.url}/pets`, { headers: headersFor(authorization) });
+      const challengeHeader = response.headers.get('www-authenticate') ?? '';
+      await expectError(response, 401, 'unauthorized');
+      expect(challengeHeader).toMatch(challenge);
+      if (tokenSent) expect(challengeHeader).toMatch(invalidToken);
+      else expect(challengeHeader).not.toMatch(invalidToken);
+    },
+  );
 
   it.each([
     { name: 'listPets', method: 'GET', path: '/pets' },
@@ -52,7 +55,11 @@ describe('with one configured API key', () => {
     const missing = await call(`${server.url}${path}`, { method, headers, body });
     expect(missing.headers.get('www-authenticate') ?? '').toMatch(challenge);
     await expectError(missing, 401, 'unauthorized');
-    const wrong = await call(`${server.url}${path}`, { method, headers: { ...headers, authorization: 'Bearer nope' }, body });
+    const wrong = await call(`${server.url}${path}`, {
+      method,
+      headers: { ...headers, authorization: 'Bearer nope' },
+      body,
+    });
     expect(wrong.headers.get('www-authenticate') ?? '').toMatch(invalidToken);
     await expectError(wrong, 401, 'unauthorized');
   });
@@ -94,7 +101,11 @@ describe('with one configured API key', () => {
     { name: 'malformed JSON', body: '{"name":', contentType: 'application/json' },
     { name: 'a non-JSON content type', body: 'name=Rex', contentType: 'text/plain' },
   ])('answers 401 to an unauthenticated POST before looking at $name', async ({ body, contentType }) => {
-    const response = await call(`${server.url}/pets`, { method: 'POST', headers: { 'content-type': contentType }, body });
+    const response = await call(`${server.url}/pets`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+    });
     await expectError(response, 401, 'unauthorized');
   });
 });
@@ -125,10 +136,13 @@ describe('with no API key configured', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['anything', 'x', testKey, 'a-much-longer-token-0123456789'])('accepts any non-empty bearer token (%s)', async (token) => {
-    const response = await call(`${server.url}/pets?limit=3`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await expectJson<Pet[]>(response)).toHaveLength(3);
-  });
+  it.each(['anything', 'x', testKey, 'a-much-longer-token-0123456789'])(
+    'accepts any non-empty bearer token (%s)',
+    async (token) => {
+      const response = await call(`${server.url}/pets?limit=3`, { headers: { authorization: `Bearer ${token}` } });
+      expect(await expectJson<Pet[]>(response)).toHaveLength(3);
+    },
+  );
 
   it.each(refused.filter(({ tokenSent }) => !tokenSent))('still refuses $name', async ({ authorization }) => {
     const response = await call(`${server.url}/pets`, { headers: headersFor(authorization) });

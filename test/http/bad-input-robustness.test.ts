@@ -47,10 +47,16 @@ describe('odd credentials get a 401 Error', () => {
 describe('odd POST bodies get a 400 Error and change nothing', () => {
   it.each([
     { name: 'an array nested 10000 deep', body: `${'['.repeat(10_000)}${']'.repeat(10_000)}` },
-    { name: 'a name that is an object nested 5000 deep', body: `{"categoryId":1,"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}` },
+    {
+      name: 'a name that is an object nested 5000 deep',
+      body: `{"categoryId":1,"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+    },
     { name: 'a NUL byte', body: '\u0000' },
     { name: 'a byte-order mark only', body: '\ufeff' },
-    { name: 'an object with 10000 unknown keys and no name', body: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))) },
+    {
+      name: 'an object with 10000 unknown keys and no name',
+      body: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))),
+    },
   ])('refuses $name with 400 invalid_body', async ({ body }) => {
     await expectError(await postRaw(`${server.url}/pets`, body), 400, 'invalid_body');
     expect(await listPets(server.url)).toEqual(seeded);

@@ -81,7 +81,8 @@ describe('CORS with the default origins (localhost, any port)', () => {
     const response = await call(`${server.url}/pets`, { headers: auth({ origin: devOrigin, prefer: 'code=429' }) });
     expect(response.status).toBe(429);
     const exposed = headerList(response, 'access-control-expose-headers');
-    for (const name of ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) expect(exposed).toContain(name);
+    for (const name of ['retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'])
+      expect(exposed).toContain(name);
   });
 
   it('exposes Location on the 201 of POST /v1/pets', async () => {
@@ -122,14 +123,17 @@ describe('CORS with --cors-origin https://app.example', () => {
     expect(actual.headers.get('access-control-allow-origin')).toBe('https://app.example');
   });
 
-  it.each([devOrigin, 'https://app.example:8443', 'http://app.example', 'https://app.example.evil', 'https://sub.app.example'])(
-    'no longer allows %s',
-    async (origin) => {
-      const pre = await preflight(`${server.url}/pets`, origin, 'GET');
-      expect(pre.headers.get('access-control-allow-origin')).toBeNull();
-      const actual = await call(`${server.url}/pets?limit=1`, { headers: auth({ origin }) });
-      expect(actual.status).toBe(200);
-      expect(actual.headers.get('access-control-allow-origin')).toBeNull();
-    },
-  );
+  it.each([
+    devOrigin,
+    'https://app.example:8443',
+    'http://app.example',
+    'https://app.example.evil',
+    'https://sub.app.example',
+  ])('no longer allows %s', async (origin) => {
+    const pre = await preflight(`${server.url}/pets`, origin, 'GET');
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    const actual = await call(`${server.url}/pets?limit=1`, { headers: auth({ origin }) });
+    expect(actual.status).toBe(200);
+    expect(actual.headers.get('access-control-allow-origin')).toBeNull();
+  });
 });

@@ -34,7 +34,12 @@ function streamedBody(total: number): ReadableStream<Uint8Array> {
 }
 
 function postStream(url: string, body: ReadableStream<Uint8Array>): Promise<Response> {
-  return call(url, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body, duplex: 'half' } as RequestInit);
+  return call(url, {
+    method: 'POST',
+    headers: auth({ 'content-type': 'application/json' }),
+    body,
+    duplex: 'half',
+  } as RequestInit);
 }
 
 const server = useTestServer();
@@ -66,40 +71,45 @@ describe('POST /v1/pets: bodies over 1 MiB', () => {
     { name: 'a 2 MiB body with Content-Length', framing: 'content-length', bytes: 2 * mebibyte },
     { name: 'an 8 MiB body with Content-Length', framing: 'content-length', bytes: 8 * mebibyte },
     { name: 'a 2 MiB chunked body', framing: 'chunked', bytes: 2 * mebibyte },
-  ] as const)('answers the next request on the same keep-alive connection after refusing $name', async ({ framing, bytes }) => {
-    const connection = await RawConnection.open(server.port);
-    try {
-      const head = `POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\n`;
-      const body = Buffer.alloc(bytes, 'x');
-      if (framing === 'content-length') {
-        connection.write(`${head}Content-Length: ${bytes}\r\n\r\n`);
-        connection.write(body);
-      } else {
-        connection.write(`${head}Transfer-Encoding: chunked\r\n\r\n`);
-        for (let offset = 0; offset < bytes; offset += 64 * 1024) {
-          const chunk = body.subarray(offset, offset + 64 * 1024);
-          connection.write(`${chunk.length.toString(16)}\r\n`);
-          connection.write(chunk);
-          connection.write('\r\n');
+  ] as const)(
+    'answers the next request on the same keep-alive connection after refusing $name',
+    async ({ framing, bytes }) => {
+      const connection = await RawConnection.open(server.port);
+      try {
+        const head = `POST /v1/pets HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\n`;
+        const body = Buffer.alloc(bytes, 'x');
+        if (framing === 'content-length') {
+          connection.write(`${head}Content-Length: ${bytes}\r\n\r\n`);
+          connection.write(body);
+        } else {
+          connection.write(`${head}Transfer-Encoding: chunked\r\n\r\n`);
+          for (let offset = 0; offset < bytes; offset += 64 * 1024) {
+            const chunk = body.subarray(offset, offset + 64 * 1024);
+            connection.write(`${chunk.length.toString(16)}\r\n`);
+            connection.write(chunk);
+            connection.write('\r\n');
+          }
+          connection.write('0\r\n\r\n');
         }
-        connection.write('0\r\n\r\n');
+        const refused = await connection.readResponse();
+        expect(refused.status).toBe(413);
+        expect(errorBodyProblems(413, refused.headers['content-type'], refused.body, 'payload_too_large')).toEqual([]);
+        if (/\bclose\b/i.test(refused.headers.connection ?? '')) {
+          // The server announced it closes the connection: a client then opens a new one.
+          await connection.closed;
+          return;
+        }
+        connection.write(
+          `GET /v1/pets?limit=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${testKey}\r\n\r\n`,
+        );
+        const next = await connection.readResponse();
+        expect(next.status).toBe(200);
+        expect(JSON.parse(next.body)).toEqual(seeded.slice(0, 1));
+      } finally {
+        connection.destroy();
       }
-      const refused = await connection.readResponse();
-      expect(refused.status).toBe(413);
-      expect(errorBodyProblems(413, refused.headers['content-type'], refused.body, 'payload_too_large')).toEqual([]);
-      if (/\bclose\b/i.test(refused.headers.connection ?? '')) {
-        // The server announced it closes the connection: a client then opens a new one.
-        await connection.closed;
-        return;
-      }
-      connection.write(`GET /v1/pets?limit=1 HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${testKey}\r\n\r\n`);
-      const next = await connection.readResponse();
-      expect(next.status).toBe(200);
-      expect(JSON.parse(next.body)).toEqual(seeded.slice(0, 1));
-    } finally {
-      connection.destroy();
-    }
-  });
+    },
+  );
 });
 
 describe('POST /v1/pets: bodies of at most 1 MiB', () => {
@@ -159,7 +169,10 @@ class RawConnection {
     for (;;) {
       const parsed = this.tryParse();
       if (parsed) return parsed;
-      if (this.ended) throw new Error(`connection closed before a complete response (got ${JSON.stringify(this.buffer.toString().slice(0, 200))})`);
+      if (this.ended)
+        throw new Error(
+          `connection closed before a complete response (got ${JSON.stringify(this.buffer.toString().slice(0, 200))})`,
+        );
       if (Date.now() > deadline) throw new Error('no complete response on this connection: the server left it hanging');
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 100);
@@ -177,7 +190,10 @@ class RawConnection {
     if (end < 0) return undefined;
     const [statusLine = '', ...lines] = this.buffer.subarray(0, end).toString('latin1').split('\r\n');
     const headers = Object.fromEntries(
-      lines.map((line) => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).trim().toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
     );
     const length = Number(headers['content-length'] ?? 0);
     if (this.buffer.length < end + 4 + length) return undefined;

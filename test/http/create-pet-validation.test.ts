@@ -47,7 +47,12 @@ describe('POST /v1/pets: bodies that are not a JSON object', () => {
   });
 
   it('refuses a body that is not valid UTF-8 with 400 invalid_body', async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"'), 0xff, 0xfe, ...new TextEncoder().encode('","categoryId":1}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"'),
+      0xff,
+      0xfe,
+      ...new TextEncoder().encode('","categoryId":1}'),
+    ]);
     await expectRejected(bytes, 'application/json', 400, 'invalid_body');
   });
 });
@@ -70,11 +75,27 @@ describe('POST /v1/pets: NewPet fields that are missing or wrong', () => {
     { name: 'a fractional categoryId (2.5)', body: json({ name: 'Rex', categoryId: 2.5 }), field: /\bcategoryId\b/ },
     { name: 'a categoryId of 2^53', body: json({ name: 'Rex', categoryId: 2 ** 53 }), field: /\bcategoryId\b/ },
     { name: 'a categoryId of -(2^53)', body: json({ name: 'Rex', categoryId: -(2 ** 53) }), field: /\bcategoryId\b/ },
-    { name: 'a categoryId of 9007199254740993 (beyond safe integers)', body: '{"name":"Rex","categoryId":9007199254740993}', field: /\bcategoryId\b/ },
+    {
+      name: 'a categoryId of 9007199254740993 (beyond safe integers)',
+      body: '{"name":"Rex","categoryId":9007199254740993}',
+      field: /\bcategoryId\b/,
+    },
     { name: 'a categoryId of 1e300', body: '{"name":"Rex","categoryId":1e300}', field: /\bcategoryId\b/ },
-    { name: 'a categoryId of 1e400 (Infinity when parsed)', body: '{"name":"Rex","categoryId":1e400}', field: /\bcategoryId\b/ },
-    { name: 'a status outside the enum', body: json({ name: 'Rex', categoryId: 1, status: 'adopted' }), field: /\bstatus\b/ },
-    { name: 'an upper-case status', body: json({ name: 'Rex', categoryId: 1, status: 'AVAILABLE' }), field: /\bstatus\b/ },
+    {
+      name: 'a categoryId of 1e400 (Infinity when parsed)',
+      body: '{"name":"Rex","categoryId":1e400}',
+      field: /\bcategoryId\b/,
+    },
+    {
+      name: 'a status outside the enum',
+      body: json({ name: 'Rex', categoryId: 1, status: 'adopted' }),
+      field: /\bstatus\b/,
+    },
+    {
+      name: 'an upper-case status',
+      body: json({ name: 'Rex', categoryId: 1, status: 'AVAILABLE' }),
+      field: /\bstatus\b/,
+    },
     { name: 'an empty status', body: json({ name: 'Rex', categoryId: 1, status: '' }), field: /\bstatus\b/ },
     { name: 'a null status', body: json({ name: 'Rex', categoryId: 1, status: null }), field: /\bstatus\b/ },
     { name: 'a numeric status', body: json({ name: 'Rex', categoryId: 1, status: 1 }), field: /\bstatus\b/ },

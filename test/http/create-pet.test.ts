@@ -43,7 +43,9 @@ describe('POST /v1/pets with the default options', () => {
     const pet = await create(server, { name: 'Visible', categoryId: 2, status: 'available' });
     expect(await fetchPet(server, pet.id)).toEqual(pet);
     expect((await listPets(server.url)).find((listed) => listed.id === pet.id)).toEqual(pet);
-    const filtered = await expectJson<Pet[]>(await call(`${server.url}/pets?status=available&limit=100`, { headers: auth() }));
+    const filtered = await expectJson<Pet[]>(
+      await call(`${server.url}/pets?status=available&limit=100`, { headers: auth() }),
+    );
     expect(filtered.at(-1)).toEqual(pet);
   });
 
@@ -123,14 +125,17 @@ describe('POST /v1/pets with the default options', () => {
     expect((await fetchPet(server, pet.id)).name).toBe(name);
   });
 
-  it.each([
-    'application/json; charset=utf-8',
-    'application/json;charset=UTF-8',
-    'Application/JSON',
-  ])('accepts the JSON media type written as "%s"', async (contentType) => {
-    const response = await postRaw(`${server.url}/pets`, JSON.stringify({ name: 'Typed', categoryId: 1 }), contentType);
-    expect((await expectJson<Pet>(response, 201)).name).toBe('Typed');
-  });
+  it.each(['application/json; charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON'])(
+    'accepts the JSON media type written as "%s"',
+    async (contentType) => {
+      const response = await postRaw(
+        `${server.url}/pets`,
+        JSON.stringify({ name: 'Typed', categoryId: 1 }),
+        contentType,
+      );
+      expect((await expectJson<Pet>(response, 201)).name).toBe('Typed');
+    },
+  );
 
   it('accepts a body that arrives in several chunks without a Content-Length', async () => {
     const encoder = new TextEncoder();

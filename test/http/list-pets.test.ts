@@ -37,11 +37,14 @@ describe('GET /v1/pets: what comes back', () => {
     expect(pets).toEqual(all.slice(0, defaultLimit));
   });
 
-  it.each([1, 2, 19, 20, 21, 49, 50, 51, 99, 100])('returns the first min(limit, 50) pets for limit=%i', async (limit) => {
-    const pets = await list(`?limit=${limit}`);
-    expect(pets).toHaveLength(Math.min(limit, seededCount));
-    expect(pets).toEqual(all.slice(0, limit));
-  });
+  it.each([1, 2, 19, 20, 21, 49, 50, 51, 99, 100])(
+    'returns the first min(limit, 50) pets for limit=%i',
+    async (limit) => {
+      const pets = await list(`?limit=${limit}`);
+      expect(pets).toHaveLength(Math.min(limit, seededCount));
+      expect(pets).toEqual(all.slice(0, limit));
+    },
+  );
 
   it('holds pets of every status and pets without one (seeded data the filter tests rely on)', () => {
     for (const status of petStatuses) expect(all.some((pet) => pet.status === status)).toBe(true);
@@ -70,7 +73,9 @@ describe('GET /v1/pets: what comes back', () => {
   });
 
   it('ignores an unknown query parameter next to valid ones', async () => {
-    expect(await list('?limit=3&sort=desc&status=sold')).toEqual(all.filter((pet) => pet.status === 'sold').slice(0, 3));
+    expect(await list('?limit=3&sort=desc&status=sold')).toEqual(
+      all.filter((pet) => pet.status === 'sold').slice(0, 3),
+    );
   });
 });
 

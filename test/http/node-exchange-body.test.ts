@@ -29,9 +29,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** Posts `body` to the adapter in `pieces` writes and resolves with the body it read. */
 function post(body: Buffer, pieces: number): Promise<Uint8Array | null> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/v1/pets', headers: { 'content-length': body.length } }, (res) => {
-      res.resume().on('end', () => resolve(received));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method: 'POST', path: '/v1/pets', headers: { 'content-length': body.length } },
+      (res) => {
+        res.resume().on('end', () => resolve(received));
+      },
+    );
     req.on('error', reject);
     const step = Math.ceil(body.length / pieces);
     for (let at = 0; at < body.length; at += step) req.write(body.subarray(at, at + step));

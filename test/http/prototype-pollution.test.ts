@@ -7,7 +7,6 @@ import { useTestServer } from './http-support.ts';
 
 const server = useTestServer();
 
-
 /** The server runs in this process, so a polluted Object.prototype would show here. */
 function expectPrototypesClean(): void {
   const probe: Record<string, unknown> = {};
@@ -20,9 +19,18 @@ function expectPrototypesClean(): void {
 describe('POST /v1/pets with prototype keys in the body', () => {
   it.each([
     { name: '__proto__ first', body: '{"__proto__": {"polluted": true}, "name": "Proto", "categoryId": 1}' },
-    { name: '__proto__ last', body: '{"name": "Proto", "categoryId": 1, "__proto__": {"polluted": true, "status": "sold"}}' },
-    { name: 'constructor.prototype', body: '{"name": "Proto", "categoryId": 1, "constructor": {"prototype": {"polluted": true}}}' },
-    { name: 'an escaped \\u005f\\u005fproto\\u005f\\u005f key', body: '{"\\u005f\\u005fproto\\u005f\\u005f": {"polluted": true}, "name": "Proto", "categoryId": 1}' },
+    {
+      name: '__proto__ last',
+      body: '{"name": "Proto", "categoryId": 1, "__proto__": {"polluted": true, "status": "sold"}}',
+    },
+    {
+      name: 'constructor.prototype',
+      body: '{"name": "Proto", "categoryId": 1, "constructor": {"prototype": {"polluted": true}}}',
+    },
+    {
+      name: 'an escaped \\u005f\\u005fproto\\u005f\\u005f key',
+      body: '{"\\u005f\\u005fproto\\u005f\\u005f": {"polluted": true}, "name": "Proto", "categoryId": 1}',
+    },
   ])('stores only the NewPet fields and pollutes no prototype ($name)', async ({ body }) => {
     const response = await postRaw(`${server.url}/pets`, body);
     const pet = await expectJson<Pet>(response, 201);

@@ -45,17 +45,24 @@ describe('known paths with an unsupported method', () => {
     { method: 'DELETE', path: '/v1/pets', allowed: ['GET', 'POST'] },
     { method: 'PATCH', path: '/v1/pets', allowed: ['GET', 'POST'] },
     { method: 'POST', path: '/v1/store/orders', allowed: ['GET'] },
-  ])('answers $method $path with 405 method_not_allowed and an Allow header listing $allowed', async ({ method, path, allowed }) => {
-    const response = await call(`${origin}${path}`, { method, headers: auth() });
-    const allow = headerList(response, 'allow');
-    await expectError(response, 405, 'method_not_allowed');
-    for (const name of allowed) expect(allow).toContain(name.toLowerCase());
-    expect(allow).not.toContain(method.toLowerCase());
-  });
+  ])(
+    'answers $method $path with 405 method_not_allowed and an Allow header listing $allowed',
+    async ({ method, path, allowed }) => {
+      const response = await call(`${origin}${path}`, { method, headers: auth() });
+      const allow = headerList(response, 'allow');
+      await expectError(response, 405, 'method_not_allowed');
+      for (const name of allowed) expect(allow).toContain(name.toLowerCase());
+      expect(allow).not.toContain(method.toLowerCase());
+    },
+  );
 
   it('leaves the pet in place after a refused DELETE', async () => {
     const before = await listPets(server.url);
-    await expectError(await call(`${origin}/v1/pets/1`, { method: 'DELETE', headers: auth() }), 405, 'method_not_allowed');
+    await expectError(
+      await call(`${origin}/v1/pets/1`, { method: 'DELETE', headers: auth() }),
+      405,
+      'method_not_allowed',
+    );
     expect(await listPets(server.url)).toEqual(before);
   });
 });
@@ -86,4 +93,3 @@ describe('HEAD', () => {
     expect(await head.text()).toBe('');
   });
 });
-

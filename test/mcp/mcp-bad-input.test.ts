@@ -11,7 +11,13 @@ async function state(server: Server): Promise<unknown> {
   const read = async (path: string) => (await fetch(adminUrl(server, path))).json();
   // The export's description says when it was made: the rest is the state.
   const { description: _when, ...db } = await read('/db');
-  return { failures: await read('/failures'), sandboxes: (await read('/sandboxes')).map(({ name }: { name: string }) => name), db, clock: (await read('/clock')).simulated, world: await read('/world') };
+  return {
+    failures: await read('/failures'),
+    sandboxes: (await read('/sandboxes')).map(({ name }: { name: string }) => name),
+    db,
+    clock: (await read('/clock')).simulated,
+    world: await read('/world'),
+  };
 }
 
 describe('arguments the mock refuses, over /__admin/mcp', () => {
@@ -28,16 +34,76 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
   });
 
   it.for([
-    { label: 'a rule with both status and fault', tool: 'add_failure_rule', args: { rule: { operationId: 'createPet', status: 503, fault: 'reset' } }, says: /^MCP error -32602: Input validation error: .*must be a rule with at most one of status, fault and rateLimit .* at rule$/ },
-    { label: 'a built-in scenario that does not exist', tool: 'load_scenario', args: { name: 'no-such-scenario' }, says: /^\w+ \(4\d\d\): .*no-such-scenario/ },
-    { label: 'a scenario with one pet id twice', tool: 'load_scenario', args: { scenario: { name: 'twice', version: 1, description: 'Two pets, one id.', pets: [{ id: 1, name: 'A', categoryId: 1 }, { id: 1, name: 'B', categoryId: 1 }] } }, says: /^invalid_scenario \(400\): .*already the id/ },
-    { label: 'dropping a sandbox that does not exist', tool: 'drop_sandbox', args: { name: 'worker-z' }, says: /^not_found \(404\): No sandbox named "worker-z"/ },
-    { label: 'a sandbox that does not exist', tool: 'get_clock', args: { sandbox: 'worker-z' }, says: /^no_such_sandbox: No sandbox named "worker-z"; the sandboxes: worker-a\./ },
-    { label: 'a failure rule for a sandbox that does not exist', tool: 'add_failure_rule', args: { sandbox: 'worker-z', rule: { status: 500 } }, says: /^no_such_sandbox: .*worker-a/ },
-    { label: 'a duration that is not one', tool: 'advance_clock', args: { by: 'soon' }, says: /^MCP error -32602: Input validation error: .*must match pattern .* at by$/ },
-    { label: 'an advance with both by and to', tool: 'advance_clock', args: { by: '1h', to: '2031-01-01T00:00:00Z' }, says: /^invalid_body \(400\): Send \{"by": "2h"\}/ },
-    { label: 'a world whose delay range runs backwards', tool: 'set_world', args: { world: { adoptions: { perHour: 1, soldAfter: ['2h', '1h'] } } }, says: /^invalid_world \(400\): world\.adoptions\.soldAfter: / },
-    { label: 'both a name and a scenario', tool: 'load_scenario', args: { name: 'empty', scenario: { name: 'x', version: 1, description: 'y', pets: [] } }, says: /^invalid_arguments: / },
+    {
+      label: 'a rule with both status and fault',
+      tool: 'add_failure_rule',
+      args: { rule: { operationId: 'createPet', status: 503, fault: 'reset' } },
+      says: /^MCP error -32602: Input validation error: .*must be a rule with at most one of status, fault and rateLimit .* at rule$/,
+    },
+    {
+      label: 'a built-in scenario that does not exist',
+      tool: 'load_scenario',
+      args: { name: 'no-such-scenario' },
+      says: /^\w+ \(4\d\d\): .*no-such-scenario/,
+    },
+    {
+      label: 'a scenario with one pet id twice',
+      tool: 'load_scenario',
+      args: {
+        scenario: {
+          name: 'twice',
+          version: 1,
+          description: 'Two pets, one id.',
+          pets: [
+            { id: 1, name: 'A', categoryId: 1 },
+            { id: 1, name: 'B', categoryId: 1 },
+          ],
+        },
+      },
+      says: /^invalid_scenario \(400\): .*already the id/,
+    },
+    {
+      label: 'dropping a sandbox that does not exist',
+      tool: 'drop_sandbox',
+      args: { name: 'worker-z' },
+      says: /^not_found \(404\): No sandbox named "worker-z"/,
+    },
+    {
+      label: 'a sandbox that does not exist',
+      tool: 'get_clock',
+      args: { sandbox: 'worker-z' },
+      says: /^no_such_sandbox: No sandbox named "worker-z"; the sandboxes: worker-a\./,
+    },
+    {
+      label: 'a failure rule for a sandbox that does not exist',
+      tool: 'add_failure_rule',
+      args: { sandbox: 'worker-z', rule: { status: 500 } },
+      says: /^no_such_sandbox: .*worker-a/,
+    },
+    {
+      label: 'a duration that is not one',
+      tool: 'advance_clock',
+      args: { by: 'soon' },
+      says: /^MCP error -32602: Input validation error: .*must match pattern .* at by$/,
+    },
+    {
+      label: 'an advance with both by and to',
+      tool: 'advance_clock',
+      args: { by: '1h', to: '2031-01-01T00:00:00Z' },
+      says: /^invalid_body \(400\): Send \{"by": "2h"\}/,
+    },
+    {
+      label: 'a world whose delay range runs backwards',
+      tool: 'set_world',
+      args: { world: { adoptions: { perHour: 1, soldAfter: ['2h', '1h'] } } },
+      says: /^invalid_world \(400\): world\.adoptions\.soldAfter: /,
+    },
+    {
+      label: 'both a name and a scenario',
+      tool: 'load_scenario',
+      args: { name: 'empty', scenario: { name: 'x', version: 1, description: 'y', pets: [] } },
+      says: /^invalid_arguments: /,
+    },
   ])('$label: a one-line tool error with the code and message, and nothing changed', async ({ tool, args, says }) => {
     const before = await state(server);
     const error = await callToolError(client, tool, args);
@@ -47,12 +113,20 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
   });
 
   it('shows journal entries exactly as the admin API does, credentials masked', async () => {
-    await fetch(`${server.url}/pets?limit=1`, { headers: { authorization: `Bearer ${testKey}`, 'x-api-key': 'hunter2-key', cookie: 'session=hunter2' } });
+    await fetch(`${server.url}/pets?limit=1`, {
+      headers: { authorization: `Bearer ${testKey}`, 'x-api-key': 'hunter2-key', cookie: 'session=hunter2' },
+    });
     const journal = (await (await fetch(adminUrl(server, '/requests'))).json()) as { id: number }[];
     const last = journal.at(-1)!;
-    const { requests } = await callTool<{ requests: { headers: Record<string, string> }[] }>(client, 'list_requests', { since: last.id - 1 });
+    const { requests } = await callTool<{ requests: { headers: Record<string, string> }[] }>(client, 'list_requests', {
+      since: last.id - 1,
+    });
     expect(requests).toEqual([last]);
-    expect(requests[0]!.headers).toMatchObject({ authorization: 'Bearer [redacted]', 'x-api-key': '[redacted]', cookie: '[redacted]' });
+    expect(requests[0]!.headers).toMatchObject({
+      authorization: 'Bearer [redacted]',
+      'x-api-key': '[redacted]',
+      cookie: '[redacted]',
+    });
     expect(JSON.stringify(requests)).not.toMatch(/hunter2|test-key/);
   });
 });
@@ -71,7 +145,10 @@ describe('the stdio server (animal-store-mock mcp)', () => {
         expect(error).not.toContain('\n');
       }
       // stderr is a pipe of its own: its line may come after the answer.
-      const lines = await waitFor(() => stderr().trim().split('\n').length >= 2 && stderr().trim().split('\n'), 'two lines on stderr');
+      const lines = await waitFor(
+        () => stderr().trim().split('\n').length >= 2 && stderr().trim().split('\n'),
+        'two lines on stderr',
+      );
       expect(lines).toHaveLength(2);
       for (const line of lines) expect(line).toMatch(/^animal-store-mock mcp: Cannot reach the mock at /);
     } finally {
@@ -86,7 +163,9 @@ describe('the stdio server (animal-store-mock mcp)', () => {
     const right = await connectMcpStdio(['--url', url, '--admin-token', 'sesame-admin']);
     try {
       const error = await callToolError(wrong.client, 'get_clock');
-      expect(error).toMatch(/^unauthorized \(401\): Invalid admin token: .*--admin-token or ANIMAL_STORE_ADMIN_TOKEN\.$/);
+      expect(error).toMatch(
+        /^unauthorized \(401\): Invalid admin token: .*--admin-token or ANIMAL_STORE_ADMIN_TOKEN\.$/,
+      );
       expect(error).not.toContain('wrong-guess');
       expect(await callTool(right.client, 'get_clock')).toMatchObject({ simulated: false });
     } finally {

@@ -8,10 +8,18 @@ import { startTestServer } from '../support/test-server.ts';
 // The conformance CLI that `npx @modelcontextprotocol/conformance` runs, started on this Node
 // directly: npx's own start costs ~3 s a run here, the scenarios well under one.
 const conformance = join(repoRoot, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
-const run = (args: string[]) => promisify(execFile)(process.execPath, [conformance, ...args], { cwd: repoRoot, timeout: 30_000 });
+const run = (args: string[]) =>
+  promisify(execFile)(process.execPath, [conformance, ...args], { cwd: repoRoot, timeout: 30_000 });
 
 /** The server scenarios that apply to a server with tools and resources. */
-const applicable = ['server-initialize', 'ping', 'tools-list', 'resources-list', 'server-sse-multiple-streams', 'dns-rebinding-protection'];
+const applicable = [
+  'server-initialize',
+  'ping',
+  'tools-list',
+  'resources-list',
+  'server-sse-multiple-streams',
+  'dns-rebinding-protection',
+];
 
 /** The others, each with why it does not apply to this server. */
 const notApplicable: Record<string, string> = {
@@ -60,8 +68,15 @@ describe('@modelcontextprotocol/conformance 0.1.16 against /__admin/mcp', () => 
   // The DNS rebinding scenario needs a loopback URL, and sends a foreign Host and Origin: the
   // server's Host allowlist answers 403.
   it.for(applicable)('passes %s with no failure and no warning', async (scenario) => {
-    const { stdout, stderr } = await run(['server', '--url', `http://127.0.0.1:${server.port}/__admin/mcp`, '--scenario', scenario]);
-    const [, passed, total, failed, warnings] = /Passed: (\d+)\/(\d+), (\d+) failed, (\d+) warnings/.exec(stdout + stderr) ?? [];
+    const { stdout, stderr } = await run([
+      'server',
+      '--url',
+      `http://127.0.0.1:${server.port}/__admin/mcp`,
+      '--scenario',
+      scenario,
+    ]);
+    const [, passed, total, failed, warnings] =
+      /Passed: (\d+)\/(\d+), (\d+) failed, (\d+) warnings/.exec(stdout + stderr) ?? [];
     expect({ failed, warnings }, stdout).toEqual({ failed: '0', warnings: '0' });
     expect(Number(passed)).toBe(Number(total));
     expect(Number(total)).toBeGreaterThan(0);

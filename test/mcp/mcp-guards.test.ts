@@ -28,8 +28,14 @@ async function mcpRequest(server: Server, method: string, headers: string[], bod
 
 /** What a refused request must leave as it was. */
 async function state(server: Server): Promise<unknown> {
-  const read = async (path: string) => (await fetch(adminUrl(server, path), { headers: { authorization: 'Bearer sesame-admin' } })).json();
-  return { failures: await read('/failures'), sandboxes: await read('/sandboxes'), pets: server.store.count(), clock: (await read('/clock')).simulated };
+  const read = async (path: string) =>
+    (await fetch(adminUrl(server, path), { headers: { authorization: 'Bearer sesame-admin' } })).json();
+  return {
+    failures: await read('/failures'),
+    sandboxes: await read('/sandboxes'),
+    pets: server.store.count(),
+    clock: (await read('/clock')).simulated,
+  };
 }
 
 describe('/__admin/mcp behind the control plane guards', () => {
@@ -56,9 +62,13 @@ describe('/__admin/mcp behind the control plane guards', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ code: 'unauthorized' });
     }
     expect(await state(server)).toEqual(before);
-    const client = await connectMcpHttp(`http://127.0.0.1:${server.port}/__admin/mcp`, { authorization: 'Bearer sesame-admin' });
+    const client = await connectMcpHttp(`http://127.0.0.1:${server.port}/__admin/mcp`, {
+      authorization: 'Bearer sesame-admin',
+    });
     // The tools call the control plane with this request's own token: they pass its guard too.
-    expect(await callTool(client, 'add_failure_rule', { rule: { operationId: 'listPets', status: 500 } })).toMatchObject({ rule: { status: 500 } });
+    expect(
+      await callTool(client, 'add_failure_rule', { rule: { operationId: 'listPets', status: 500 } }),
+    ).toMatchObject({ rule: { status: 500 } });
     await client.close();
   });
 
@@ -66,7 +76,12 @@ describe('/__admin/mcp behind the control plane guards', () => {
     server = await startTestServer();
     const host = `Host: 127.0.0.1:${server.port}`;
     const before = await state(server);
-    const preflight = await mcpRequest(server, 'OPTIONS', [host, 'Origin: https://evil.example', 'Access-Control-Request-Method: POST', 'Access-Control-Request-Headers: content-type, mcp-session-id']);
+    const preflight = await mcpRequest(server, 'OPTIONS', [
+      host,
+      'Origin: https://evil.example',
+      'Access-Control-Request-Method: POST',
+      'Access-Control-Request-Headers: content-type, mcp-session-id',
+    ]);
     expect(preflight.status).toBeGreaterThanOrEqual(400);
     expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
     const foreign = await mcpRequest(server, 'POST', [host, 'Origin: https://evil.example'], initialize);
@@ -82,21 +97,35 @@ describe('/__admin/mcp behind the control plane guards', () => {
     const host = `Host: 127.0.0.1:${server.port}`;
     const answer = await mcpRequest(server, 'POST', [host, 'Animal-Store-Sandbox: stray'], initialize);
     expect(answer.status).toBe(200);
-    const query = await rawExchange(server.port, `DELETE /__admin/mcp?sandbox=stray2 HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`, { untilAnswers: 1 });
+    const query = await rawExchange(
+      server.port,
+      `DELETE /__admin/mcp?sandbox=stray2 HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`,
+      { untilAnswers: 1 },
+    );
     expect(query.answers[0]?.status).not.toBe(500);
     expect(server.sandboxes?.list()).toEqual([]);
   });
 
   it('answers a body over 1 MiB with 413, as every admin route does', async () => {
     server = await startTestServer();
-    const answer = await mcpRequest(server, 'POST', [`Host: 127.0.0.1:${server.port}`], JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(1024 * 1024) } }));
+    const answer = await mcpRequest(
+      server,
+      'POST',
+      [`Host: 127.0.0.1:${server.port}`],
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { pad: 'x'.repeat(1024 * 1024) } }),
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('answers an unknown session with the admin Error body, 404, so the client starts a new one', async () => {
     server = await startTestServer();
-    const answer = await mcpRequest(server, 'POST', [`Host: 127.0.0.1:${server.port}`, 'Mcp-Session-Id: no-such-session'], initialize);
+    const answer = await mcpRequest(
+      server,
+      'POST',
+      [`Host: 127.0.0.1:${server.port}`, 'Mcp-Session-Id: no-such-session'],
+      initialize,
+    );
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'not_found', status: 404 });
   });

@@ -43,7 +43,10 @@ const steps: { tool: string; args?: Record<string, unknown>; api?: boolean }[] =
   { tool: 'create_sandbox', args: { name: 'worker-1', count: 3 } },
   { tool: 'create_sandbox', args: { name: 'worker-2', scenario: 'no-such-scenario' } },
   { tool: 'list_sandboxes' },
-  { tool: 'add_failure_rule', args: { sandbox: 'worker-1', rule: { id: 'broken-list', operationId: 'listPets', status: 500 } } },
+  {
+    tool: 'add_failure_rule',
+    args: { sandbox: 'worker-1', rule: { id: 'broken-list', operationId: 'listPets', status: 500 } },
+  },
   { tool: 'list_failure_rules', args: { sandbox: 'worker-1' } },
   { tool: 'get_clock', args: { sandbox: 'worker-9' } },
   { tool: 'snapshot_store', args: { sandbox: 'worker-1' } },
@@ -58,12 +61,17 @@ function comparable({ content, ...rest }: CallToolResult, port: number): unknown
   const alike = (text: string): unknown => {
     const said = text.replaceAll(`127.0.0.1:${port}`, '127.0.0.1:<port>');
     try {
-      return JSON.parse(said, (key, value) => (['lastUsed', 'expiresAt', 'durationMs'].includes(key) ? '<varies>' : value));
+      return JSON.parse(said, (key, value) =>
+        ['lastUsed', 'expiresAt', 'durationMs'].includes(key) ? '<varies>' : value,
+      );
     } catch {
       return said;
     }
   };
-  return { ...(alike(JSON.stringify(rest)) as object), content: content.map((part) => (part.type === 'text' ? { ...part, text: alike(part.text) } : part)) };
+  return {
+    ...(alike(JSON.stringify(rest)) as object),
+    content: content.map((part) => (part.type === 'text' ? { ...part, text: alike(part.text) } : part)),
+  };
 }
 
 describe('the tools in process (/__admin/mcp) answer as the admin API over HTTP does', () => {
@@ -76,7 +84,9 @@ describe('the tools in process (/__admin/mcp) answer as the admin API over HTTP 
     // The stdio command's server, over the HTTP admin client, without the process around it.
     const second = await startTestServer(config);
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createMcpServer(createHttpAdminClient(`http://127.0.0.1:${second.port}`, { adminToken: 'sesame-admin' })).connect(serverSide);
+    await createMcpServer(
+      createHttpAdminClient(`http://127.0.0.1:${second.port}`, { adminToken: 'sesame-admin' }),
+    ).connect(serverSide);
     const client = new Client({ name: 'parity', version: '1.0.0' });
     await client.connect(clientSide);
     overHttp = { server: second, client };
@@ -108,13 +118,29 @@ describe('the tools in process (/__admin/mcp) answer as the admin API over HTTP 
     { label: 'a foreign Host', headers: ['Host: evil.example:4010', 'Authorization: Bearer sesame-admin'] },
     { label: 'no admin token', headers: ['Host: <host>'] },
     { label: 'a wrong admin token', headers: ['Host: <host>', 'Authorization: Bearer guess'] },
-    { label: 'a change from another site', headers: ['Host: <host>', 'Authorization: Bearer sesame-admin', 'Origin: https://evil.example'] },
+    {
+      label: 'a change from another site',
+      headers: ['Host: <host>', 'Authorization: Bearer sesame-admin', 'Origin: https://evil.example'],
+    },
   ])('refuses $label at /__admin/mcp exactly as at another admin route', async ({ headers }) => {
     const { server } = inProcess;
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'reset', arguments: {} } });
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'reset', arguments: {} },
+    });
     const answer = async (path: string) => {
-      const head = [`POST ${path} HTTP/1.1`, ...headers.map((line) => line.replace('<host>', `127.0.0.1:${server.port}`)), 'Accept: application/json, text/event-stream', 'Content-Type: application/json', `Content-Length: ${body.length}`, 'Connection: close'];
-      const [only] = (await rawExchange(server.port, `${head.join('\r\n')}\r\n\r\n${body}`, { untilAnswers: 1 })).answers;
+      const head = [
+        `POST ${path} HTTP/1.1`,
+        ...headers.map((line) => line.replace('<host>', `127.0.0.1:${server.port}`)),
+        'Accept: application/json, text/event-stream',
+        'Content-Type: application/json',
+        `Content-Length: ${body.length}`,
+        'Connection: close',
+      ];
+      const [only] = (await rawExchange(server.port, `${head.join('\r\n')}\r\n\r\n${body}`, { untilAnswers: 1 }))
+        .answers;
       return { status: only!.status, body: JSON.parse(only!.body), challenge: only!.headers['www-authenticate'] };
     };
     const [mcp, reset] = [await answer('/__admin/mcp'), await answer('/__admin/reset')];

@@ -35,7 +35,16 @@ describe('MCP sessions at /__admin/mcp', () => {
           }),
         ),
       );
-    const opened = await send('POST', {}, { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } });
+    const opened = await send(
+      'POST',
+      {},
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      },
+    );
     const session = { 'mcp-session-id': opened.headers['mcp-session-id']!, 'mcp-protocol-version': '2025-11-25' };
     expect((await send('POST', session, { jsonrpc: '2.0', method: 'notifications/initialized' })).status).toBe(202);
     const stream = await send('GET', { ...session, accept: 'text/event-stream' });

@@ -11,7 +11,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { StoreData } from '../../core/internal.ts';
 import { createBrowserAnimalStore } from '../../mocks/browser.ts';
-import { createAnimalStore, createHandlers, type AnimalStore, type AnimalStoreOptions, type HandlerOptions } from '../../mocks/index.ts';
+import {
+  createAnimalStore,
+  createHandlers,
+  type AnimalStore,
+  type AnimalStoreOptions,
+  type HandlerOptions,
+} from '../../mocks/index.ts';
 import { harProblems } from '../har/har-schema.ts';
 import { expectError } from '../support/error-body.ts';
 import { sendJson } from '../support/requests.ts';
@@ -51,9 +57,16 @@ async function storeWithServer(options: AnimalStoreOptions = {}) {
 }
 
 async function call(path: string, init: RequestInit = {}, base = api) {
-  const response = await fetch(`${base}${path}`, { ...init, headers: { ...authorized, ...(init.headers as Record<string, string>) } });
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { ...authorized, ...(init.headers as Record<string, string>) },
+  });
   const text = await response.text();
-  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown), headers: response.headers };
+  return {
+    status: response.status,
+    body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    headers: response.headers,
+  };
 }
 
 const createPet = (pet: object, base = api) =>
@@ -105,7 +118,11 @@ describe('scenarios', () => {
       { id: 7, name: 'Seven', categoryId: 2, status: 'sold' },
       { id: 8, name: 'Eight', categoryId: 1 },
     ]);
-    expect((await createPet({ name: 'Twenty', categoryId: 3 })).body).toEqual({ id: 20, name: 'Twenty', categoryId: 3 });
+    expect((await createPet({ name: 'Twenty', categoryId: 3 })).body).toEqual({
+      id: 20,
+      name: 'Twenty',
+      categoryId: 3,
+    });
     expect((await call('/pets', { headers: { authorization: 'Bearer second-key' } })).status).toBe(200);
   });
 
@@ -113,17 +130,27 @@ describe('scenarios', () => {
     const { store } = await storeWithServer();
     const before = await call('/pets?limit=100');
 
-    await expect(store.loadScenario({ name: 'bad', version: 2, description: 'wrong version' })).rejects.toThrow(/\/version/);
+    await expect(store.loadScenario({ name: 'bad', version: 2, description: 'wrong version' })).rejects.toThrow(
+      /\/version/,
+    );
     await expect(
       store.loadScenario({
         name: 'dupes',
         version: 1,
         description: 'two pets with id 5',
-        pets: [{ id: 5, name: 'A', categoryId: 1 }, { id: 5, name: 'B', categoryId: 1 }],
+        pets: [
+          { id: 5, name: 'A', categoryId: 1 },
+          { id: 5, name: 'B', categoryId: 1 },
+        ],
       }),
     ).rejects.toThrow(/\/pets\/1\/id/);
     await expect(
-      store.loadScenario({ name: 'no-name', version: 1, description: 'a pet without a name', pets: [{ id: 1, categoryId: 1 }] }),
+      store.loadScenario({
+        name: 'no-name',
+        version: 1,
+        description: 'a pet without a name',
+        pets: [{ id: 1, categoryId: 1 }],
+      }),
     ).rejects.toThrow(/\/pets\/0.*name/s);
     await expect(store.loadScenario('no-such-scenario')).rejects.toThrow(/no-such-scenario.*one-of-each/s);
 
@@ -136,7 +163,11 @@ describe('scenarios', () => {
     const { store } = await storeWithServer();
     const invalid = { name: 'bad', version: 1, description: 'x', pets: [{ id: 'one', name: 'A', categoryId: 1 }] };
 
-    const adminBody = await expectError(await sendJson(adminUrl(koa, '/scenario'), 'POST', invalid), 400, 'invalid_scenario');
+    const adminBody = await expectError(
+      await sendJson(adminUrl(koa, '/scenario'), 'POST', invalid),
+      400,
+      'invalid_scenario',
+    );
     await expect(store.loadScenario(invalid)).rejects.toThrow(adminBody.message);
   });
 
@@ -159,7 +190,10 @@ describe('scenarios', () => {
       ['/pets/31'],
       ['/pets/32'],
       ['/pets/33'],
-      ['/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"After","categoryId":1}' }],
+      [
+        '/pets',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"After","categoryId":1}' },
+      ],
       ['/pets?limit=100'],
     ];
     for (const [path, init] of requests) {
@@ -215,13 +249,19 @@ describe('the functions and the admin API', () => {
     const both = async (path: string, init?: RequestInit) => {
       const viaKoa = await call(path, init, koa.url);
       const viaMsw = await call(path, init);
-      expect({ status: viaMsw.status, body: viaMsw.body }, `${init?.method ?? 'GET'} ${path}`).toEqual({ status: viaKoa.status, body: viaKoa.body });
+      expect({ status: viaMsw.status, body: viaMsw.body }, `${init?.method ?? 'GET'} ${path}`).toEqual({
+        status: viaKoa.status,
+        body: viaKoa.body,
+      });
       return viaKoa;
     };
     const withoutTime = ({ now, ...view }: { now: string }) => ({ ...view, day: now.slice(0, 10) });
 
     await both('/pets?limit=100');
-    expect(await admin('POST', '/scenario', { name: 'one-of-each' })).toEqual({ status: 200, body: await store.loadScenario('one-of-each') });
+    expect(await admin('POST', '/scenario', { name: 'one-of-each' })).toEqual({
+      status: 200,
+      body: await store.loadScenario('one-of-each'),
+    });
     expect(ids((await both('/pets')).body)).toEqual([1, 2, 3]);
 
     const rules = [{ operationId: 'listPets', status: 503, times: 1 }];
@@ -232,20 +272,47 @@ describe('the functions and the admin API', () => {
 
     const sunsetPassed = '2031-01-01T00:00:00Z';
     const adminClock = await admin('PUT', '/clock', { now: sunsetPassed });
-    expect(withoutTime(adminClock.body as { now: string })).toEqual(withoutTime(store.clock.set(new Date(sunsetPassed))));
+    expect(withoutTime(adminClock.body as { now: string })).toEqual(
+      withoutTime(store.clock.set(new Date(sunsetPassed))),
+    );
     expect((await both('/pets/1')).status).toBe(410);
-    await both('/pets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Late","categoryId":2}' });
+    await both('/pets', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Late","categoryId":2}',
+    });
 
-    const { description: _koaDescription, clock: koaClock, ...koaExport } = (await admin('GET', '/db')).body as Record<string, unknown>;
-    const { description: _mswDescription, clock: mswClock, ...mswExport } = store.exportScenario() as unknown as Record<string, unknown>;
+    const {
+      description: _koaDescription,
+      clock: koaClock,
+      ...koaExport
+    } = (await admin('GET', '/db')).body as Record<string, unknown>;
+    const {
+      description: _mswDescription,
+      clock: mswClock,
+      ...mswExport
+    } = store.exportScenario() as unknown as Record<string, unknown>;
     expect(mswExport).toEqual(koaExport);
     expect(withoutTime(mswClock as { now: string })).toEqual(withoutTime(koaClock as { now: string }));
 
     const journalView = (entries: unknown) =>
-      (entries as { method: string; path: string; query: unknown; status: number; headers: Record<string, string> }[])
-        .map(({ method, path, query, status, headers }) => ({ method, path, query, status, authorization: headers.authorization }));
+      (
+        entries as { method: string; path: string; query: unknown; status: number; headers: Record<string, string> }[]
+      ).map(({ method, path, query, status, headers }) => ({
+        method,
+        path,
+        query,
+        status,
+        authorization: headers.authorization,
+      }));
     expect(journalView(store.journal.list())).toEqual(journalView((await admin('GET', '/requests')).body));
-    const harView = (har: Har) => har.log.entries.map(({ request, response }) => [request.method, request.url, response.status, response.content.mimeType]);
+    const harView = (har: Har) =>
+      har.log.entries.map(({ request, response }) => [
+        request.method,
+        request.url,
+        response.status,
+        response.content.mimeType,
+      ]);
     const origin = new URL(koa.url).origin;
     expect(harView(store.har({ origin }))).toEqual(harView((await admin('GET', '/requests.har')).body as Har));
 
@@ -263,8 +330,16 @@ describe('reset()', () => {
     const seeded = await call('/pets?limit=100');
     expect(ids(seeded.body)).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
 
-    await store.loadScenario({ name: 'changed', version: 1, description: 'other keys', pets: [{ id: 1, name: 'X', categoryId: 1 }], apiKeys: ['other-key'] });
-    await createPet({ name: 'Nope', categoryId: 1 }, api).then(({ status }) => expect(status, 'the old key is refused now').toBe(401));
+    await store.loadScenario({
+      name: 'changed',
+      version: 1,
+      description: 'other keys',
+      pets: [{ id: 1, name: 'X', categoryId: 1 }],
+      apiKeys: ['other-key'],
+    });
+    await createPet({ name: 'Nope', categoryId: 1 }, api).then(({ status }) =>
+      expect(status, 'the old key is refused now').toBe(401),
+    );
     store.failures.add([{ operationId: 'getPet', status: 500 }]);
     store.clock.set(new Date('2031-01-01T00:00:00Z'));
 
@@ -305,10 +380,18 @@ describe('failures', () => {
 
   it('add() refuses a wrong rule whole; remove() and clear() take rules away', async () => {
     const { store } = await storeWithServer();
-    expect(() => store.failures.add([{ id: 'ok', operationId: 'listPets', status: 500 }, { operationId: 'listPets', status: 99 }])).toThrow(/status/);
+    expect(() =>
+      store.failures.add([
+        { id: 'ok', operationId: 'listPets', status: 500 },
+        { operationId: 'listPets', status: 99 },
+      ]),
+    ).toThrow(/status/);
     expect(store.failures.list(), 'none added when one is wrong').toEqual([]);
 
-    store.failures.add([{ id: 'a', operationId: 'listPets', status: 500 }, { id: 'b', operationId: 'getPet', status: 502 }]);
+    store.failures.add([
+      { id: 'a', operationId: 'listPets', status: 500 },
+      { id: 'b', operationId: 'getPet', status: 502 },
+    ]);
     expect(() => store.failures.add([{ id: 'a', status: 500 }])).toThrow(/"a"/);
     expect((await call('/pets/1')).status).toBe(502);
     expect(store.failures.remove('b')).toMatchObject({ id: 'b' });
@@ -356,7 +439,15 @@ describe('journal', () => {
   it('subscribe() tells of each request as it is served and of each change a control makes', async () => {
     const { store } = await storeWithServer();
     const events: unknown[] = [];
-    const stop = store.subscribe((event) => events.push(event.type === 'request' ? `${event.entry.method} ${event.entry.status}` : event.type === 'change' ? event.part : event.event.kind));
+    const stop = store.subscribe((event) =>
+      events.push(
+        event.type === 'request'
+          ? `${event.entry.method} ${event.entry.status}`
+          : event.type === 'change'
+            ? event.part
+            : event.event.kind,
+      ),
+    );
     await createPet({ name: 'Watched', categoryId: 1 });
     store.failures.add([{ operationId: 'listPets', status: 500 }]);
     store.clock.set(new Date('2031-01-01T00:00:00Z'));
@@ -394,7 +485,12 @@ describe('which requests the handlers take', () => {
     const network = await startNetwork();
     const store = await createAnimalStore({ apiKeys: [apiKey], count: 5 });
     listen(store);
-    for (const base of ['https://api.animal-store.example/v1', 'http://localhost:1234/v1', 'https://staging.example.org:8443/v1', `${network.origin}/v1`]) {
+    for (const base of [
+      'https://api.animal-store.example/v1',
+      'http://localhost:1234/v1',
+      'https://staging.example.org:8443/v1',
+      `${network.origin}/v1`,
+    ]) {
       const list = await call('/pets', {}, base);
       expect(list.status, base).toBe(200);
       expect(ids(list.body), base).toEqual([1, 2, 3, 4, 5]);
@@ -450,7 +546,7 @@ describe('which requests the handlers take', () => {
 });
 
 describe('where the data lives', () => {
-  it("a second store on the same lowdb Memory adapter keeps the data (a reload); reset() goes back to the seed", async () => {
+  it('a second store on the same lowdb Memory adapter keeps the data (a reload); reset() goes back to the seed', async () => {
     const adapter = new Memory<StoreData>();
     const options = { seed: 11, count: 5, apiKeys: [apiKey], adapter };
     const first = await createAnimalStore(options);
@@ -463,7 +559,9 @@ describe('where the data lives', () => {
     listen(reloaded, { baseUrl: api });
     expect((await call('/pets/6')).body).toEqual({ id: 6, name: 'Survivor', categoryId: 4, status: 'sold' });
     expect(ids((await call('/pets?limit=100')).body)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect((await createPet({ name: 'Seventh', categoryId: 1 })).body, 'ids keep growing after a reload').toMatchObject({ id: 7 });
+    expect((await createPet({ name: 'Seventh', categoryId: 1 })).body, 'ids keep growing after a reload').toMatchObject(
+      { id: 7 },
+    );
 
     await reloaded.reset();
     expect(await call('/pets?limit=100')).toMatchObject({ status: 200, body: seeded.body });

@@ -29,10 +29,7 @@ interface Auth {
   accepted: boolean;
 }
 
-type Body =
-  | { kind: 'text'; text: string }
-  | { kind: 'bytes'; bytes: readonly number[] }
-  | { kind: 'none' };
+type Body = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: readonly number[] } | { kind: 'none' };
 
 type Command =
   | { op: 'list'; auth: Auth; query: [string, string][] }
@@ -59,7 +56,25 @@ const auth = fc.oneof({ arbitrary: goodAuth, weight: 6 }, { arbitrary: badAuth, 
 
 const limitText = fc.oneof(
   { arbitrary: fc.integer({ min: 1, max: 100 }).map(String), weight: 3 },
-  { arbitrary: fc.constantFrom('0', '101', '-1', '-0', 'abc', '2.5', '', ' 5', '+5', '1e2', '0x10', '007', '0100', '99999999999999999999'), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      '0',
+      '101',
+      '-1',
+      '-0',
+      'abc',
+      '2.5',
+      '',
+      ' 5',
+      '+5',
+      '1e2',
+      '0x10',
+      '007',
+      '0100',
+      '99999999999999999999',
+    ),
+    weight: 1,
+  },
 );
 const statusText = fc.oneof(
   { arbitrary: fc.constantFrom(...statuses), weight: 3 },
@@ -76,26 +91,49 @@ const listCommand = fc.record({ op: fc.constant('list' as const), auth, query: f
 const objectText = (entries: [string, unknown][]) =>
   `{${entries.flatMap(([key, value]) => (value === undefined ? [] : [`${JSON.stringify(key)}:${JSON.stringify(value)}`])).join(',')}}`;
 
-const name = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.constantFrom('', 'Ñandú 🐾', 'a"b\\c', '\u2028', '\ud800'));
-const validCategory = fc.oneof(fc.integer({ min: -5, max: 10 }), fc.maxSafeInteger(), fc.constant(Number.MIN_SAFE_INTEGER));
+const name = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+  fc.constantFrom('', 'Ñandú 🐾', 'a"b\\c', '\u2028', '\ud800'),
+);
+const validCategory = fc.oneof(
+  fc.integer({ min: -5, max: 10 }),
+  fc.maxSafeInteger(),
+  fc.constant(Number.MIN_SAFE_INTEGER),
+);
 const invalidCategory = fc.constantFrom<unknown>(2.5, '2', null, true, [], {}, 2 ** 53, 1e21, -(2 ** 53));
 const validStatus = fc.option(fc.constantFrom(...statuses), { nil: undefined });
 const invalidStatus = fc.constantFrom<unknown>('lost', 'SOLD', '', null, 1, ['sold']);
 const extraEntry: fc.Arbitrary<[string, unknown]> = fc.tuple(
   fc.constantFrom('id', 'color', '__proto__', 'constructor', 'tags', 'name', 'categoryId'),
-  fc.oneof(fc.integer({ min: -3, max: 60 }), fc.string({ maxLength: 4 }), fc.constant(null), fc.constant({ admin: true })),
+  fc.oneof(
+    fc.integer({ min: -3, max: 60 }),
+    fc.string({ maxLength: 4 }),
+    fc.constant(null),
+    fc.constant({ admin: true }),
+  ),
 );
 
 const newPetText = fc
   .record({
-    name: fc.oneof({ arbitrary: name, weight: 8 }, { arbitrary: fc.constantFrom<unknown>(undefined, 1, null, ['x'], { first: 'x' }), weight: 1 }),
-    categoryId: fc.oneof({ arbitrary: validCategory, weight: 8 }, { arbitrary: fc.oneof(fc.constant(undefined), invalidCategory), weight: 1 }),
+    name: fc.oneof(
+      { arbitrary: name, weight: 8 },
+      { arbitrary: fc.constantFrom<unknown>(undefined, 1, null, ['x'], { first: 'x' }), weight: 1 },
+    ),
+    categoryId: fc.oneof(
+      { arbitrary: validCategory, weight: 8 },
+      { arbitrary: fc.oneof(fc.constant(undefined), invalidCategory), weight: 1 },
+    ),
     status: fc.oneof({ arbitrary: validStatus, weight: 8 }, { arbitrary: invalidStatus, weight: 1 }),
     extras: fc.array(extraEntry, { maxLength: 2 }),
     extrasFirst: fc.boolean(),
   })
   .map(({ name, categoryId, status, extras, extrasFirst }) => {
-    const fields: [string, unknown][] = [['name', name], ['categoryId', categoryId], ['status', status]];
+    const fields: [string, unknown][] = [
+      ['name', name],
+      ['categoryId', categoryId],
+      ['status', status],
+    ];
     return objectText(extrasFirst ? [...extras, ...fields] : [...fields, ...extras]);
   });
 
@@ -103,25 +141,70 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   { arbitrary: newPetText.map((text) => ({ kind: 'text' as const, text })), weight: 12 },
   {
     arbitrary: fc
-      .constantFrom('{"name":', '', '[]', 'null', '"Rex"', '42', '{}', '{"name":"x","categoryId":9007199254740993}', '{"name":"x","categoryId":1,}', "{'name':'x'}", ' {"name":"Ws","categoryId":1} ')
+      .constantFrom(
+        '{"name":',
+        '',
+        '[]',
+        'null',
+        '"Rex"',
+        '42',
+        '{}',
+        '{"name":"x","categoryId":9007199254740993}',
+        '{"name":"x","categoryId":1,}',
+        "{'name':'x'}",
+        ' {"name":"Ws","categoryId":1} ',
+      )
       .map((text) => ({ kind: 'text' as const, text })),
     weight: 3,
   },
   // Not UTF-8 (a lone continuation byte, an overlong encoding) and, last, UTF-8 with a BOM.
-  { arbitrary: fc.constantFrom([0x7b, 0x80, 0x7d], [0xc0, 0xaf], [0xff]).map((bytes) => ({ kind: 'bytes' as const, bytes })), weight: 1 },
+  {
+    arbitrary: fc
+      .constantFrom([0x7b, 0x80, 0x7d], [0xc0, 0xaf], [0xff])
+      .map((bytes) => ({ kind: 'bytes' as const, bytes })),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ kind: 'none' as const }), weight: 1 },
 );
 const contentType = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 10 },
-  { arbitrary: fc.constantFrom('application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json'), weight: 2 },
-  { arbitrary: fc.constantFrom<string | null>('text/plain', 'application/jsonx', 'application/x-www-form-urlencoded', null), weight: 1 },
+  {
+    arbitrary: fc.constantFrom('application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json'),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.constantFrom<string | null>(
+      'text/plain',
+      'application/jsonx',
+      'application/x-www-form-urlencoded',
+      null,
+    ),
+    weight: 1,
+  },
 );
 const createCommand = fc.record({ op: fc.constant('create' as const), auth, contentType, body });
 
 const petSegment = fc.oneof(
   fc.integer({ min: 1, max: 80 }).map(String),
   fc.integer({ min: 1_000_000, max: Number.MAX_SAFE_INTEGER }).map(String),
-  fc.constantFrom('0', '-1', '-0', 'abc', '1.5', '1e2', '0x1', '+1', '%31', '%201', '1%2F2', '007', '9007199254740991', '9007199254740992', '99999999999999999999', 'null'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '-0',
+    'abc',
+    '1.5',
+    '1e2',
+    '0x1',
+    '+1',
+    '%31',
+    '%201',
+    '1%2F2',
+    '007',
+    '9007199254740991',
+    '9007199254740992',
+    '99999999999999999999',
+    'null',
+  ),
 );
 const getCommand = fc.record({
   op: fc.constant('get' as const),
@@ -202,17 +285,24 @@ class Model {
     let limit = 20;
     if (limits.length === 1) {
       const text = limits[0]!;
-      if (!/^-?\d+$/.test(text) || Number(text) < 1 || Number(text) > 100) return { status: 400, code: 'invalid_query' };
+      if (!/^-?\d+$/.test(text) || Number(text) < 1 || Number(text) > 100)
+        return { status: 400, code: 'invalid_query' };
       limit = Number(text);
     }
     const status = statusValues[0];
-    if (status !== undefined && !(statuses as readonly string[]).includes(status)) return { status: 400, code: 'invalid_query' };
+    if (status !== undefined && !(statuses as readonly string[]).includes(status))
+      return { status: 400, code: 'invalid_query' };
     const matching = status === undefined ? this.pets : this.pets.filter((pet) => pet.status === status);
     return { status: 200, body: json(matching.slice(0, limit)) };
   }
 
   private create(contentType: string | null, body: Body): Expected {
-    const bytes = body.kind === 'none' ? new Uint8Array() : body.kind === 'bytes' ? new Uint8Array(body.bytes) : new TextEncoder().encode(body.text);
+    const bytes =
+      body.kind === 'none'
+        ? new Uint8Array()
+        : body.kind === 'bytes'
+          ? new Uint8Array(body.bytes)
+          : new TextEncoder().encode(body.text);
     const isJson = contentType !== null && /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType);
     if (contentType !== null && !isJson) return { status: 415, code: 'unsupported_media_type' };
     if (bytes.length === 0) return { status: 400, code: 'invalid_body' };
@@ -223,7 +313,8 @@ class Model {
     } catch {
       return { status: 400, code: 'invalid_body' };
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { status: 400, code: 'invalid_body' };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { status: 400, code: 'invalid_body' };
     const { name, categoryId, status } = value as Record<string, unknown>;
     const own = (key: string) => Object.hasOwn(value as object, key);
     const validName = own('name') && typeof name === 'string';
@@ -270,7 +361,12 @@ function requestOf(cmd: Command, segment: string | undefined): { path: string; i
     case 'create': {
       if (cmd.contentType !== null) headers['content-type'] = cmd.contentType;
       const { body } = cmd;
-      const payload = body.kind === 'none' ? undefined : body.kind === 'bytes' ? new Uint8Array(body.bytes) : new TextEncoder().encode(body.text);
+      const payload =
+        body.kind === 'none'
+          ? undefined
+          : body.kind === 'bytes'
+            ? new Uint8Array(body.bytes)
+            : new TextEncoder().encode(body.text);
       return { path: '/pets', init: { method: 'POST', headers, ...(payload === undefined ? {} : { body: payload }) } };
     }
   }
@@ -285,10 +381,12 @@ async function send(base: string, path: string, init: RequestInit): Promise<Obse
   } catch {
     body = { notJson: text };
   }
-  const headers = Object.fromEntries(comparedHeaders.flatMap((header) => {
-    const value = response.headers.get(header);
-    return value === null ? [] : [[header, value]];
-  }));
+  const headers = Object.fromEntries(
+    comparedHeaders.flatMap((header) => {
+      const value = response.headers.get(header);
+      return value === null ? [] : [[header, value]];
+    }),
+  );
   return { status: response.status, headers, body };
 }
 
@@ -371,15 +469,21 @@ describe.each([
           const where = `step ${index} (${describeCommand(cmd, segment)}), seed ${seed}`;
 
           expect(viaMsw, `MSW differs from Koa at ${where}`).toEqual(viaKoa);
-          expect(viaKoa.status, `status differs from the model at ${where}; got ${JSON.stringify(viaKoa.body)}`).toBe(expected.status);
+          expect(viaKoa.status, `status differs from the model at ${where}; got ${JSON.stringify(viaKoa.body)}`).toBe(
+            expected.status,
+          );
           expect(viaKoa.headers['content-type'], `content-type at ${where}`).toMatch(/^application\/json\b/);
           if (expected.code !== undefined) {
-            expect(viaKoa.body, `error body at ${where}`).toMatchObject({ code: expected.code, status: expected.status });
+            expect(viaKoa.body, `error body at ${where}`).toMatchObject({
+              code: expected.code,
+              status: expected.status,
+            });
             expect(typeof (viaKoa.body as { message?: unknown }).message, `error message at ${where}`).toBe('string');
           } else {
             expect(viaKoa.body, `body differs from the model at ${where}`).toEqual(expected.body);
           }
-          if (expected.status === 401) expect(viaKoa.headers['www-authenticate'], `challenge at ${where}`).toMatch(/^Bearer realm="animal-store"/);
+          if (expected.status === 401)
+            expect(viaKoa.headers['www-authenticate'], `challenge at ${where}`).toMatch(/^Bearer realm="animal-store"/);
           expect(viaKoa.headers.location, `Location at ${where}`).toBe(expected.location);
         }
       }),

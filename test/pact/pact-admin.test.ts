@@ -17,7 +17,9 @@ describe('GET /__admin/pact', () => {
   it('refuses a query it cannot write a pact for, with a 400 Error body naming the parameter', async () => {
     await expectError(await call(adminUrl(server, '/pact?spec=5')), 400, 'invalid_query', ['spec']);
     await expectError(await call(adminUrl(server, '/pact?spec=2')), 400, 'invalid_query', ['spec']);
-    await expectError(await call(adminUrl(server, '/pact?includeInjected=yes')), 400, 'invalid_query', ['includeInjected']);
+    await expectError(await call(adminUrl(server, '/pact?includeInjected=yes')), 400, 'invalid_query', [
+      'includeInjected',
+    ]);
     await expectError(await call(adminUrl(server, '/pact?consumer=')), 400, 'invalid_query', ['consumer']);
   });
 
@@ -26,7 +28,9 @@ describe('GET /__admin/pact', () => {
     await call(`${server.url}/pets/2`, { headers: auth({ [sandboxHeader]: 'pact-a' }) });
     await call(`${server.url}/pets/3`, { headers: auth() });
     const bySandbox = await expectJson<PactV3>(await call(adminUrl(server, '/pact?consumer=web-app&sandbox=pact-a')));
-    const byHeader = await expectJson<PactV3>(await call(adminUrl(server, '/pact?consumer=web-app'), { headers: { [sandboxHeader]: 'pact-a' } }));
+    const byHeader = await expectJson<PactV3>(
+      await call(adminUrl(server, '/pact?consumer=web-app'), { headers: { [sandboxHeader]: 'pact-a' } }),
+    );
     const main = await expectJson<PactV3>(await call(adminUrl(server, '/pact')));
     expect(bySandbox).toEqual(byHeader);
     expect(bySandbox.interactions.map(({ description }) => description)).toEqual(['get pet 2 → 200']);

@@ -21,7 +21,8 @@ async function cli(...args: string[]): Promise<{ code: number | null; stdout: st
 async function workerPact(paths: string[], spec: 3 | 4 = 3): Promise<string> {
   const mock = await createMock({ seed: 4, count: 20 });
   const send = fetchHandler(mock.app);
-  for (const path of paths) await send(new Request(`http://127.0.0.1/v1${path}`, { headers: { authorization: 'Bearer k' } }));
+  for (const path of paths)
+    await send(new Request(`http://127.0.0.1/v1${path}`, { headers: { authorization: 'Bearer k' } }));
   return JSON.stringify(pactOf(mock.controls, { consumer: 'web-app', provider: 'animal-store', spec }));
 }
 
@@ -49,7 +50,12 @@ describe('animal-store-mock pact merge and scenario from-pact', () => {
       unknownState: JSON.stringify(unknownState),
       notJson: '{"consumer":',
       notPact: '{"log":{"version":"1.2","entries":[]}}',
-      v2: JSON.stringify({ consumer: { name: 'a' }, provider: { name: 'b' }, interactions: [], metadata: { pactSpecification: { version: '2.0.0' } } }),
+      v2: JSON.stringify({
+        consumer: { name: 'a' },
+        provider: { name: 'b' },
+        interactions: [],
+        metadata: { pactSpecification: { version: '2.0.0' } },
+      }),
     });
     for (const [name, text] of Object.entries(texts)) {
       files[name] = join(dir, `${name}.json`);
@@ -63,8 +69,15 @@ describe('animal-store-mock pact merge and scenario from-pact', () => {
     await mkdir(parts);
     await copyFile(files['b']!, join(parts, 'b.json'));
     const { code, stdout, stderr } = await cli('pact', 'merge', files['a']!, parts, '--out', out);
-    expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: '', stderr: `Wrote ${out}: 3 interactions from 2 files.\n` });
-    const merged = mergePacts([{ source: 'a', pact: read(texts['a']!) }, { source: 'b', pact: read(texts['b']!) }]);
+    expect({ code, stdout, stderr }).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: `Wrote ${out}: 3 interactions from 2 files.\n`,
+    });
+    const merged = mergePacts([
+      { source: 'a', pact: read(texts['a']!) },
+      { source: 'b', pact: read(texts['b']!) },
+    ]);
     expect(JSON.parse(await readFile(out, 'utf8'))).toEqual(merged.ok && merged.pact);
   });
 
@@ -86,7 +99,8 @@ describe('animal-store-mock pact merge and scenario from-pact', () => {
   ] as const)('refuses %s of %j with exit 2 and one line, writing nothing', async ([command, names, message]) => {
     const out = join(dir, `out-${command}-${names.join('-')}.json`);
     const path = (name: string) => files[name] ?? join(dir, name);
-    const args = command === 'merge' ? ['pact', 'merge', ...names.map(path)] : ['scenario', 'from-pact', path(names[0])];
+    const args =
+      command === 'merge' ? ['pact', 'merge', ...names.map(path)] : ['scenario', 'from-pact', path(names[0])];
     const { code, stdout, stderr } = await cli(...args, '--out', out);
     expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
     expect(stderr).toMatch(message);

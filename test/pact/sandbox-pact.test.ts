@@ -28,9 +28,16 @@ describe("the Playwright fixture's pact", () => {
     expect((await client.controls.pact()).interactions).toEqual([]);
     await call(`${server.url}/pets?status=sold`, { headers: auth(client.controls.headers) });
     const pact = (await client.controls.pact()) as PactV4;
-    expect(pact).toMatchObject({ consumer: { name: 'web-app' }, provider: { name: 'animal-store' }, metadata: { pactSpecification: { version: '4.0' } } });
+    expect(pact).toMatchObject({
+      consumer: { name: 'web-app' },
+      provider: { name: 'animal-store' },
+      metadata: { pactSpecification: { version: '4.0' } },
+    });
     expect(pact.interactions.map(({ description }) => description)).toEqual(['list sold pets → 200']);
-    expect(((await client.controls.pact({ spec: 3 })) as { metadata: { pactSpecification: { version: string } } }).metadata.pactSpecification.version).toBe('3.0.0');
+    expect(
+      ((await client.controls.pact({ spec: 3 })) as { metadata: { pactSpecification: { version: string } } }).metadata
+        .pactSpecification.version,
+    ).toBe('3.0.0');
     const file = await writeReportFile(dir, 'pw-pact', pact, 2);
     expect(await readdir(dir)).toEqual(['pw-pact.json']);
     expect(await readFile(file, 'utf8')).toBe(`${JSON.stringify(pact, null, 2)}\n`);

@@ -45,7 +45,9 @@ describe('a pact written by the mock', () => {
     await runPactClient(recorder.url);
     for (const version of [3, 4] as const) {
       files[version] = join(dir, `web-app-animal-store-v${version}.json`);
-      const pact = await expectJson<unknown>(await call(adminUrl(recorder, `/pact?consumer=web-app&provider=animal-store&spec=${version}`)));
+      const pact = await expectJson<unknown>(
+        await call(adminUrl(recorder, `/pact?consumer=web-app&provider=animal-store&spec=${version}`)),
+      );
       await writeFile(files[version], JSON.stringify(pact));
     }
     await recorder.close();
@@ -57,24 +59,32 @@ describe('a pact written by the mock', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each([3, 4] as const)("passes pact-core's Verifier in V%i against the mock started empty, every interaction", async (version) => {
-    const pact = JSON.parse(await readFile(files[version], 'utf8')) as PactV3;
-    const results = await verify(files[version], new URL(provider.url).origin);
-    expect(results.map(({ description }) => description)).toEqual(pact.interactions.map(({ description }) => description));
-    expect(results.filter(({ result }) => result !== 'OK')).toEqual([]);
-    expect(pact.interactions.length).toBe(9);
-  });
+  it.each([3, 4] as const)(
+    "passes pact-core's Verifier in V%i against the mock started empty, every interaction",
+    async (version) => {
+      const pact = JSON.parse(await readFile(files[version], 'utf8')) as PactV3;
+      const results = await verify(files[version], new URL(provider.url).origin);
+      expect(results.map(({ description }) => description)).toEqual(
+        pact.interactions.map(({ description }) => description),
+      );
+      expect(results.filter(({ result }) => result !== 'OK')).toEqual([]);
+      expect(pact.interactions.length).toBe(9);
+    },
+  );
 
   it("fails exactly the interactions that show a planted break: a pet's status outside the enum, an id as a string", async () => {
     const proxy = await startBreakingProxy(new URL(provider.url).origin, (path, body) => {
       if (path === '/v1/pets' && Array.isArray(body)) return body.map((pet: object) => ({ ...pet, status: 'lost' }));
-      if (/^\/v1\/pets\/\d+$/.test(path) && typeof body === 'object' && body !== null && 'id' in body) return { ...body, id: String(body.id) };
+      if (/^\/v1\/pets\/\d+$/.test(path) && typeof body === 'object' && body !== null && 'id' in body)
+        return { ...body, id: String(body.id) };
       return body;
     });
     try {
       const pact = JSON.parse(await readFile(files[3], 'utf8')) as PactV3;
       const results = await verify(files[3], proxy.origin);
-      const broken = pact.interactions.filter(({ request, response }) => request.method === 'GET' && response.status === 200).map(({ description }) => description);
+      const broken = pact.interactions
+        .filter(({ request, response }) => request.method === 'GET' && response.status === 200)
+        .map(({ description }) => description);
       expect(broken.length).toBeGreaterThan(2);
       expect(results.filter(({ result }) => result !== 'OK').map(({ description }) => description)).toEqual(broken);
     } finally {
@@ -91,7 +101,9 @@ describe('a pact written by the mock', () => {
     expect(result.scenario.apiKeys).toBeUndefined();
     // The pet a state names and the pet the client created are both in it.
     const ids = result.scenario.pets!.map(({ id }) => id);
-    const created = read.pact.interactions.find(({ response }) => response.status === 201)!.response.body as { id: number };
+    const created = read.pact.interactions.find(({ response }) => response.status === 201)!.response.body as {
+      id: number;
+    };
     expect(ids).toEqual(expect.arrayContaining([2, created.id]));
     const file = join(dir, 'from-pact.json');
     await writeFile(file, formatScenario(result.scenario));
@@ -109,11 +121,25 @@ describe('a pact written by the mock', () => {
     const validator = SwaggerMockValidatorFactory.create();
     for (const version of [3, 4] as const) {
       const outcome = await validator.validate({ specPathOrUrl: spec, mockPathOrUrl: files[version] });
-      expect({ version, errors: outcome.errors, warnings: outcome.warnings, success: outcome.success }).toEqual({ version, errors: [], warnings: [], success: true });
+      expect({ version, errors: outcome.errors, warnings: outcome.warnings, success: outcome.success }).toEqual({
+        version,
+        errors: [],
+        warnings: [],
+        success: true,
+      });
     }
     const pact = JSON.parse(await readFile(files[3], 'utf8')) as PactV3;
     const off = join(dir, 'off-contract.json');
-    await writeFile(off, JSON.stringify({ ...pact, interactions: pact.interactions.map((one) => ({ ...one, request: { ...one.request, path: `/v1${one.request.path}` } })) }));
+    await writeFile(
+      off,
+      JSON.stringify({
+        ...pact,
+        interactions: pact.interactions.map((one) => ({
+          ...one,
+          request: { ...one.request, path: `/v1${one.request.path}` },
+        })),
+      }),
+    );
     expect((await validator.validate({ specPathOrUrl: spec, mockPathOrUrl: off })).success).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ export const coverageCases = {
     { name: 'unknown path', path: '/v1/nope', headers: key },
     { name: 'unknown path again', path: '/v1/nope', headers: key },
     { name: 'method not allowed', method: 'DELETE', path: '/v1/pets', headers: key },
-    { name: 'preflight (not counted)', method: 'OPTIONS', path: '/v1/pets', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } },
+    {
+      name: 'preflight (not counted)',
+      method: 'OPTIONS',
+      path: '/v1/pets',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    },
     { name: 'Prefer code', path: '/v1/pets', headers: { ...key, prefer: 'code=503' } },
     { name: 'Prefer delay', path: '/v1/pets', headers: { ...key, prefer: 'delay=5' } },
     { name: 'Prefer fault', path: '/v1/pets/1', headers: { ...key, prefer: 'fault=reset' } },
@@ -56,7 +61,11 @@ export interface CoverageTarget {
 }
 
 /** Sends the three steps to `origin`, changing rules and clock through `target` in between. */
-export async function driveCoverageCases(origin: string, target: CoverageTarget, send: (origin: string, testCase: ParityCase) => Promise<unknown>) {
+export async function driveCoverageCases(
+  origin: string,
+  target: CoverageTarget,
+  send: (origin: string, testCase: ParityCase) => Promise<unknown>,
+) {
   for (const testCase of coverageCases.plain) await send(origin, testCase);
   target.failures.add(coverageCases.rules);
   for (const testCase of coverageCases.underRules) await send(origin, testCase);

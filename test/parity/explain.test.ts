@@ -19,8 +19,15 @@ type Explanation = { id: number; decisions: { kind: string; [fact: string]: unkn
 const mswOrigin = 'http://msw.explain.test';
 const key = { authorization: 'Bearer parity-key' };
 const scenario: Scenario = {
-  name: 'gaps', version: 1, description: 'pets 1 and 3, the next id 10', apiKeys: ['parity-key'],
-  pets: [{ id: 1, name: 'One', categoryId: 1 }, { id: 3, name: 'Three', categoryId: 1 }], nextId: 10,
+  name: 'gaps',
+  version: 1,
+  description: 'pets 1 and 3, the next id 10',
+  apiKeys: ['parity-key'],
+  pets: [
+    { id: 1, name: 'One', categoryId: 1 },
+    { id: 3, name: 'Three', categoryId: 1 },
+  ],
+  nextId: 10,
 };
 
 const folder = mkdtempSync(join(tmpdir(), 'asm-explain-'));
@@ -29,12 +36,20 @@ writeFileSync(scenarioFile, JSON.stringify(scenario));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const serverOnly = new Set(['host', 'sandbox']);
-const withoutServerOnly = ({ id, decisions }: Explanation): Explanation => ({ id, decisions: decisions.filter(({ kind }) => !serverOnly.has(kind)) });
+const withoutServerOnly = ({ id, decisions }: Explanation): Explanation => ({
+  id,
+  decisions: decisions.filter(({ kind }) => !serverOnly.has(kind)),
+});
 /** A clock decision's `now` is the time each mock's own clock read (set alike, running on): compared to the sunset, not to the other. */
-const untimed = (explanation: Explanation | undefined) => explanation && {
-  ...explanation,
-  decisions: explanation.decisions.map((decision) => (decision.kind === 'clock' ? { ...decision, now: (decision.now as string) >= (decision.sunset as string) } : decision)),
-};
+const untimed = (explanation: Explanation | undefined) =>
+  explanation && {
+    ...explanation,
+    decisions: explanation.decisions.map((decision) =>
+      decision.kind === 'clock'
+        ? { ...decision, now: (decision.now as string) >= (decision.sunset as string) }
+        : decision,
+    ),
+  };
 
 async function explainOnServer(server: Server, id: number, headers: Record<string, string> = {}): Promise<Explanation> {
   const response = await call(adminUrl(server, `/requests/${id}/explain`), { headers });
@@ -86,19 +101,37 @@ describe('explain agrees between the server and MSW', () => {
   });
 
   it('names each kind where it decided the answer', async () => {
-    const kinds = (testCase: Omit<ParityCase, 'name'>) => kindsOf(koa, store, { name: `${testCase.method ?? 'GET'} ${testCase.path}`, ...testCase });
+    const kinds = (testCase: Omit<ParityCase, 'name'>) =>
+      kindsOf(koa, store, { name: `${testCase.method ?? 'GET'} ${testCase.path}`, ...testCase });
     expect(await kinds({ path: '/v1/pets/1', headers: key })).toEqual(['store']);
     expect(await kinds({ path: '/v1/pets/10', headers: key })).toEqual(['store']);
     expect(await kinds({ path: '/v1/pets/2', headers: key })).toEqual(['store']);
     expect(await kinds({ path: '/v1/pets?limit=101', headers: key })).toEqual(['validation']);
-    expect(await kinds({ method: 'POST', path: '/v1/pets', headers: { ...key, 'content-type': 'application/json' }, body: '{"name":""}' })).toEqual(['validation']);
+    expect(
+      await kinds({
+        method: 'POST',
+        path: '/v1/pets',
+        headers: { ...key, 'content-type': 'application/json' },
+        body: '{"name":""}',
+      }),
+    ).toEqual(['validation']);
     expect(await kinds({ path: '/v1/pets' })).toEqual(['auth']);
-    expect(await kinds({ method: 'OPTIONS', path: '/v1/pets', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } })).toEqual(['cors']);
+    expect(
+      await kinds({
+        method: 'OPTIONS',
+        path: '/v1/pets',
+        headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+      }),
+    ).toEqual(['cors']);
     expect(await kinds({ path: '/v1/pets/1', headers: { ...key, prefer: 'code=503' } })).toEqual(['failure']);
     koa.controls.failures.add([{ id: 'r2', operationId: 'getPet', latency: 5, times: 1 }]);
     store.failures.add([{ id: 'r2', operationId: 'getPet', latency: 5, times: 1 }]);
     // A rule that only adds latency, then the store: both decided this answer.
-    expect(await kinds({ path: '/v1/pets/3', headers: { ...key, origin: 'http://localhost:5173' } })).toEqual(['cors', 'failure', 'store']);
+    expect(await kinds({ path: '/v1/pets/3', headers: { ...key, origin: 'http://localhost:5173' } })).toEqual([
+      'cors',
+      'failure',
+      'store',
+    ]);
     const past = new Date('2031-01-01T00:00:00Z');
     koa.controls.clock.set(past);
     store.clock.set(past);
@@ -151,17 +184,37 @@ describe('explain in a sandbox, on the server', () => {
     const sandboxed = { ...key, 'animal-store-sandbox': 'w1' };
     await call(`${koa.url}/pets/1`, { headers: sandboxed });
     const rule = { id: 'r2', operationId: 'getPet', latency: 1, times: 2 };
-    const added = await call(adminUrl(koa, '/failures'), { method: 'POST', headers: { 'animal-store-sandbox': 'w1', 'content-type': 'application/json' }, body: JSON.stringify(rule) });
+    const added = await call(adminUrl(koa, '/failures'), {
+      method: 'POST',
+      headers: { 'animal-store-sandbox': 'w1', 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
     expect(added.status).toBe(201);
     await call(`${koa.url}/pets/3`, { headers: sandboxed });
-    const [first, second] = [await explainOnServer(koa, 1, { 'animal-store-sandbox': 'w1' }), await explainOnServer(koa, 2, { 'animal-store-sandbox': 'w1' })];
-    expect(first.decisions.slice(0, 2)).toEqual([{ kind: 'host', allowed: true, rule: 'ip-literal' }, { kind: 'sandbox', name: 'w1', created: true }]);
+    const [first, second] = [
+      await explainOnServer(koa, 1, { 'animal-store-sandbox': 'w1' }),
+      await explainOnServer(koa, 2, { 'animal-store-sandbox': 'w1' }),
+    ];
+    expect(first.decisions.slice(0, 2)).toEqual([
+      { kind: 'host', allowed: true, rule: 'ip-literal' },
+      { kind: 'sandbox', name: 'w1', created: true },
+    ]);
     expect(second).toEqual({
       id: 2,
       decisions: [
         { kind: 'host', allowed: true, rule: 'ip-literal' },
         { kind: 'sandbox', name: 'w1', created: false },
-        { kind: 'failure', source: 'rule', rule: 'r2', definition: { operationId: 'getPet', latency: 1, times: 2 }, fired: 1, times: 2, latencyMs: 1, status: null, fault: null },
+        {
+          kind: 'failure',
+          source: 'rule',
+          rule: 'r2',
+          definition: { operationId: 'getPet', latency: 1, times: 2 },
+          fired: 1,
+          times: 2,
+          latencyMs: 1,
+          status: null,
+          fault: null,
+        },
         { kind: 'store', petId: 3, found: true },
       ],
     });
@@ -176,11 +229,20 @@ describe('explain agrees on a timed world, with a frozen clock', () => {
   const worldScenario: Scenario = {
     ...scenario,
     name: 'departing',
-    pets: [{ id: 1, name: 'One', categoryId: 1, status: 'available' }, { id: 2, name: 'Two', categoryId: 1, status: 'sold' }, { id: 3, name: 'Three', categoryId: 1, status: 'sold' }],
+    pets: [
+      { id: 1, name: 'One', categoryId: 1, status: 'available' },
+      { id: 2, name: 'Two', categoryId: 1, status: 'sold' },
+      { id: 3, name: 'Three', categoryId: 1, status: 'sold' },
+    ],
   };
   const worldFile = join(folder, 'departing.json');
   writeFileSync(worldFile, JSON.stringify(worldScenario));
-  const frozen = { apiKeys: ['parity-key'], now: new Date('2030-03-01T00:00:00Z'), speed: 0, world: { departures: { after: [0, 0] } } satisfies WorldInput };
+  const frozen = {
+    apiKeys: ['parity-key'],
+    now: new Date('2030-03-01T00:00:00Z'),
+    speed: 0,
+    world: { departures: { after: [0, 0] } } satisfies WorldInput,
+  };
   let koa: Server;
   let store: AnimalStore;
   const msw = setupServer();
@@ -209,21 +271,35 @@ describe('explain agrees on a timed world, with a frozen clock', () => {
       { kind: 'store', petId: 2, found: false, reason: 'departed', nextId: 10 },
     ]);
     // Nothing due any more: no world decision; the other departed pet, a skipped id and one above.
-    expect(await decisionsOf('/v1/pets/3')).toEqual([{ kind: 'store', petId: 3, found: false, reason: 'departed', nextId: 10 }]);
-    expect(await decisionsOf('/v1/pets/5')).toEqual([{ kind: 'store', petId: 5, found: false, reason: 'never-created', nextId: 10 }]);
+    expect(await decisionsOf('/v1/pets/3')).toEqual([
+      { kind: 'store', petId: 3, found: false, reason: 'departed', nextId: 10 },
+    ]);
+    expect(await decisionsOf('/v1/pets/5')).toEqual([
+      { kind: 'store', petId: 5, found: false, reason: 'never-created', nextId: 10 },
+    ]);
     expect(await decisionsOf('/v1/pets/1')).toEqual([{ kind: 'store', petId: 1, found: true }]);
   });
 
   it('says departed for a pet an advance of the clock adopted, sold and removed', async () => {
     const adopting: WorldInput = { adoptions: { perHour: 60, soldAfter: [0, 0] }, departures: { after: [0, 0] } };
-    const put = await call(adminUrl(koa, '/world'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ world: adopting }) });
+    const put = await call(adminUrl(koa, '/world'), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ world: adopting }),
+    });
     expect(put.status).toBe(200);
     store.world.set(adopting);
-    const advanced = await call(adminUrl(koa, '/clock/advance'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ by: '1h' }) });
+    const advanced = await call(adminUrl(koa, '/clock/advance'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ by: '1h' }),
+    });
     const { events } = (await advanced.json()) as { events: { kind: string; pet: { id: number } }[] };
     expect(store.clock.advance('1h').events).toEqual(events);
     expect(events.filter(({ kind }) => kind === 'departed').map(({ pet }) => pet.id)).toEqual([1]);
     // The advance applied the events itself: the request after it has no world decision.
-    expect(await decisionsOf('/v1/pets/1')).toEqual([{ kind: 'store', petId: 1, found: false, reason: 'departed', nextId: 10 }]);
+    expect(await decisionsOf('/v1/pets/1')).toEqual([
+      { kind: 'store', petId: 1, found: false, reason: 'departed', nextId: 10 },
+    ]);
   });
 });

@@ -14,7 +14,14 @@ import { parityCases } from './cases.ts';
 // server (GET /__admin/requests over HTTP) and an MSW store (`store.journal.list`).
 
 const mswOrigin = 'http://msw.journal.test';
-const scenario: Scenario = { name: 'journal', version: 1, description: 'two pets', apiKeys: ['parity-key'], nextId: 10, pets: [1, 3].map((id) => ({ id, name: `Pet ${id}`, categoryId: 1 })) };
+const scenario: Scenario = {
+  name: 'journal',
+  version: 1,
+  description: 'two pets',
+  apiKeys: ['parity-key'],
+  nextId: 10,
+  pets: [1, 3].map((id) => ({ id, name: `Pet ${id}`, categoryId: 1 })),
+};
 
 /** What a filter must agree on: each entry's id, operation and status. */
 const keys = (entries: JournalEntry[]) => entries.map(({ id, operationId, status }) => ({ id, operationId, status }));
@@ -22,7 +29,10 @@ const keys = (entries: JournalEntry[]) => entries.map(({ id, operationId, status
 describe('the journal agrees between the server and MSW', async () => {
   const folder = await mkdtemp(join(tmpdir(), 'asm-journal-'));
   await writeFile(join(folder, 'journal.json'), JSON.stringify(scenario));
-  const [koa, store] = await Promise.all([startTestServer({ scenario: join(folder, 'journal.json'), apiKeys: ['parity-key'] }), createAnimalStore({ scenario, apiKeys: ['parity-key'] })]);
+  const [koa, store] = await Promise.all([
+    startTestServer({ scenario: join(folder, 'journal.json'), apiKeys: ['parity-key'] }),
+    createAnimalStore({ scenario, apiKeys: ['parity-key'] }),
+  ]);
   const msw = setupServer(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));
   afterAll(async () => {
     msw.close();

@@ -15,7 +15,8 @@ describe('the pact of a known set of exchanges', () => {
   let koa: ServerAndMsw['koa'];
   let store: ServerAndMsw['store'];
   let close: ServerAndMsw['close'];
-  const served = async (query: string) => expectJson<unknown>(await call(adminUrl(koa, `/pact?consumer=web-app&provider=animal-store${query}`)));
+  const served = async (query: string) =>
+    expectJson<unknown>(await call(adminUrl(koa, `/pact?consumer=web-app&provider=animal-store${query}`)));
 
   beforeAll(async () => {
     ({ koa, store, close } = await startServerAndMsw(options, mswOrigin));

@@ -20,11 +20,17 @@ type ClientName = keyof typeof clients;
  * client's backoff and storm fail on, which of its bursts breaks first.)
  */
 const outcome = (document: ResilienceDocument) =>
-  Object.fromEntries(checkNames.map((name) => {
-    const { verdict, entries } = document.checks[name];
-    return [name, verdict === 'fail' && (name === 'backoff' || name === 'no-storm') ? { verdict } : { verdict, entries }];
-  }));
-const verdictsOf = (document: ResilienceDocument) => Object.fromEntries(checkNames.map((name) => [name, document.checks[name].verdict]));
+  Object.fromEntries(
+    checkNames.map((name) => {
+      const { verdict, entries } = document.checks[name];
+      return [
+        name,
+        verdict === 'fail' && (name === 'backoff' || name === 'no-storm') ? { verdict } : { verdict, entries },
+      ];
+    }),
+  );
+const verdictsOf = (document: ResilienceDocument) =>
+  Object.fromEntries(checkNames.map((name) => [name, document.checks[name].verdict]));
 const every = (verdict: string) => Object.fromEntries(checkNames.map((name) => [name, verdict]));
 
 describe('the reference clients against seeded failures, through the server and through MSW', () => {
@@ -41,8 +47,14 @@ describe('the reference clients against seeded failures, through the server and 
       const store = await createAnimalStore(options);
       const origin = `http://msw-${name}.resilience.test/v1`;
       msw.use(...createHandlers(store, { baseUrl: origin }));
-      await Promise.all([runResilienceDrill(clients[name](server.url), server.controls), runResilienceDrill(clients[name](origin), store)]);
-      judged[name] = { server: server.controls.resilience(resilienceDrill.options), msw: store.resilience(resilienceDrill.options) };
+      await Promise.all([
+        runResilienceDrill(clients[name](server.url), server.controls),
+        runResilienceDrill(clients[name](origin), store),
+      ]);
+      judged[name] = {
+        server: server.controls.resilience(resilienceDrill.options),
+        msw: store.resilience(resilienceDrill.options),
+      };
     }
   }, 30_000);
 
@@ -54,19 +66,25 @@ describe('the reference clients against seeded failures, through the server and 
   it('fails the careless client on every check', () => {
     expect(verdictsOf(judged.careless.server)).toEqual(every('fail'));
     expect(verdictsOf(judged.careless.msw)).toEqual(every('fail'));
-    expect(judged.careless.server.checks['retry-after'].message).toMatch(/^listPets was called again \d+ ms after a 503 that said Retry-After 3 s/);
+    expect(judged.careless.server.checks['retry-after'].message).toMatch(
+      /^listPets was called again \d+ ms after a 503 that said Retry-After 3 s/,
+    );
     expect(judged.careless.server.checks['gave-up'].waitedMs).toBeGreaterThanOrEqual(1_000);
     // The refused key is judged without being written anywhere.
-    for (const document of Object.values(judged.careless)) expect(JSON.stringify(document)).not.toMatch(/wrong-key|drill-key/);
+    for (const document of Object.values(judged.careless))
+      expect(JSON.stringify(document)).not.toMatch(/wrong-key|drill-key/);
   });
 
   it('passes the careful client on every check, each exercised', () => {
     expect(verdictsOf(judged.careful.server)).toEqual(every('pass'));
     expect(verdictsOf(judged.careful.msw)).toEqual(every('pass'));
-    expect(judged.careful.server.checks['gave-up'].waitedMs).toBeLessThan(resilienceDrill.options.giveUpAfter + resilienceDrill.options.tolerance);
+    expect(judged.careful.server.checks['gave-up'].waitedMs).toBeLessThan(
+      resilienceDrill.options.giveUpAfter + resilienceDrill.options.tolerance,
+    );
   });
 
   it('gives the same verdicts, on the same entries, through MSW as through the server', () => {
-    for (const name of Object.keys(clients) as ClientName[]) expect(outcome(judged[name].msw), name).toEqual(outcome(judged[name].server));
+    for (const name of Object.keys(clients) as ClientName[])
+      expect(outcome(judged[name].msw), name).toEqual(outcome(judged[name].server));
   });
 });

@@ -7,10 +7,20 @@ import { call } from '../support/bounded-fetch.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 const mswOrigin = 'http://msw.world.test';
-const world: WorldInput = { adoptions: { perHour: 8, soldAfter: ['5m', '40m'] }, arrivals: { perHour: 3 }, departures: { after: ['10m', '1h'] } };
+const world: WorldInput = {
+  adoptions: { perHour: 8, soldAfter: ['5m', '40m'] },
+  arrivals: { perHour: 3 },
+  departures: { after: ['10m', '1h'] },
+};
 const authorized = { authorization: 'Bearer world-key' };
 const list = { name: 'list', path: '/v1/pets?limit=100', headers: authorized };
-const create = { name: 'create', method: 'POST', path: '/v1/pets', headers: { ...authorized, 'content-type': 'application/json' }, body: '{"name":"Between","categoryId":2}' };
+const create = {
+  name: 'create',
+  method: 'POST',
+  path: '/v1/pets',
+  headers: { ...authorized, 'content-type': 'application/json' },
+  body: '{"name":"Between","categoryId":2}',
+};
 
 describe.each([42, Math.floor(Math.random() * 1_000_000)])('the world on Koa and in MSW, seed %i', (seed) => {
   let koa: Awaited<ReturnType<typeof startTestServer>>;
@@ -31,7 +41,11 @@ describe.each([42, Math.floor(Math.random() * 1_000_000)])('the world on Koa and
   });
 
   const advanceKoa = async (by: string) => {
-    const response = await call(adminUrl(koa, '/clock/advance'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ by }) });
+    const response = await call(adminUrl(koa, '/clock/advance'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ by }),
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { events: unknown[] }).events;
   };
@@ -43,7 +57,8 @@ describe.each([42, Math.floor(Math.random() * 1_000_000)])('the world on Koa and
       koaEvents.push(...(await advanceKoa(by)));
       mswEvents.push(...store.clock.advance(by).events);
       expect(await sendCase(mswOrigin, list)).toEqual(await sendCase(new URL(koa.url).origin, list));
-      if (by === '1h') expect(await sendCase(mswOrigin, create)).toEqual(await sendCase(new URL(koa.url).origin, create));
+      if (by === '1h')
+        expect(await sendCase(mswOrigin, create)).toEqual(await sendCase(new URL(koa.url).origin, create));
     }
     expect(koaEvents.length).toBeGreaterThan(10);
     expect(mswEvents).toEqual(koaEvents);

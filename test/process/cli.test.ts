@@ -11,8 +11,21 @@ afterEach(() => harness.cleanup());
 
 /** Every option the CLI documents. */
 const documentedOptions = [
-  '--port', '--host', '--db', '--in-memory', '--seed', '--count', '--reset',
-  '--api-key', '--default-status', '--cors-origin', '--quiet', '--help', '--version', '--sandbox-idle', '--max-sandboxes',
+  '--port',
+  '--host',
+  '--db',
+  '--in-memory',
+  '--seed',
+  '--count',
+  '--reset',
+  '--api-key',
+  '--default-status',
+  '--cors-origin',
+  '--quiet',
+  '--help',
+  '--version',
+  '--sandbox-idle',
+  '--max-sandboxes',
 ];
 
 async function statusWithToken(url: string, token: string | undefined): Promise<number> {
@@ -25,7 +38,8 @@ describe('--help and --version', () => {
   it('start --help exits 0 and lists every documented option', async () => {
     const run = await harness.runToExit(['start', '--help']);
     expect(run.code).toBe(0);
-    for (const option of documentedOptions) expect(run.stdout(), `--help lacks ${option}`).toMatch(new RegExp(`${option}\\b`));
+    for (const option of documentedOptions)
+      expect(run.stdout(), `--help lacks ${option}`).toMatch(new RegExp(`${option}\\b`));
   });
 
   it('--version exits 0 and prints the version of package.json', async () => {
@@ -44,15 +58,30 @@ describe('unknown options and bad values exit with code 2 and say why', () => {
     { label: '--port without a value', args: ['--port'], env: {}, says: /--port.*missing/ },
     { label: '--count -1', args: ['--count', '-1'], env: {}, says: /--count.*-1/ },
     { label: '--seed x', args: ['--seed', 'x'], env: {}, says: /--seed.*\bx\b/ },
-    { label: '--default-status lost', args: ['--default-status', 'lost'], env: {}, says: /--default-status.*lost.*(available|pending|sold)/ },
+    {
+      label: '--default-status lost',
+      args: ['--default-status', 'lost'],
+      env: {},
+      says: /--default-status.*lost.*(available|pending|sold)/,
+    },
     { label: 'an empty --api-key', args: ['--api-key', ''], env: {}, says: /--api-key/ },
     { label: 'PORT=abc', args: [], env: { PORT: 'abc' }, says: /PORT.*abc|abc.*PORT/ },
     { label: '--sandbox-idle soon', args: ['--sandbox-idle', 'soon'], env: {}, says: /--sandbox-idle.*soon/ },
     { label: '--max-sandboxes 0', args: ['--max-sandboxes', '0'], env: {}, says: /--max-sandboxes.*0/ },
     { label: '--speed fast', args: ['--speed', 'fast'], env: {}, says: /--speed.*fast/ },
-    { label: 'a --world with min > max', args: ['--world', '{"adoptions":{"perHour":1,"soldAfter":["2h","1h"]}}'], env: {}, says: /--world.*world\.adoptions\.soldAfter/ },
+    {
+      label: 'a --world with min > max',
+      args: ['--world', '{"adoptions":{"perHour":1,"soldAfter":["2h","1h"]}}'],
+      env: {},
+      says: /--world.*world\.adoptions\.soldAfter/,
+    },
     { label: 'a --world that is not JSON', args: ['--world', '{adoptions'], env: {}, says: /--world.*not JSON/ },
-    { label: 'a --world file that is missing', args: ['--world', 'no-such-world.json'], env: {}, says: /--world.*ENOENT/ },
+    {
+      label: 'a --world file that is missing',
+      args: ['--world', 'no-such-world.json'],
+      env: {},
+      says: /--world.*ENOENT/,
+    },
   ])('$label: exit 2 with a message naming the problem', async ({ args, env, says }) => {
     const dir = await harness.tempDir();
     // A safe port and db in case the bad value were wrongly accepted (args given later win).
@@ -100,7 +129,9 @@ describe('ports, keys and the banner', () => {
 
   it('accepts any non-empty token when no key is configured, and the banner says so', async () => {
     const dir = await harness.tempDir();
-    const server = await harness.start(['--port', '0', '--db', join(dir, 'db.json'), '--quiet'], { env: { ANIMAL_STORE_API_KEYS: '' } });
+    const server = await harness.start(['--port', '0', '--db', join(dir, 'db.json'), '--quiet'], {
+      env: { ANIMAL_STORE_API_KEYS: '' },
+    });
     expect(await statusWithToken(server.url, 'whatever-you-like')).toBe(200);
     expect(await statusWithToken(server.url, undefined)).toBe(401);
     expect(server.stdout()).toMatch(/any\b.*token.*accepted/i);
@@ -143,7 +174,10 @@ describe('request log lines', () => {
     const lines = server.stdout().split('\n');
     for (const { method, path, status } of expectedLines) {
       const line = new RegExp(`^.*\\b${method}\\s+${escape(path)}\\s.*\\b${status}\\b.*\\b\\d+(\\.\\d+)?\\s?ms\\b`);
-      expect(lines.filter((text) => line.test(text)), `one log line for ${method} ${path}`).toHaveLength(1);
+      expect(
+        lines.filter((text) => line.test(text)),
+        `one log line for ${method} ${path}`,
+      ).toHaveLength(1);
     }
   });
 

@@ -6,7 +6,9 @@ import { repoRoot } from '../support/child-server.ts';
 /** Static value imports (not `import type`, not dynamic `import()`), by specifier. */
 function staticImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!);
+  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s*['"]([^'"]+)['"]/g)].map(
+    (match) => match[1]!,
+  );
 }
 
 /** The static graph under a module: our files it loads, and each package with a file that imports it. */
@@ -50,7 +52,14 @@ describe('a cold start loads only what a default store needs', () => {
 
 describe('a server start loads what serving needs, the rest when first used', () => {
   // Each module costs a start about 0.3 ms to resolve, read and link; these serve no default start.
-  const notAtStart = ['core/index.ts', 'core/internal.ts', 'core/har/index.ts', 'core/coverage/index.ts', 'core/scenario/index.ts', 'core/scenario/builtin-scenarios.ts'];
+  const notAtStart = [
+    'core/index.ts',
+    'core/internal.ts',
+    'core/har/index.ts',
+    'core/coverage/index.ts',
+    'core/scenario/index.ts',
+    'core/scenario/builtin-scenarios.ts',
+  ];
 
   it('server/main.ts reaches neither barrel (public or internal), nor HAR, coverage reports or built-in scenarios', () => {
     const { files } = staticGraph('server/main.ts');
@@ -60,9 +69,13 @@ describe('a server start loads what serving needs, the rest when first used', ()
 
   it('server/main.ts loads neither the MCP SDK nor Zod: they load on the first request to /__admin/mcp', () => {
     const { files, packages } = staticGraph('server/main.ts');
-    expect([...packages.keys()].filter((specifier) => /^(@modelcontextprotocol|zod)(\/|$)/.test(specifier))).toEqual([]);
+    expect([...packages.keys()].filter((specifier) => /^(@modelcontextprotocol|zod)(\/|$)/.test(specifier))).toEqual(
+      [],
+    );
     expect([...files].filter((file) => file.startsWith('server/mcp/'))).toEqual(['server/mcp/mcp-routes.ts']);
-    expect([...staticGraph('server/mcp/mcp-endpoint.ts').packages.keys()]).toContain('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js');
+    expect([...staticGraph('server/mcp/mcp-endpoint.ts').packages.keys()]).toContain(
+      '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js',
+    );
   });
 
   it('would see them through a static import', () => {

@@ -18,31 +18,50 @@ const badFiles: { name: string; content: string; problem: RegExp }[] = [
   { name: 'meta without pets', content: JSON.stringify({ meta }), problem: /pets/ },
   { name: 'pets without meta', content: JSON.stringify({ pets: [pet(1)] }), problem: /meta/ },
   { name: 'a pet with a string id', content: JSON.stringify({ meta, pets: [pet(1), pet('2')] }), problem: /\bid\b/ },
-  { name: 'a pet with an unknown status', content: JSON.stringify({ meta, pets: [{ ...pet(1), status: 'lost' }] }), problem: /status/ },
-  { name: 'duplicate pet ids', content: JSON.stringify({ meta, pets: [pet(7), pet(8), pet(7)] }), problem: /\b7\b.*(twice|duplicate)|(twice|duplicate).*\b7\b/i },
-  { name: 'an unknown format version', content: JSON.stringify({ meta: { ...meta, version: 2 }, pets: [] }), problem: /version/ },
-  { name: 'a non-integer nextId', content: JSON.stringify({ meta: { ...meta, nextId: 'ten' }, pets: [] }), problem: /nextId/ },
+  {
+    name: 'a pet with an unknown status',
+    content: JSON.stringify({ meta, pets: [{ ...pet(1), status: 'lost' }] }),
+    problem: /status/,
+  },
+  {
+    name: 'duplicate pet ids',
+    content: JSON.stringify({ meta, pets: [pet(7), pet(8), pet(7)] }),
+    problem: /\b7\b.*(twice|duplicate)|(twice|duplicate).*\b7\b/i,
+  },
+  {
+    name: 'an unknown format version',
+    content: JSON.stringify({ meta: { ...meta, version: 2 }, pets: [] }),
+    problem: /version/,
+  },
+  {
+    name: 'a non-integer nextId',
+    content: JSON.stringify({ meta: { ...meta, nextId: 'ten' }, pets: [] }),
+    problem: /nextId/,
+  },
 ];
 
 describe('a corrupt or wrong-shaped db file is refused and left untouched', () => {
-  it.each(badFiles)('refuses $name: exits non-zero, names the file and the problem, keeps the bytes', async ({ content, problem }) => {
-    const dir = await harness.tempDir();
-    const db = join(dir, 'store.json');
-    await writeFile(db, content);
-    const before = await readFile(db);
+  it.each(badFiles)(
+    'refuses $name: exits non-zero, names the file and the problem, keeps the bytes',
+    async ({ content, problem }) => {
+      const dir = await harness.tempDir();
+      const db = join(dir, 'store.json');
+      await writeFile(db, content);
+      const before = await readFile(db);
 
-    const run = await harness.runToExit(['--port', '0', '--db', db, '--seed', '1', '--count', '3']);
+      const run = await harness.runToExit(['--port', '0', '--db', db, '--seed', '1', '--count', '3']);
 
-    expect(run.code).not.toBe(0);
-    expect(run.code).not.toBeNull();
-    expect(run.stdout()).not.toMatch(/http:\/\//);
-    expect(run.stderr()).toContain(db);
-    // The path itself ("…/store.json") must not be what matches the problem.
-    expect(run.stderr().replaceAll(db, '<db>')).toMatch(problem);
-    expect((await readFile(db)).equals(before)).toBe(true);
-    // No seeded replacement was put anywhere next to it either, and the lock this start made is gone.
-    expect(await readdir(dir)).toEqual(['store.json']);
-  });
+      expect(run.code).not.toBe(0);
+      expect(run.code).not.toBeNull();
+      expect(run.stdout()).not.toMatch(/http:\/\//);
+      expect(run.stderr()).toContain(db);
+      // The path itself ("…/store.json") must not be what matches the problem.
+      expect(run.stderr().replaceAll(db, '<db>')).toMatch(problem);
+      expect((await readFile(db)).equals(before)).toBe(true);
+      // No seeded replacement was put anywhere next to it either, and the lock this start made is gone.
+      expect(await readdir(dir)).toEqual(['store.json']);
+    },
+  );
 
   it('refuses a directory where the db file should be, names it, and leaves it as it was', async () => {
     const dir = await harness.tempDir();

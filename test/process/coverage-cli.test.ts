@@ -15,7 +15,15 @@ async function coverageAfter(requests: [method: string, path: string, prefer?: s
   const store = await createAnimalStore({ apiKeys: ['k'], count: 3 });
   for (const [method, path, prefer] of requests) {
     const headers: Record<string, string> = { authorization: 'Bearer k', ...(prefer && { prefer }) };
-    await storeInternals(store).app.handle({ method, path, query: '', origin: 'http://localhost', headers, body: null, signal: new AbortController().signal });
+    await storeInternals(store).app.handle({
+      method,
+      path,
+      query: '',
+      origin: 'http://localhost',
+      headers,
+      body: null,
+      signal: new AbortController().signal,
+    });
   }
   return store.coverage();
 }
@@ -36,7 +44,14 @@ describe('animal-store-mock coverage', () => {
     expect(failing.stderr()).not.toContain('listPets:200');
 
     await writeJson(dir, 'worker-2.json', await coverageAfter([['GET', '/v1/pets', 'code=503']]));
-    const passing = await harness.runToExit(['coverage', dir, '--require', 'listPets:503,listPets:200', '--json', join(dir, 'merged.out')]);
+    const passing = await harness.runToExit([
+      'coverage',
+      dir,
+      '--require',
+      'listPets:503,listPets:200',
+      '--json',
+      join(dir, 'merged.out'),
+    ]);
     expect(passing.code, passing.stderr()).toBe(0);
     const merged = JSON.parse(await readFile(join(dir, 'merged.out'), 'utf8')) as CoverageDocument;
     const listPets = merged.operations['listPets']!;
@@ -50,19 +65,36 @@ describe('animal-store-mock coverage', () => {
 
   it('gates on percentages, and writes Markdown and JUnit with each hole a failing test case', async () => {
     const dir = await harness.tempDir();
-    const coverage = await coverageAfter([['GET', '/v1/pets'], ['GET', '/v1/pets/1']]);
+    const coverage = await coverageAfter([
+      ['GET', '/v1/pets'],
+      ['GET', '/v1/pets/1'],
+    ]);
     const file = await writeJson(dir, 'c.json', coverage);
     const operations = Object.values(coverage.operations);
     const documented = operations.reduce((sum, { responses }) => sum + Object.keys(responses).length, 0);
     const kinds = operations.reduce((sum, { failures }) => sum + Object.keys(failures).length, 0);
     const met = Math.floor((2 / documented) * 1000) / 10; // the two answered, to the percent the report prints
-    const run = await harness.runToExit(['coverage', file, '--min-responses', String(met), '--min-failures', '1', '--markdown', join(dir, 'c.md'), '--junit', join(dir, 'c.xml'), '--quiet']);
+    const run = await harness.runToExit([
+      'coverage',
+      file,
+      '--min-responses',
+      String(met),
+      '--min-failures',
+      '1',
+      '--markdown',
+      join(dir, 'c.md'),
+      '--junit',
+      join(dir, 'c.xml'),
+      '--quiet',
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr()).toContain('failure kinds covered 0% < 1%; holes: listPets:error');
     expect(run.stderr()).not.toContain('responses covered');
     expect(await readFile(join(dir, 'c.md'), 'utf8')).toContain(`Responses covered: **2/${documented} (${met}%)**`);
     const junit = await readFile(join(dir, 'c.xml'), 'utf8');
-    expect(junit).toContain(`<testsuites name="API coverage: Animal Store 1.0.0" tests="${documented + kinds}" failures="${documented + kinds - 2}">`);
+    expect(junit).toContain(
+      `<testsuites name="API coverage: Animal Store 1.0.0" tests="${documented + kinds}" failures="${documented + kinds - 2}">`,
+    );
     expect(junit).toContain('<failure message="getPet never met an injected gone" type="hole"/>');
   });
 
@@ -89,15 +121,28 @@ describe('animal-store-mock coverage', () => {
     let server: Awaited<ReturnType<typeof startTestServer>>;
     beforeAll(async () => {
       server = await startTestServer({ adminToken: 'sesame' });
-      await fetch(`${server.url}/pets`, { headers: { authorization: 'Bearer test-key' } }).then((response) => response.arrayBuffer());
+      await fetch(`${server.url}/pets`, { headers: { authorization: 'Bearer test-key' } }).then((response) =>
+        response.arrayBuffer(),
+      );
     });
     afterAll(() => server.close());
 
     it('needs the admin token, and with it reads the same coverage the admin API gives', async () => {
       const refused = await harness.runToExit(['coverage', server.url]);
-      expect([refused.code, refused.stderr().trim()]).toEqual([2, expect.stringMatching(/401, the server wants its admin token \(--admin-token\)$/)]);
+      expect([refused.code, refused.stderr().trim()]).toEqual([
+        2,
+        expect.stringMatching(/401, the server wants its admin token \(--admin-token\)$/),
+      ]);
       const dir = await harness.tempDir();
-      const run = await harness.runToExit(['coverage', server.url, '--admin-token', 'sesame', '--json', join(dir, 'c.json'), '--quiet']);
+      const run = await harness.runToExit([
+        'coverage',
+        server.url,
+        '--admin-token',
+        'sesame',
+        '--json',
+        join(dir, 'c.json'),
+        '--quiet',
+      ]);
       expect(run.code, run.stderr()).toBe(0);
       const read = JSON.parse(await readFile(join(dir, 'c.json'), 'utf8')) as CoverageDocument;
       expect(read).toEqual(server.controls.coverage());
@@ -121,6 +166,8 @@ describe('animal-store-mock coverage, as the CI recipe runs it', () => {
     const file = await writeJson(dir, 'c.json', await coverageAfter([['GET', '/v1/pets']]));
     const run = await harness.runToExit(['coverage', file, '--markdown', '', '--quiet']);
     expect(run.code).toBe(2);
-    expect(run.stderr()).toMatch(/^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/);
+    expect(run.stderr()).toMatch(
+      /^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/,
+    );
   });
 });

@@ -10,7 +10,8 @@ afterEach(() => harness.cleanup());
 /** A checkout as a fresh clone has it after npm install: the sources and node_modules, no dist/. */
 async function freshClone(): Promise<string> {
   const dir = await harness.tempDir();
-  for (const folder of ['core', 'server', 'ui', 'spec', 'fixtures', 'mocks']) await cp(join(repoRoot, folder), join(dir, folder), { recursive: true });
+  for (const folder of ['core', 'server', 'ui', 'spec', 'fixtures', 'mocks'])
+    await cp(join(repoRoot, folder), join(dir, folder), { recursive: true });
   await cp(join(repoRoot, 'package.json'), join(dir, 'package.json'));
   await cp(join(repoRoot, 'tsconfig.base.json'), join(dir, 'tsconfig.base.json'));
   await symlink(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
@@ -36,7 +37,9 @@ describe('npm start on a fresh clone (no dist/)', () => {
     const script = /src="(\/__admin\/ui\/assets\/[^"]+\.js)"/.exec(await front.text());
     expect(script).not.toBeNull();
     expect((await fetch(new URL(script![1]!, url))).status).toBe(200);
-    expect(first.child.stdout()).toMatch(/^animal-store-mock: building the dashboard \(not built yet\); later starts skip this\.$/m);
+    expect(first.child.stdout()).toMatch(
+      /^animal-store-mock: building the dashboard \(not built yet\); later starts skip this\.$/m,
+    );
     await harness.stop(first.child);
 
     const builtAt = (await stat(join(dir, 'dist/ui/index.html'))).mtimeMs;

@@ -15,8 +15,12 @@ afterEach(() => harness.cleanup());
 /** The advice that ends the refusal as docs/db-file.md quotes it (after its example file, pid and holder). */
 function documentedAdvice(): string {
   const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/db-file.md'), 'utf8'));
-  const quote = page.codeSpans.map((span) => span.replace(/\s+/g, ' ')).find((span) => span.startsWith('animal-store-mock: the db file '));
-  const advice = /^animal-store-mock: the db file \S+ is in use by pid \d+: .+?\. (One server owns one file: .+)$/.exec(quote ?? '')?.[1];
+  const quote = page.codeSpans
+    .map((span) => span.replace(/\s+/g, ' '))
+    .find((span) => span.startsWith('animal-store-mock: the db file '));
+  const advice = /^animal-store-mock: the db file \S+ is in use by pid \d+: .+?\. (One server owns one file: .+)$/.exec(
+    quote ?? '',
+  )?.[1];
   if (advice === undefined) throw new Error(`docs/db-file.md quotes no refusal of a locked db file (found ${quote})`);
   return advice;
 }
@@ -58,7 +62,10 @@ describe('one writer per db file', () => {
     expect(message).toMatch(/--db/);
     expect(message).toMatch(/--in-memory/);
     const said = message.replace(/\s+/g, ' ').trim();
-    expect(said.startsWith(`animal-store-mock: the db file ${given} is in use by pid ${first.process.pid}: `), said).toBe(true);
+    expect(
+      said.startsWith(`animal-store-mock: the db file ${given} is in use by pid ${first.process.pid}: `),
+      said,
+    ).toBe(true);
     expect(said.endsWith(documentedAdvice()), `${said} ends as docs/db-file.md quotes it`).toBe(true);
 
     const after = await createMany(first, 'after', 3);

@@ -13,21 +13,39 @@ afterEach(() => harness.cleanup());
 describe("a new user's first starts", () => {
   it('says in one line that --seed and --count do not apply to a db file that holds data, and names --reset', async () => {
     const dir = await harness.tempDir();
-    await harness.stop(await harness.start(['--port', '0', '--db', 'db.json', '--count', '3', '--quiet'], { cwd: dir }));
-    const again = await harness.start(['--port', '0', '--db', 'db.json', '--seed', '9', '--count', '50', '--quiet'], { cwd: dir });
-    expect(again.stderr().trim()).toBe('animal-store-mock: --seed and --count do not apply: db.json already holds 3 pets, loaded as they are. '
-      + 'Add --reset to replace them with freshly seeded ones.');
+    await harness.stop(
+      await harness.start(['--port', '0', '--db', 'db.json', '--count', '3', '--quiet'], { cwd: dir }),
+    );
+    const again = await harness.start(['--port', '0', '--db', 'db.json', '--seed', '9', '--count', '50', '--quiet'], {
+      cwd: dir,
+    });
+    expect(again.stderr().trim()).toBe(
+      'animal-store-mock: --seed and --count do not apply: db.json already holds 3 pets, loaded as they are. ' +
+        'Add --reset to replace them with freshly seeded ones.',
+    );
     expect(again.stdout()).toMatch(/\(3 pets, loaded from the file\)/);
     await harness.stop(again);
-    const reset = await harness.start(['--port', '0', '--db', 'db.json', '--seed', '9', '--count', '50', '--reset', '--quiet'], { cwd: dir });
+    const reset = await harness.start(
+      ['--port', '0', '--db', 'db.json', '--seed', '9', '--count', '50', '--reset', '--quiet'],
+      { cwd: dir },
+    );
     expect(reset.stderr()).toBe('');
     expect(reset.stdout()).toMatch(/\(50 pets, seeded from seed 9\)/);
   });
 
   it.each([
-    { args: ['--in-memory', '--db', 'x.json'], says: '--db does not apply with --in-memory: nothing is written to disk.' },
-    { args: ['--in-memory', '--scenario', 'one-of-each', '--count', '9'], says: '--count does not apply with --scenario: the scenario says which pets to load.' },
-    { args: ['--in-memory', '--reset'], says: '--reset does not apply with --in-memory: a store in memory starts afresh at every start.' },
+    {
+      args: ['--in-memory', '--db', 'x.json'],
+      says: '--db does not apply with --in-memory: nothing is written to disk.',
+    },
+    {
+      args: ['--in-memory', '--scenario', 'one-of-each', '--count', '9'],
+      says: '--count does not apply with --scenario: the scenario says which pets to load.',
+    },
+    {
+      args: ['--in-memory', '--reset'],
+      says: '--reset does not apply with --in-memory: a store in memory starts afresh at every start.',
+    },
   ])('says $says', async ({ args, says }) => {
     const server = await harness.start(['--port', '0', '--quiet', ...args], { cwd: await harness.tempDir() });
     expect(server.stderr().trim()).toBe(`animal-store-mock: ${says}`);
@@ -46,23 +64,34 @@ describe("a new user's first starts", () => {
   it('answers an unknown scenario name with the known ones', async () => {
     const refused = await harness.runToExit(['--port', '0', '--in-memory', '--scenario', 'sold-outt']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr()).toContain(`no such built-in scenario or file (built-ins: ${builtinScenarios.map(({ name }) => name).join(', ')})`);
+    expect(refused.stderr()).toContain(
+      `no such built-in scenario or file (built-ins: ${builtinScenarios.map(({ name }) => name).join(', ')})`,
+    );
   });
 
   it('writes counts in the right plural, and the db file relative to the working folder, in the banner and the dashboard', async () => {
     const dir = await harness.tempDir();
-    const server = await harness.start(['--port', '0', '--db', './.data/db.json', '--count', '1', '--api-key', 'k', '--fail', 'listPets:503'], { cwd: dir });
+    const server = await harness.start(
+      ['--port', '0', '--db', './.data/db.json', '--count', '1', '--api-key', 'k', '--fail', 'listPets:503'],
+      { cwd: dir },
+    );
     expect(server.stdout()).toContain('  Store     .data/db.json (1 pet, seeded from seed 42)');
     expect(server.stdout()).toContain('  API keys  1 key accepted; others get 401');
     expect(server.stdout()).toContain('  Failures  1 rule in force');
     const storage = await (await fetch(server.url.replace(/\/v1$/, '/__admin/store'))).json();
-    expect(storage.storage).toMatchObject({ path: '.data/db.json', lock: { path: '.data/db.json.lock' }, log: { path: '.data/db.json.log' } });
+    expect(storage.storage).toMatchObject({
+      path: '.data/db.json',
+      lock: { path: '.data/db.json.lock' },
+      log: { path: '.data/db.json.log' },
+    });
   });
 
   it('answers a mistyped command with the commands, exit 2', async () => {
     const typo = await harness.runToExit(['scenaro', 'list']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr().trim()).toBe(`error: unknown command 'scenaro'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`);
+    expect(typo.stderr().trim()).toBe(
+      `error: unknown command 'scenaro'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
+    );
     expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
   });
 
@@ -84,18 +113,29 @@ describe("a new user's first starts, round two", () => {
     await harness.stop(first);
 
     const qa = await harness.start(['--port', '0', '--scenario', 'sold-out', '--quiet'], { cwd: dir });
-    const said = qa.stdout().split('\n').filter((line) => line.includes('replaced what'));
+    const said = qa
+      .stdout()
+      .split('\n')
+      .filter((line) => line.includes('replaced what'));
     expect(said).toHaveLength(1);
     const backup = /kept in (\S+)\. Undo: /.exec(said[0]!)?.[1];
-    expect(said[0]).toMatch(/^animal-store-mock: --scenario sold-out replaced what \.data\/db\.json held; it is kept in \.data\/db\.json\.backups\/.+-sold-out\.json\. Undo: /);
-    expect(JSON.parse(await readFile(join(dir, backup!), 'utf8')).pets.map(({ name }: { name: string }) => name)).toContain('Mine');
+    expect(said[0]).toMatch(
+      /^animal-store-mock: --scenario sold-out replaced what \.data\/db\.json held; it is kept in \.data\/db\.json\.backups\/.+-sold-out\.json\. Undo: /,
+    );
+    expect(
+      JSON.parse(await readFile(join(dir, backup!), 'utf8')).pets.map(({ name }: { name: string }) => name),
+    ).toContain('Mine');
     expect((await listPets(qa.url)).map(({ name }) => name)).not.toContain('Mine');
 
     // A load from the admin API (the dashboard's Load) is kept too, and each undo walks one back.
-    const loaded = await expectJson<{ backup: string }>(await sendJson(admin(qa, '/scenario'), 'POST', { name: 'one-of-each' }));
+    const loaded = await expectJson<{ backup: string }>(
+      await sendJson(admin(qa, '/scenario'), 'POST', { name: 'one-of-each' }),
+    );
     expect(loaded.backup).toMatch(/^\.data\/db\.json\.backups\/.+-one-of-each\.json$/);
     await expectJson(await sendJson(admin(qa, '/scenario/undo'), 'POST'));
-    const undone = await expectJson<{ restored: string; pets: number }>(await sendJson(admin(qa, '/scenario/undo'), 'POST'));
+    const undone = await expectJson<{ restored: string; pets: number }>(
+      await sendJson(admin(qa, '/scenario/undo'), 'POST'),
+    );
     expect(undone.restored).toBe(backup);
     expect((await listPets(qa.url)).map(({ name }) => name)).toContain('Mine');
     const none = await sendJson(admin(qa, '/scenario/undo'), 'POST');
@@ -124,12 +164,20 @@ describe('the front door, opened in a browser', () => {
     expect(server.stdout()).toContain(`  Dashboard ${origin}/__admin/ui`);
     for (const path of ['/', '/__admin', '/__admin/']) {
       const answer = await fetch(`${origin}${path}`, { headers: browser, redirect: 'manual' });
-      expect({ path, status: answer.status, location: answer.headers.get('location') }).toEqual({ path, status: 302, location: '/__admin/ui' });
+      expect({ path, status: answer.status, location: answer.headers.get('location') }).toEqual({
+        path,
+        status: 302,
+        location: '/__admin/ui',
+      });
     }
     const refused = await fetch(`${server.url}/pets`, { headers: browser });
     expect(refused.status).toBe(401);
     const body = await expectJson<{ code: string; message: string; status: number }>(refused, 401);
-    expect(body).toEqual({ code: 'unauthorized', status: 401, message: expect.stringMatching(/Authorization: Bearer <API_KEY>.*\/__admin\/ui/) });
+    expect(body).toEqual({
+      code: 'unauthorized',
+      status: 401,
+      message: expect.stringMatching(/Authorization: Bearer <API_KEY>.*\/__admin\/ui/),
+    });
     // A program asking for JSON gets the plain message.
     const program = await expectJson<{ message: string }>(await fetch(`${server.url}/pets`), 401);
     expect(program.message).toBe('Missing API key: send "Authorization: Bearer <API_KEY>".');

@@ -44,7 +44,11 @@ describe('hand edits of the db file while the server runs are kept', () => {
       file.pets[0]!.name = 'Renamed by hand';
       file.pets = file.pets.filter(({ id }) => id !== 2);
     });
-    await waitFor(async () => (await getPet(server.url, 500)).status === 200, 'the hand-made pet to be served', reloadBoundMs);
+    await waitFor(
+      async () => (await getPet(server.url, 500)).status === 200,
+      'the hand-made pet to be served',
+      reloadBoundMs,
+    );
     const listed = await listPets(server.url);
     expect(listed.find(({ id }) => id === 1)?.name).toBe('Renamed by hand');
     expect(listed.map(({ id }) => id)).not.toContain(2);
@@ -80,7 +84,10 @@ describe('hand edits of the db file while the server runs are kept', () => {
     expect(await readFile(db, 'utf8')).toBe(broken);
 
     // A wrong shape is refused the same way, naming the field.
-    await writeFile(db, JSON.stringify({ meta: { version: 1, nextId: 6, seed: 42 }, pets: [{ id: 'one', name: 'x', categoryId: 1 }] }));
+    await writeFile(
+      db,
+      JSON.stringify({ meta: { version: 1, nextId: 6, seed: 42 }, pets: [{ id: 'one', name: 'x', categoryId: 1 }] }),
+    );
     await waitFor(() => /cannot reload[^\n]*id/.test(server.stderr()), 'the shape refusal in the log', reloadBoundMs);
 
     const fixed = await editFile(db, (file) => {
@@ -133,7 +140,11 @@ describe('hand edits of the db file while the server runs are kept', () => {
       } else {
         await writeFile(db, JSON.stringify(file, null, 2));
       }
-      await waitFor(async () => (await getPet(server.url, handmade.id)).status === 200, `edit ${round} to be served`, reloadBoundMs);
+      await waitFor(
+        async () => (await getPet(server.url, handmade.id)).status === 200,
+        `edit ${round} to be served`,
+        reloadBoundMs,
+      );
     }
     creating = false;
     await Promise.all(workers);
@@ -144,7 +155,9 @@ describe('hand edits of the db file while the server runs are kept', () => {
       for (const pet of acknowledged) expect(byId.get(pet.id), `${where}: acknowledged create ${pet.id}`).toEqual(pet);
       for (const pet of edited) expect(byId.get(pet.id), `${where}: edited pet ${pet.id}`).toEqual(pet);
     };
-    const served = await Promise.all([...acknowledged, ...edited].map(async ({ id }) => (await getPet(server.url, id)).body as Pet));
+    const served = await Promise.all(
+      [...acknowledged, ...edited].map(async ({ id }) => (await getPet(server.url, id)).body as Pet),
+    );
     check(served, 'served');
     expect(await harness.stop(server)).toEqual({ code: 0, signal: null });
     check((await readDb(db)).pets, 'the file after a clean stop');

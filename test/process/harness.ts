@@ -64,10 +64,12 @@ export class Harness {
   async cleanup(): Promise<void> {
     const children = [...this.#children];
     this.#children.clear();
-    await Promise.all(children.map(async (child) => {
-      if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
-      await child.exited;
-    }));
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+        await child.exited;
+      }),
+    );
     const dirs = this.#dirs.splice(0);
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }

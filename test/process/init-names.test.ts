@@ -17,8 +17,12 @@ describe('init takes the names the README uses', () => {
     const run = await harness.runToExit(['init', 'vite', '--dry-run'], { cwd: await project({ type: 'module' }) });
     expect(run.stderr()).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout()).toMatch(/^Vite app \(MSW service worker, in development only\):\n {2}would write src\/mock\.ts$/m);
-    expect(run.stdout()).toContain("    if (import.meta.env.DEV) {\n      const { startMock } = await import('./mock');\n      await startMock();\n    }\n");
+    expect(run.stdout()).toMatch(
+      /^Vite app \(MSW service worker, in development only\):\n {2}would write src\/mock\.ts$/m,
+    );
+    expect(run.stdout()).toContain(
+      "    if (import.meta.env.DEV) {\n      const { startMock } = await import('./mock');\n      await startMock();\n    }\n",
+    );
   });
 
   it.for([
@@ -36,7 +40,10 @@ describe('init takes the names the README uses', () => {
     const named = [...readme.matchAll(/`init ([a-z -]+)`/g)].flatMap(([, words]) => words!.split(' '));
     expect(named.length).toBeGreaterThan(0);
     const help = await harness.runToExit(['init', '--help']);
-    const choices = /choices: ([^)]*)\)/.exec(help.stdout().replace(/\s+/g, ' '))![1]!.split(', ').map((choice) => choice.replace(/"/g, ''));
+    const choices = /choices: ([^)]*)\)/
+      .exec(help.stdout().replace(/\s+/g, ' '))![1]!
+      .split(', ')
+      .map((choice) => choice.replace(/"/g, ''));
     for (const name of named) expect(choices).toContain(name);
   });
 });

@@ -50,7 +50,11 @@ describe('first start seeds the db file', () => {
   });
 
   it('gives byte-identical files for the same --seed in two fresh dirs, and different pets for another seed', async () => {
-    const [a, b, c] = [join(await harness.tempDir(), 'db.json'), join(await harness.tempDir(), 'db.json'), join(await harness.tempDir(), 'db.json')];
+    const [a, b, c] = [
+      join(await harness.tempDir(), 'db.json'),
+      join(await harness.tempDir(), 'db.json'),
+      join(await harness.tempDir(), 'db.json'),
+    ];
     await Promise.all([
       harness.start(['--port', '0', '--db', a, '--quiet', '--seed', '7']),
       harness.start(['--port', '0', '--db', b, '--quiet', '--seed', '7']),
@@ -123,7 +127,10 @@ describe('a restart keeps the data', () => {
     const db = join(await harness.tempDir(), 'db.json');
     const file: DbFile = {
       meta: { version: 1, nextId: 1, seed: 42 },
-      pets: [{ id: 5, name: 'Five', categoryId: 1 }, { id: 12, name: 'Twelve', categoryId: 2, status: 'pending' }],
+      pets: [
+        { id: 5, name: 'Five', categoryId: 1 },
+        { id: 12, name: 'Twelve', categoryId: 2, status: 'pending' },
+      ],
     };
     await writeFile(db, JSON.stringify(file, null, 2));
     const server = await harness.start(['--port', '0', '--db', db, '--quiet']);
@@ -150,10 +157,17 @@ describe('a restart keeps the data', () => {
 
   it('leaves a hand-written file byte-for-byte as it was when a restart with another --seed/--count changed nothing', async () => {
     const db = join(await harness.tempDir(), 'db.json');
-    const handWritten = `${JSON.stringify({
-      meta: { version: 1, nextId: 3, seed: 42 },
-      pets: [{ id: 1, name: 'Rex', categoryId: 1, status: 'available' }, { id: 2, name: 'Tom', categoryId: 2 }],
-    }, null, 2)}\n`;
+    const handWritten = `${JSON.stringify(
+      {
+        meta: { version: 1, nextId: 3, seed: 42 },
+        pets: [
+          { id: 1, name: 'Rex', categoryId: 1, status: 'available' },
+          { id: 2, name: 'Tom', categoryId: 2 },
+        ],
+      },
+      null,
+      2,
+    )}\n`;
     await writeFile(db, handWritten);
 
     const server = await harness.start(['--port', '0', '--db', db, '--quiet', '--seed', '5', '--count', '10']);
@@ -174,7 +188,18 @@ describe('a restart keeps the data', () => {
     // What a first start with seed 7 and 10 pets writes, for comparison.
     await harness.start(['--port', '0', '--db', fresh, '--quiet', '--seed', '7', '--count', '10']);
 
-    const reset = await harness.start(['--port', '0', '--db', db, '--quiet', '--reset', '--seed', '7', '--count', '10']);
+    const reset = await harness.start([
+      '--port',
+      '0',
+      '--db',
+      db,
+      '--quiet',
+      '--reset',
+      '--seed',
+      '7',
+      '--count',
+      '10',
+    ]);
     const file = await readDb(db);
     expect(file.meta).toEqual({ version: 1, nextId: 11, seed: 7 });
     expect(file.pets.map((pet) => pet.name)).not.toContain('Gone soon');

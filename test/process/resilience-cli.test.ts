@@ -30,11 +30,20 @@ describe('animal-store-mock resilience', () => {
     await writeJson(dir, 'worker-2.json', calm);
     const failing = await harness.runToExit(['resilience', dir, '--require', 'retry-after,gone-respected', '--quiet']);
     expect(failing.code).toBe(1);
-    expect(failing.stderr()).toContain('resilience gate: required retry-after failed: listPets was called again 9 ms after a 503');
+    expect(failing.stderr()).toContain(
+      'resilience gate: required retry-after failed: listPets was called again 9 ms after a 503',
+    );
     expect(failing.stderr()).toContain('resilience gate: required gone-respected was not exercised');
 
     await writeJson(dir, 'worker-1.json', patient);
-    const passing = await harness.runToExit(['resilience', dir, '--require', 'retry-after', '--json', join(dir, 'merged.out')]);
+    const passing = await harness.runToExit([
+      'resilience',
+      dir,
+      '--require',
+      'retry-after',
+      '--json',
+      join(dir, 'merged.out'),
+    ]);
     expect(passing.code, passing.stderr()).toBe(0);
     expect(passing.stdout()).toMatch(/^retry-after +PASS +1 pass, 0 fail, 1 not exercised +Every call/m);
     const merged = JSON.parse(await readFile(join(dir, 'merged.out'), 'utf8')) as ResilienceDocument;
@@ -45,19 +54,33 @@ describe('animal-store-mock resilience', () => {
     const file = await writeJson(await harness.tempDir(), 'r.json', patient);
     const run = await harness.runToExit(['resilience', file, '--markdown', '', '--quiet']);
     expect(run.code).toBe(2);
-    expect(run.stderr()).toMatch(/^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/);
+    expect(run.stderr()).toMatch(
+      /^error: option '--markdown <file>' argument '' is invalid\. the file name is empty: .*\$GITHUB_STEP_SUMMARY/,
+    );
   });
 
   it('writes Markdown and JUnit: one case per check, a failure when failed, skipped when not exercised', async () => {
     const dir = await harness.tempDir();
     const file = await writeJson(dir, 'r.json', hasty);
-    const run = await harness.runToExit(['resilience', file, '--markdown', join(dir, 'r.md'), '--junit', join(dir, 'r.xml'), '--quiet']);
+    const run = await harness.runToExit([
+      'resilience',
+      file,
+      '--markdown',
+      join(dir, 'r.md'),
+      '--junit',
+      join(dir, 'r.xml'),
+      '--quiet',
+    ]);
     expect(run.code, run.stderr()).toBe(0);
     expect(await readFile(join(dir, 'r.md'), 'utf8')).toContain('| `retry-after` | **FAIL** |');
     const junit = await readFile(join(dir, 'r.xml'), 'utf8');
     expect(junit).toContain('<testsuites name="Client resilience" tests="7" failures="1" skipped="4">');
-    expect(junit).toMatch(/<testcase classname="resilience" name="retry-after"><failure message="listPets was called again 9 ms/);
-    expect(junit).toContain('<testcase classname="resilience" name="gone-respected"><skipped message="getPet never answered 410."/>');
+    expect(junit).toMatch(
+      /<testcase classname="resilience" name="retry-after"><failure message="listPets was called again 9 ms/,
+    );
+    expect(junit).toContain(
+      '<testcase classname="resilience" name="gone-respected"><skipped message="getPet never answered 410."/>',
+    );
   });
 
   it.for([
@@ -82,15 +105,29 @@ describe('animal-store-mock resilience', () => {
     beforeAll(async () => {
       server = await startTestServer();
       const headers = { authorization: 'Bearer test-key', 'animal-store-sandbox': 'cli-res' };
-      await fetch(`${server.url.replace(/\/v1$/, '')}/__admin/failures`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ operationId: 'listPets', status: 503, times: 1 }) });
-      for (let i = 0; i < 2; i++) await fetch(`${server.url}/pets`, { headers }).then((response) => response.arrayBuffer());
+      await fetch(`${server.url.replace(/\/v1$/, '')}/__admin/failures`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ operationId: 'listPets', status: 503, times: 1 }),
+      });
+      for (let i = 0; i < 2; i++)
+        await fetch(`${server.url}/pets`, { headers }).then((response) => response.arrayBuffer());
     });
     afterAll(() => server.close());
 
     it('reads a sandbox named by ?sandbox=, judged with the options given as flags', async () => {
       const dir = await harness.tempDir();
       const url = `${server.url.replace(/\/v1$/, '')}?sandbox=cli-res`;
-      const run = await harness.runToExit(['resilience', url, '--tolerance', '0', '--json', join(dir, 'r.json'), '--require', 'retry-after']);
+      const run = await harness.runToExit([
+        'resilience',
+        url,
+        '--tolerance',
+        '0',
+        '--json',
+        join(dir, 'r.json'),
+        '--require',
+        'retry-after',
+      ]);
       expect(run.code).toBe(1);
       const read = JSON.parse(await readFile(join(dir, 'r.json'), 'utf8')) as ResilienceDocument;
       expect(read.options.tolerance).toBe(0);

@@ -92,7 +92,11 @@ describe('SIGINT and SIGTERM stop the server gracefully', () => {
     async (signal) => {
       const db = join(await harness.tempDir(), 'db.json');
       const server = await harness.start(['--port', '0', '--db', db]);
-      const sent: NewPet[] = Array.from({ length: 5 }, (_, i) => ({ name: `in flight ${signal} ${i}`, categoryId: 100 + i, ...(i % 2 ? { status: 'pending' as const } : {}) }));
+      const sent: NewPet[] = Array.from({ length: 5 }, (_, i) => ({
+        name: `in flight ${signal} ${i}`,
+        categoryId: 100 + i,
+        ...(i % 2 ? { status: 'pending' as const } : {}),
+      }));
       const slow = sent.map((pet) => slowCreate(server.url, pet));
       await Promise.all(slow.map((create) => create.started));
 

@@ -13,8 +13,11 @@ const behaviours: Record<'drops' | 'hangs' | 'stalls-mid-body' | 'speaks-plain-h
   drops: (socket) => socket.destroy(),
   hangs: (socket) => socket.resume(),
   'stalls-mid-body': (socket) =>
-    socket.once('data', () => socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n[{"id":1,')),
-  'speaks-plain-http': (socket) => socket.once('data', () => socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n')),
+    socket.once('data', () =>
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n[{"id":1,'),
+    ),
+  'speaks-plain-http': (socket) =>
+    socket.once('data', () => socket.end('HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n\r\n')),
 };
 
 /**
@@ -32,10 +35,11 @@ export async function startBrokenUpstream(kind: keyof typeof behaviours | 'refus
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const close = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server.close(() => resolve());
-  });
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
   if (kind === 'refusing') await close();
   return {
     url: `${kind === 'speaks-plain-http' ? 'https' : 'http'}://127.0.0.1:${port}/v1`,

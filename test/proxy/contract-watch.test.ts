@@ -21,16 +21,33 @@ async function proxyInFront(strictContract: boolean) {
 
 /** Each request, what it breaks (JSON path and rule), as the watch must tell it. */
 const cases = [
-  { name: 'a string id', path: '/pets?limit=1', init: () => ({ headers: auth() }), violations: [{ kind: 'body', path: '$.body[0].id', rule: 'must be an integer' }] },
-  { name: 'a missing field', path: '/pets/2', init: () => ({ headers: auth() }), violations: [{ kind: 'body', path: '$.body.categoryId', rule: 'is required' }] },
+  {
+    name: 'a string id',
+    path: '/pets?limit=1',
+    init: () => ({ headers: auth() }),
+    violations: [{ kind: 'body', path: '$.body[0].id', rule: 'must be an integer' }],
+  },
+  {
+    name: 'a missing field',
+    path: '/pets/2',
+    init: () => ({ headers: auth() }),
+    violations: [{ kind: 'body', path: '$.body.categoryId', rule: 'is required' }],
+  },
   {
     name: 'a 500 with an HTML body',
     path: '/pets?status=sold',
     init: () => ({ headers: auth() }),
     // A 500 is one of listPets' `default` answers; its body must still be an Error in JSON.
-    violations: [{ kind: 'content-type', path: '$.headers["content-type"]', rule: 'must be application/json, got "text/html"' }],
+    violations: [
+      { kind: 'content-type', path: '$.headers["content-type"]', rule: 'must be application/json, got "text/html"' },
+    ],
   },
-  { name: 'a 201 without Location', path: '/pets', init: () => jsonPost({ name: 'Rex', categoryId: 1 }), violations: [{ kind: 'header', path: '$.headers.location', rule: 'is required: the spec declares it for 201' }] },
+  {
+    name: 'a 201 without Location',
+    path: '/pets',
+    init: () => jsonPost({ name: 'Rex', categoryId: 1 }),
+    violations: [{ kind: 'header', path: '$.headers.location', rule: 'is required: the spec declares it for 201' }],
+  },
   {
     name: 'an Error body whose status is not the HTTP status',
     path: '/pets/4',
@@ -41,7 +58,15 @@ const cases = [
     name: 'a status the spec does not list',
     path: '/pets/3',
     init: () => ({ headers: auth() }),
-    violations: [{ kind: 'status', path: '$.status', rule: expect.stringMatching(/^418 is not listed for getPet \(200, 400, 401, 404, 410, 429, default\).*code "teapot"/) }],
+    violations: [
+      {
+        kind: 'status',
+        path: '$.status',
+        rule: expect.stringMatching(
+          /^418 is not listed for getPet \(200, 400, 401, 404, 410, 429, default\).*code "teapot"/,
+        ),
+      },
+    ],
   },
 ];
 
@@ -53,7 +78,11 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
       const upstreamAnswer = violatingAnswers[`${(init() as RequestInit).method ?? 'GET'} /v1${path}`]!;
       expect(response.status, name).toBe(upstreamAnswer.status);
       expect(await response.text(), name).toBe(upstreamAnswer.body);
-      expect(proxy.controls.journal.list().at(-1)!.upstream, name).toEqual({ status: upstreamAnswer.status, durationMs: expect.any(Number), violations });
+      expect(proxy.controls.journal.list().at(-1)!.upstream, name).toEqual({
+        status: upstreamAnswer.status,
+        durationMs: expect.any(Number),
+        violations,
+      });
     }
     // Kept once, and a repeat of a kind already logged is counted, not logged again.
     expect((await call(`${proxy.url}/pets/1`, { headers: auth() })).status).toBe(200);
@@ -62,7 +91,12 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
     const { status, body } = await adminCall(proxy, 'GET', '/contract');
     expect(status).toBe(200);
     const report = body as ContractReport;
-    expect(report.proxy).toMatchObject({ upstream: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/), only: null, strictContract: false, upstreamKey: false });
+    expect(report.proxy).toMatchObject({
+      upstream: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1$/),
+      only: null,
+      strictContract: false,
+      upstreamKey: false,
+    });
     const byId = Object.fromEntries(report.operations.map((operation) => [operation.operationId, operation]));
     expect(byId.listPets).toMatchObject({ checked: 3, violations: 3 });
     expect(byId.getPet).toMatchObject({ checked: 4, violations: 3 });
@@ -74,7 +108,9 @@ describe('contract watch: every upstream answer is checked against spec/openapi.
     ]);
     const logged = proxy.logs.filter((line) => line.startsWith('contract:'));
     expect(logged).toHaveLength(5);
-    expect(logged.filter((line) => line.startsWith('contract: listPets') && line.includes('$.body[0].id'))).toHaveLength(1);
+    expect(
+      logged.filter((line) => line.startsWith('contract: listPets') && line.includes('$.body[0].id')),
+    ).toHaveLength(1);
   });
 
   it('strict: a violating answer becomes 502 contract_violation naming the path and the rule; a good one goes through', async () => {

@@ -33,9 +33,14 @@ describe('createHandlers(store, { upstream })', () => {
     expect(store.journal.list().at(-1)!.upstream).toMatchObject({ status: 200, violations: [] });
   });
 
-  it('breaks the real upstream on purpose: the store\'s failure rules apply first', async () => {
+  it("breaks the real upstream on purpose: the store's failure rules apply first", async () => {
     store.failures.add([{ operationId: 'createPet', status: 503, times: 2 }]);
-    const create = () => fetch(`${base}/pets`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"name":"Via MSW","categoryId":1}' });
+    const create = () =>
+      fetch(`${base}/pets`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: '{"name":"Via MSW","categoryId":1}',
+      });
     expect([(await create()).status, (await create()).status]).toEqual([503, 503]);
     const created = await create();
     expect(created.status).toBe(201);
@@ -49,6 +54,9 @@ describe('createHandlers(store, { upstream })', () => {
     expect(store.recording.scenario().pets).toEqual([upstream.store.get(2)]);
     const report = store.contract.report();
     expect(report.proxy?.upstream).toBe(upstream.url);
-    expect(report.operations.find(({ operationId }) => operationId === 'getPet')).toMatchObject({ checked: 1, violations: 0 });
+    expect(report.operations.find(({ operationId }) => operationId === 'getPet')).toMatchObject({
+      checked: 1,
+      violations: 0,
+    });
   });
 });

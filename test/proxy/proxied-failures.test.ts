@@ -32,8 +32,13 @@ describe('failures on proxied traffic', () => {
     const proxy = await proxyWith([{ id: 'down', operationId: 'listPets', status: 503, times: 1 }]);
     await expectError(await call(`${proxy.url}/pets`, { headers: auth() }), 503, 'service_unavailable');
     expect(upstream.controls.journal.list()).toHaveLength(0);
-    expect(await (await call(`${proxy.url}/pets?limit=3`, { headers: auth() })).text()).toBe(await direct('/pets?limit=3'));
-    expect(proxy.controls.journal.list().map(({ rules, upstream: trip }) => [rules, trip?.status ?? null])).toEqual([[['down'], null], [[], 200]]);
+    expect(await (await call(`${proxy.url}/pets?limit=3`, { headers: auth() })).text()).toBe(
+      await direct('/pets?limit=3'),
+    );
+    expect(proxy.controls.journal.list().map(({ rules, upstream: trip }) => [rules, trip?.status ?? null])).toEqual([
+      [['down'], null],
+      [[], 200],
+    ]);
   });
 
   it.each([
@@ -52,17 +57,20 @@ describe('failures on proxied traffic', () => {
     expect(outcome.ms).toBeGreaterThanOrEqual(180);
   });
 
-  it('malformed cuts the upstream\'s real body in half', async () => {
+  it("malformed cuts the upstream's real body in half", async () => {
     const proxy = await proxyWith([{ id: 'cut', operationId: 'listPets', fault: 'malformed' }]);
     const broken = await call(`${proxy.url}/pets?limit=5`, { headers: auth() });
     expect(broken.status).toBe(200);
     const text = await broken.text();
     const real = await direct('/pets?limit=5');
     expect(real.startsWith(text) && text.length < real.length && text.length > 0).toBe(true);
-    expect(proxy.controls.journal.list()[0]).toMatchObject({ rules: ['cut'], upstream: { status: 200, violations: [] } });
+    expect(proxy.controls.journal.list()[0]).toMatchObject({
+      rules: ['cut'],
+      upstream: { status: 200, violations: [] },
+    });
   });
 
-  it('slow-body dribbles the upstream\'s real body', async () => {
+  it("slow-body dribbles the upstream's real body", async () => {
     const proxy = await proxyWith([{ operationId: 'listPets', fault: 'slow-body', durationMs: 400 }]);
     const response = expectResponse(await attempt(`${proxy.url}/pets?limit=20`, { headers: auth() }));
     const headersAt = performance.now();

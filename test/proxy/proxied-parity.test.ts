@@ -10,7 +10,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
  * of the parity table goes through the proxy (to upstream A) and straight to A's twin B (same
  * seed, same requests, so the same state), and what the clients see must agree.
  */
-describe('through the proxy, answers equal the upstream\'s own', () => {
+describe("through the proxy, answers equal the upstream's own", () => {
   let upstream: Server;
   let twin: Server;
   let proxy: Server;
@@ -43,7 +43,7 @@ describe('through the proxy, answers equal the upstream\'s own', () => {
     expect(upstream.store.count()).toBe(twin.store.count());
   });
 
-  it('under the same failure rules, applied by the proxy to the upstream\'s answers', async () => {
+  it("under the same failure rules, applied by the proxy to the upstream's answers", async () => {
     await Promise.all([upstream, twin, proxy].map((server) => server.controls.reset()));
     proxy.controls.failures.add(ruleCases.rules);
     twin.controls.failures.add(ruleCases.rules);

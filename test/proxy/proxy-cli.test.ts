@@ -27,10 +27,26 @@ afterEach(() => {
 describe('the proxy options of the command line', () => {
   it('parse into MockOptions.proxy, the key from the environment when not given', () => {
     const { config } = parseOrExit(
-      ['--proxy', `${upstreamUrl}/`, '--proxy-only', 'getPet, listPets', '--upstream-timeout', '500', '--strict-contract', '--record', 'out.json'],
+      [
+        '--proxy',
+        `${upstreamUrl}/`,
+        '--proxy-only',
+        'getPet, listPets',
+        '--upstream-timeout',
+        '500',
+        '--strict-contract',
+        '--record',
+        'out.json',
+      ],
       { ANIMAL_STORE_UPSTREAM_KEY: 'from-env' },
     );
-    expect(config?.proxy).toEqual({ upstream: upstreamUrl, upstreamKey: 'from-env', only: ['getPet', 'listPets'], timeoutMs: 500, strictContract: true });
+    expect(config?.proxy).toEqual({
+      upstream: upstreamUrl,
+      upstreamKey: 'from-env',
+      only: ['getPet', 'listPets'],
+      timeoutMs: 500,
+      strictContract: true,
+    });
     expect(config?.record).toBe('out.json');
     expect(parseOrExit(['--proxy', upstreamUrl, '--upstream-key', 'flag']).config?.proxy?.upstreamKey).toBe('flag');
     expect(parseOrExit([]).config?.proxy).toBeUndefined();
@@ -39,7 +55,10 @@ describe('the proxy options of the command line', () => {
   it.each([
     { args: ['--proxy', 'ftp://staging.example.com/v1'], says: /http or https/ },
     { args: ['--proxy', 'staging/v1'], says: /not a URL/ },
-    { args: ['--proxy', upstreamUrl, '--proxy-only', 'getPets'], says: /no such operation: getPets; known: listPets, createPet, getPet, listStoreOrders/ },
+    {
+      args: ['--proxy', upstreamUrl, '--proxy-only', 'getPets'],
+      says: /no such operation: getPets; known: listPets, createPet, getPet, listStoreOrders/,
+    },
     { args: ['--proxy', upstreamUrl, '--upstream-timeout', '0'], says: /--upstream-timeout must be at least 1/ },
     { args: ['--record', 'out.json'], says: /--record works only in front of an upstream/ },
     { args: ['--strict-contract'], says: /--strict-contract works only/ },
@@ -53,7 +72,11 @@ describe('the proxy options of the command line', () => {
     const upstream = await startTestServer({ count: 4 });
     const child = await spawnServer(['--port', '0', '--in-memory', '--count', '0', '--quiet', '--proxy', upstream.url]);
     try {
-      expect(child.stdout()).toMatch(new RegExp(`Upstream\\s+${upstream.url.replaceAll('.', '\\.')} \\(every operation; the client's key passed on; contract watched\\)`));
+      expect(child.stdout()).toMatch(
+        new RegExp(
+          `Upstream\\s+${upstream.url.replaceAll('.', '\\.')} \\(every operation; the client's key passed on; contract watched\\)`,
+        ),
+      );
       const response = await fetch(`${child.url}/pets`, { headers: { authorization: 'Bearer test-key' } });
       expect(await response.json()).toHaveLength(4);
     } finally {

@@ -13,22 +13,45 @@ const folder = mkdtempSync(join(tmpdir(), 'asm-recording-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('record what the upstream answers into a scenario', () => {
-  it('--record: restarted with the recorded scenario, the list and get answers match the upstream\'s; no key or header is in the file', async () => {
+  it("--record: restarted with the recorded scenario, the list and get answers match the upstream's; no key or header is in the file", async () => {
     const file = join(folder, 'cli', 'staging.json');
     const upstream = await servers.start({ apiKeys: ['upstream-secret'] });
-    const proxy = await servers.start({ apiKeys: ['client-secret'], record: file, proxy: { upstream: upstream.url, upstreamKey: 'upstream-secret' } });
+    const proxy = await servers.start({
+      apiKeys: ['client-secret'],
+      record: file,
+      proxy: { upstream: upstream.url, upstreamKey: 'upstream-secret' },
+    });
     const client = (extra = {}) => auth(extra, 'client-secret');
-    expect((await call(`${proxy.url}/pets`, { ...jsonPost({ name: 'Recorded Rex', categoryId: 2 }), headers: client({ 'content-type': 'application/json' }) })).status).toBe(201);
+    expect(
+      (
+        await call(`${proxy.url}/pets`, {
+          ...jsonPost({ name: 'Recorded Rex', categoryId: 2 }),
+          headers: client({ 'content-type': 'application/json' }),
+        })
+      ).status,
+    ).toBe(201);
     await call(`${proxy.url}/pets?limit=100`, { headers: client() });
     await call(`${proxy.url}/pets/3`, { headers: client() });
     await call(`${proxy.url}/pets/99999`, { headers: client() });
     // Written as it grows, before the recording stops.
-    await expect.poll(() => existsSync(file) && parseScenarioJson(readFileSync(file, 'utf8'), file).pets?.length, { timeout: 2_000 }).toBe(51);
+    await expect
+      .poll(() => existsSync(file) && parseScenarioJson(readFileSync(file, 'utf8'), file).pets?.length, {
+        timeout: 2_000,
+      })
+      .toBe(51);
     const stopped = await adminCall(proxy, 'DELETE', '/recording');
     expect(stopped.body).toMatchObject({ active: false, file, pets: 51, error: null });
 
     const text = readFileSync(file, 'utf8');
-    for (const secret of ['client-secret', 'upstream-secret', 'authorization', 'bearer', 'content-type', 'location', 'deprecation']) {
+    for (const secret of [
+      'client-secret',
+      'upstream-secret',
+      'authorization',
+      'bearer',
+      'content-type',
+      'location',
+      'deprecation',
+    ]) {
       expect(text.toLowerCase(), secret).not.toContain(secret);
     }
     const scenario = parseScenarioJson(text, file);
@@ -36,11 +59,16 @@ describe('record what the upstream answers into a scenario', () => {
     expect(Object.keys(scenario).sort()).toEqual(['description', 'name', 'nextId', 'pets', 'version']);
 
     const replay = await servers.start({ scenario: file });
-    const upstreamAnswer = (path: string) => call(`${upstream.url}${path}`, { headers: auth({}, 'upstream-secret') }).then((response) => response.text());
+    const upstreamAnswer = (path: string) =>
+      call(`${upstream.url}${path}`, { headers: auth({}, 'upstream-secret') }).then((response) => response.text());
     for (const path of ['/pets?limit=100', '/pets/3', '/pets/51', '/pets?status=sold&limit=100']) {
-      expect(await (await call(`${replay.url}${path}`, { headers: auth() })).text(), path).toBe(await upstreamAnswer(path));
+      expect(await (await call(`${replay.url}${path}`, { headers: auth() })).text(), path).toBe(
+        await upstreamAnswer(path),
+      );
     }
-    expect(await (await call(`${replay.url}/pets`, jsonPost({ name: 'Next', categoryId: 1 }))).json()).toMatchObject({ id: 52 });
+    expect(await (await call(`${replay.url}/pets`, jsonPost({ name: 'Next', categoryId: 1 }))).json()).toMatchObject({
+      id: 52,
+    });
   });
 
   it('over HTTP: only .json files inside the recordings folder; anything else is a 400 and nothing is written', async () => {
@@ -51,7 +79,14 @@ describe('record what the upstream answers into a scenario', () => {
     symlinkSync(outside, join(recordings, 'link-out'));
     const upstream = await servers.start();
     const proxy = await servers.start({ recordingsDir: recordings, proxy: { upstream: upstream.url } });
-    for (const file of ['../escape.json', `${outside}/absolute.json`, 'notes.txt', 'link-out/x.json', '', 'a/../../escape.json']) {
+    for (const file of [
+      '../escape.json',
+      `${outside}/absolute.json`,
+      'notes.txt',
+      'link-out/x.json',
+      '',
+      'a/../../escape.json',
+    ]) {
       const { status, body } = await adminCall(proxy, 'POST', '/recording', { file });
       expect(status, file).toBe(400);
       expect(body.code, file).toBe('invalid_body');
@@ -65,7 +100,9 @@ describe('record what the upstream answers into a scenario', () => {
     await call(`${proxy.url}/pets/2`, { headers: auth() });
     expect((await adminCall(proxy, 'GET', '/recording')).body).toMatchObject({ active: true, pets: 1 });
     expect((await adminCall(proxy, 'DELETE', '/recording')).body).toMatchObject({ active: false, pets: 1 });
-    expect(parseScenarioJson(readFileSync(join(recordings, 'team', 'staging.json'), 'utf8'), 'file').pets).toEqual([upstream.store.get(2)]);
+    expect(parseScenarioJson(readFileSync(join(recordings, 'team', 'staging.json'), 'utf8'), 'file').pets).toEqual([
+      upstream.store.get(2),
+    ]);
     expect((await adminCall(proxy, 'DELETE', '/recording')).status).toBe(404);
   });
 

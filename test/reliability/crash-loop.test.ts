@@ -71,7 +71,8 @@ async function checkDisk(db: string, acknowledged: Map<number, Pet>, where: stri
     stored.set(pet.id, pet);
   }
   for (const pet of logged) {
-    if (stored.has(pet.id)) expect(stored.get(pet.id), `${where}: logged pet ${pet.id} differs from the file's`).toEqual(pet);
+    if (stored.has(pet.id))
+      expect(stored.get(pet.id), `${where}: logged pet ${pet.id} differs from the file's`).toEqual(pet);
     stored.set(pet.id, pet);
   }
   for (const [id, pet] of acknowledged) {
@@ -104,7 +105,17 @@ describe('crash loop: kill -9 at random moments never loses an acknowledged crea
       for (let round = 1; round <= rounds; round++) {
         const atCompaction = round % 2 === 0;
         const compaction = compactionStarts(dir);
-        const server = harness.run(['--port', '0', '--db', db, '--quiet', '--count', String(storedPets), '--seed', '7']);
+        const server = harness.run([
+          '--port',
+          '0',
+          '--db',
+          db,
+          '--quiet',
+          '--count',
+          String(storedPets),
+          '--seed',
+          '7',
+        ]);
         const killDelay = Math.floor(random() * maxKillDelayMs);
         let killed = false;
         let ackedThisRound = 0;
@@ -121,23 +132,28 @@ describe('crash loop: kill -9 at random moments never loses an acknowledged crea
         });
         const kill = setTimeout(killNow, atCompaction ? maxKillDelayMs : killDelay);
         try {
-          await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-            for (let index = 0; index < maxCreatesPerWorker && !killed; index++) {
-              const sent = newPet(random, round, worker, index);
-              const stored = await tryCreate(url, sent);
-              if (!stored) continue;
-              expect(stored, `round ${round}: the 201 body is the pet sent`).toEqual({ id: stored.id, ...sent });
-              acknowledged.set(stored.id, stored);
-              ackedThisRound++;
-            }
-          }));
+          await Promise.all(
+            Array.from({ length: workers }, async (_, worker) => {
+              for (let index = 0; index < maxCreatesPerWorker && !killed; index++) {
+                const sent = newPet(random, round, worker, index);
+                const stored = await tryCreate(url, sent);
+                if (!stored) continue;
+                expect(stored, `round ${round}: the 201 body is the pet sent`).toEqual({ id: stored.id, ...sent });
+                acknowledged.set(stored.id, stored);
+                ackedThisRound++;
+              }
+            }),
+          );
         } finally {
           clearTimeout(kill);
           compaction.close();
         }
         killNow(); // every worker finished before the moment came: kill now
         const exit = await server.exited;
-        expect(exit, `round ${round}: the server must die of the SIGKILL, not before`).toEqual({ code: null, signal: 'SIGKILL' });
+        expect(exit, `round ${round}: the server must die of the SIGKILL, not before`).toEqual({
+          code: null,
+          signal: 'SIGKILL',
+        });
         const moment = atCompaction ? 'at a compaction' : `after ${killDelay} ms`;
         await checkDisk(db, acknowledged, `round ${round} (kill ${moment}, ${ackedThisRound} acknowledged)`);
         perRound.push(`${atCompaction ? 'compaction' : `${killDelay}ms`}/${ackedThisRound}`);
@@ -147,17 +163,26 @@ describe('crash loop: kill -9 at random moments never loses an acknowledged crea
       const last = await harness.start(['--port', '0', '--db', db, '--quiet']);
       const ids = [...acknowledged.keys()];
       for (let start = 0; start < ids.length; start += 32) {
-        await Promise.all(ids.slice(start, start + 32).map(async (id) => {
-          const response = await fetch(`${last.url}/pets/${id}`, { headers: auth(), signal: AbortSignal.timeout(10_000) });
-          expect(response.status, `GET /pets/${id} after the last restart`).toBe(200);
-          expect(await response.json()).toEqual(acknowledged.get(id));
-        }));
+        await Promise.all(
+          ids.slice(start, start + 32).map(async (id) => {
+            const response = await fetch(`${last.url}/pets/${id}`, {
+              headers: auth(),
+              signal: AbortSignal.timeout(10_000),
+            });
+            expect(response.status, `GET /pets/${id} after the last restart`).toBe(200);
+            expect(await response.json()).toEqual(acknowledged.get(id));
+          }),
+        );
       }
       expect(await harness.stop(last)).toEqual({ code: 0, signal: null });
       await checkDisk(db, acknowledged, 'after the final clean stop');
     });
-    console.info(`crash loop, seed ${seed}: ${acknowledged.size} acknowledged creates; per round (kill delay/acknowledged): ${perRound.join(' ')}`);
+    console.info(
+      `crash loop, seed ${seed}: ${acknowledged.size} acknowledged creates; per round (kill delay/acknowledged): ${perRound.join(' ')}`,
+    );
     // Rounds where the kill came before any 201 are fine, but most should have had some.
-    expect(acknowledged.size, `seed ${seed}: rounds (kill delay/acknowledged): ${perRound.join(' ')}`).toBeGreaterThan(rounds);
+    expect(acknowledged.size, `seed ${seed}: rounds (kill delay/acknowledged): ${perRound.join(' ')}`).toBeGreaterThan(
+      rounds,
+    );
   }, 120_000);
 });

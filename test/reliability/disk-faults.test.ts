@@ -20,7 +20,6 @@ import { startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-
 let server: Server | undefined;
 const cleanups: (() => void | Promise<void>)[] = [];
 
@@ -51,7 +50,10 @@ function requireRoot(what: string): void {
 
 const guard = () => AbortSignal.timeout(10_000);
 
-async function create(url: string, pet: Omit<Pet, 'id'>): Promise<{ status: number; text: string; contentType: string | null }> {
+async function create(
+  url: string,
+  pet: Omit<Pet, 'id'>,
+): Promise<{ status: number; text: string; contentType: string | null }> {
   const response = await fetch(`${url}/pets`, { ...jsonPost(pet), signal: guard() });
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') };
 }
@@ -88,7 +90,11 @@ async function expectDiskHolds(db: string, pets: Pet[], where: string): Promise<
 async function expectServed(url: string, acknowledged: Pet[], refusedNames: string[]): Promise<void> {
   for (const pet of acknowledged) expect(await getPet(url, pet.id)).toEqual({ status: 200, body: pet });
   const all = server!.store.snapshot().pets;
-  for (const name of refusedNames) expect(all.some((pet) => pet.name === name), `refused pet "${name}" is in the store`).toBe(false);
+  for (const name of refusedNames)
+    expect(
+      all.some((pet) => pet.name === name),
+      `refused pet "${name}" is in the store`,
+    ).toBe(false);
 }
 
 /** Log lines of ~60 bytes a 4 KiB block can hold, and some. */
@@ -119,7 +125,9 @@ async function faultStory(db: string, breakDisk: () => void, repairDisk: () => v
   const refused = ['during the fault', 'during the fault 2', 'during the fault 3', 'during the fault 4'];
   await createRefused(server.url, { name: refused[0]!, categoryId: 3 });
   // Creates that arrive together share one failed write: each is refused, none is kept.
-  await Promise.all(refused.slice(1).map((name, i) => createRefused(server!.url, { name, categoryId: 4 + i, status: 'sold' })));
+  await Promise.all(
+    refused.slice(1).map((name, i) => createRefused(server!.url, { name, categoryId: 4 + i, status: 'sold' })),
+  );
   const rejectedId = Math.max(...acknowledged.map((pet) => pet.id)) + 1;
   expect((await getPet(server.url, rejectedId)).status, 'the first refused pet is absent from GET').toBe(404);
   expect(acknowledged.length, 'no more creates fitted than a 4 KiB block holds').toBeLessThan(5 + maxFittingCreates);

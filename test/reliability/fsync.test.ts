@@ -46,11 +46,14 @@ describe('--fsync makes every acknowledged write durable', () => {
     const store = await fetch(adminUrl(first, '/store')).then((response) => response.json());
     expect(store.storage).toMatchObject({ kind: 'file', fsync: true });
 
-    const created = (await Promise.all(Array.from({ length: 40 }, (_, i) => createPet(first.url, { name: `synced ${i}`, categoryId: i }))))
-      .map(({ status, body }) => {
-        expect(status).toBe(201);
-        return body;
-      });
+    const created = (
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) => createPet(first.url, { name: `synced ${i}`, categoryId: i })),
+      )
+    ).map(({ status, body }) => {
+      expect(status).toBe(201);
+      return body;
+    });
     first.process.kill('SIGKILL');
     await first.exited;
     const onDisk = new Map((await readDurableDb(db)).pets.map((pet) => [pet.id, pet]));

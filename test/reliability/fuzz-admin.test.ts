@@ -8,7 +8,16 @@ import { Harness } from '../process/harness.ts';
 import { errorBodyProblems } from '../support/error-body.ts';
 import { connectMcpHttp, type McpClient } from '../support/mcp-client.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { acceptedSteps, adminStep, baseDate, describeStep, hostileSteps, mcpStep, type AdminStep, type McpStep } from './fuzz-admin-requests.ts';
+import {
+  acceptedSteps,
+  adminStep,
+  baseDate,
+  describeStep,
+  hostileSteps,
+  mcpStep,
+  type AdminStep,
+  type McpStep,
+} from './fuzz-admin-requests.ts';
 import { fuzzKey, safeJson } from './fuzz-requests.ts';
 import { reliabilitySeed } from './support.ts';
 
@@ -72,13 +81,22 @@ async function observe(base: string): Promise<{ state: string; frozen: boolean }
 async function baseline(base: string): Promise<void> {
   for (const step of [
     { method: 'POST', path: '/reset', body: undefined, contentType: undefined },
-    { method: 'PUT', path: '/clock', body: JSON.stringify({ now: baseDate, speed: 0 }), contentType: 'application/json' },
+    {
+      method: 'PUT',
+      path: '/clock',
+      body: JSON.stringify({ now: baseDate, speed: 0 }),
+      contentType: 'application/json',
+    },
   ]) {
     const answer = await send(base, step);
-    if (answer.status !== 200) throw new Error(`baseline ${describeStep(step)}: ${answer.status} ${answer.text.slice(0, 300)}`);
+    if (answer.status !== 200)
+      throw new Error(`baseline ${describeStep(step)}: ${answer.status} ${answer.text.slice(0, 300)}`);
   }
   // A journal entry, for explain to find (ids count up from 1 over the whole run).
-  const listed = await fetch(`${base}/v1/pets?limit=1`, { headers: { authorization: `Bearer ${fuzzKey}` }, signal: AbortSignal.timeout(hangGuardMs) });
+  const listed = await fetch(`${base}/v1/pets?limit=1`, {
+    headers: { authorization: `Bearer ${fuzzKey}` },
+    signal: AbortSignal.timeout(hangGuardMs),
+  });
   await listed.arrayBuffer();
 }
 
@@ -109,11 +127,15 @@ async function adminProblems(step: AdminStep): Promise<string[]> {
   } catch (error) {
     return [`no HTTP answer: ${(error as Error).message}`];
   }
-  count(`${step.method} ${step.path.split('?')[0]!.replace(/^\/requests\/.*\/explain$/, '/requests/{id}/explain')} ${answer.status}`);
+  count(
+    `${step.method} ${step.path.split('?')[0]!.replace(/^\/requests\/.*\/explain$/, '/requests/{id}/explain')} ${answer.status}`,
+  );
   const problems = answerProblems(answer);
-  if (server.logs.length > logged) problems.push(`the server logged: ${server.logs.slice(logged).join(' | ').slice(0, 500)}`);
+  if (server.logs.length > logged)
+    problems.push(`the server logged: ${server.logs.slice(logged).join(' | ').slice(0, 500)}`);
   const unchanged = answer.status >= 400 || step.method === 'GET';
-  if (unchanged && before.frozen && (await observe(origin())).state !== before.state) problems.push(`a ${answer.status} answer changed the mock`);
+  if (unchanged && before.frozen && (await observe(origin())).state !== before.state)
+    problems.push(`a ${answer.status} answer changed the mock`);
   return problems;
 }
 
@@ -121,17 +143,22 @@ async function mcpProblems({ tool, args }: McpStep): Promise<string[]> {
   const before = await observe(origin());
   let refused: boolean;
   try {
-    const result = (await mcp.callTool({ name: tool, arguments: args }, undefined, { timeout: hangGuardMs })) as CallToolResult;
+    const result = (await mcp.callTool({ name: tool, arguments: args }, undefined, {
+      timeout: hangGuardMs,
+    })) as CallToolResult;
     refused = result.isError === true;
     const [first] = result.content;
-    if (refused && !(first?.type === 'text' && first.text.trim() !== '')) return [`a tool error without a message: ${JSON.stringify(result).slice(0, 300)}`];
+    if (refused && !(first?.type === 'text' && first.text.trim() !== ''))
+      return [`a tool error without a message: ${JSON.stringify(result).slice(0, 300)}`];
   } catch (error) {
     // Arguments the tool's schema refuses, or no such tool: a protocol refusal, not a fault.
-    if (!(error instanceof McpError) || (error.code !== -32602 && error.code !== -32601)) return [`the call failed: ${(error as Error).message.slice(0, 300)}`];
+    if (!(error instanceof McpError) || (error.code !== -32602 && error.code !== -32601))
+      return [`the call failed: ${(error as Error).message.slice(0, 300)}`];
     refused = true;
   }
   count(`mcp ${tool} ${refused ? 'refused' : 'ok'}`);
-  if (refused && before.frozen && (await observe(origin())).state !== before.state) return ['a refused tool call changed the mock'];
+  if (refused && before.frozen && (await observe(origin())).state !== before.state)
+    return ['a refused tool call changed the mock'];
   return [];
 }
 
@@ -140,12 +167,18 @@ async function stillAnswers(base: string): Promise<void> {
     const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(hangGuardMs) });
     expect(response.status, path).toBe(200);
   }
-  const pets = await fetch(`${base}/v1/pets?limit=3`, { headers: { authorization: `Bearer ${fuzzKey}` }, signal: AbortSignal.timeout(hangGuardMs) });
+  const pets = await fetch(`${base}/v1/pets?limit=3`, {
+    headers: { authorization: `Bearer ${fuzzKey}` },
+    signal: AbortSignal.timeout(hangGuardMs),
+  });
   expect(pets.status).toBeLessThan(500);
 }
 
 type Step = { admin: AdminStep } | { mcp: McpStep };
-const step: fc.Arbitrary<Step> = fc.oneof({ weight: 3, arbitrary: adminStep.map((admin) => ({ admin })) }, { weight: 1, arbitrary: mcpStep.map((call) => ({ mcp: call })) });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 3, arbitrary: adminStep.map((admin) => ({ admin })) },
+  { weight: 1, arbitrary: mcpStep.map((call) => ({ mcp: call })) },
+);
 
 describe('fuzzing the control plane', () => {
   it('answers the world, clock, pact state, explain, resilience, undo and MCP tools without a 5xx, and refusals change nothing', async () => {
@@ -156,17 +189,41 @@ describe('fuzzing the control plane', () => {
         for (const [index, each] of steps.entries()) {
           const problems = 'admin' in each ? await adminProblems(each.admin) : await mcpProblems(each.mcp);
           if (problems.length > 0) {
-            const shown = steps.map((other) => ('admin' in other ? describeStep(other.admin) : `mcp ${other.mcp.tool} ${JSON.stringify(other.mcp.args).slice(0, 200)}`));
+            const shown = steps.map((other) =>
+              'admin' in other
+                ? describeStep(other.admin)
+                : `mcp ${other.mcp.tool} ${JSON.stringify(other.mcp.args).slice(0, 200)}`,
+            );
             throw new Error(`${problems.join('; ')}\n  at step ${index + 1} of:\n    ${shown.join('\n    ')}`);
           }
         }
       }),
-      { numRuns: 150, seed, interruptAfterTimeLimit: 15_000, markInterruptAsFailure: false, examples: [[acceptedSteps]] },
+      {
+        numRuns: 150,
+        seed,
+        interruptAfterTimeLimit: 15_000,
+        markInterruptAsFailure: false,
+        examples: [[acceptedSteps]],
+      },
     );
     console.info(`fuzz-admin, seed ${seed}: ${JSON.stringify([...statuses].sort())}`);
     // The fuzz reached both sides of the routes it is for.
     const reached = [...statuses.keys()].join('\n');
-    for (const seen of [/PUT \/world 200/, /PUT \/world 400/, /POST \/clock\/advance 200/, /POST \/clock\/advance 400/, /POST \/pact\/state 200/, /POST \/pact\/state 400/, /explain 200/, /explain 40\d/, /GET \/resilience 200/, /GET \/resilience 400/, /POST \/scenario\/undo 200/, /mcp set_world ok/, /mcp \w+ refused/]) {
+    for (const seen of [
+      /PUT \/world 200/,
+      /PUT \/world 400/,
+      /POST \/clock\/advance 200/,
+      /POST \/clock\/advance 400/,
+      /POST \/pact\/state 200/,
+      /POST \/pact\/state 400/,
+      /explain 200/,
+      /explain 40\d/,
+      /GET \/resilience 200/,
+      /GET \/resilience 400/,
+      /POST \/scenario\/undo 200/,
+      /mcp set_world ok/,
+      /mcp \w+ refused/,
+    ]) {
       expect(reached).toMatch(seen);
     }
     await stillAnswers(origin());
@@ -178,25 +235,36 @@ describe('the control plane under hostile magnitudes (issue 41, points 1, 2, 3 a
   afterEach(() => harness.cleanup());
 
   // In a process of its own: a move that blocks the server must not block this test's timers.
-  it.for(hostileSteps)('$what: answered without a 5xx, and the server answers afterwards', { timeout: 60_000 }, async ({ steps }) => {
-    const child = await harness.start(['--port', '0', '--in-memory', '--quiet', '--scenario', 'empty']);
-    const base = child.url.replace(/\/v1$/, '');
-    await baseline(base);
-    for (const each of steps) {
-      const before = await observe(base);
-      const answer = await send(base, each);
-      expect(answerProblems(answer), describeStep(each)).toEqual([]);
-      if (answer.status >= 400) expect((await observe(base)).state, describeStep(each)).toBe(before.state);
-      await stillAnswers(base);
-    }
-    // Ids stay unique whatever a state set: two creates get two ids, or an Error.
-    const created = [];
-    for (const name of ['First', 'Second']) {
-      const response = await fetch(`${base}/v1/pets`, { method: 'POST', headers: { authorization: 'Bearer any', 'content-type': 'application/json' }, body: JSON.stringify({ name, categoryId: 1 }), signal: AbortSignal.timeout(hangGuardMs) });
-      const text = await response.text();
-      expect(answerProblems({ status: response.status, contentType: response.headers.get('content-type'), text })).toEqual([]);
-      if (response.status === 201) created.push((JSON.parse(text) as { id: number }).id);
-    }
-    expect(new Set(created).size).toBe(created.length);
-  });
+  it.for(hostileSteps)(
+    '$what: answered without a 5xx, and the server answers afterwards',
+    { timeout: 60_000 },
+    async ({ steps }) => {
+      const child = await harness.start(['--port', '0', '--in-memory', '--quiet', '--scenario', 'empty']);
+      const base = child.url.replace(/\/v1$/, '');
+      await baseline(base);
+      for (const each of steps) {
+        const before = await observe(base);
+        const answer = await send(base, each);
+        expect(answerProblems(answer), describeStep(each)).toEqual([]);
+        if (answer.status >= 400) expect((await observe(base)).state, describeStep(each)).toBe(before.state);
+        await stillAnswers(base);
+      }
+      // Ids stay unique whatever a state set: two creates get two ids, or an Error.
+      const created = [];
+      for (const name of ['First', 'Second']) {
+        const response = await fetch(`${base}/v1/pets`, {
+          method: 'POST',
+          headers: { authorization: 'Bearer any', 'content-type': 'application/json' },
+          body: JSON.stringify({ name, categoryId: 1 }),
+          signal: AbortSignal.timeout(hangGuardMs),
+        });
+        const text = await response.text();
+        expect(
+          answerProblems({ status: response.status, contentType: response.headers.get('content-type'), text }),
+        ).toEqual([]);
+        if (response.status === 201) created.push((JSON.parse(text) as { id: number }).id);
+      }
+      expect(new Set(created).size).toBe(created.length);
+    },
+  );
 });

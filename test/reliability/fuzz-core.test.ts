@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMock, fetchHandler, type PetStore, type StoreData } from '../../core/internal.ts';
-import { answerProblems, describeRequest, expectedStored, fuzzKey, normalized, requestArbitrary, safeJson, type FuzzRequest } from './fuzz-requests.ts';
+import {
+  answerProblems,
+  describeRequest,
+  expectedStored,
+  fuzzKey,
+  normalized,
+  requestArbitrary,
+  safeJson,
+  type FuzzRequest,
+} from './fuzz-requests.ts';
 import { reliabilitySeed } from './support.ts';
 
 /**
@@ -19,7 +28,11 @@ const unexpected: string[] = [];
 const statuses = new Map<number, number>();
 
 beforeAll(async () => {
-  const mock = await createMock({ count: 30, apiKeys: [fuzzKey], onUnexpectedError: (error) => unexpected.push(String((error as Error).stack ?? error)) });
+  const mock = await createMock({
+    count: 30,
+    apiKeys: [fuzzKey],
+    onUnexpectedError: (error) => unexpected.push(String((error as Error).stack ?? error)),
+  });
   ({ store } = mock);
   initial = store.snapshot();
   app = fetchHandler(mock.app);
@@ -45,13 +58,16 @@ async function problemsOf(request: FuzzRequest): Promise<string[]> {
   const text = await response.text();
   const problems = answerProblems(request, response.status, response.headers.get('content-type'), text);
   const after = store.snapshot();
-  if (unexpected.length > reported) problems.push(`reported as unexpected: ${unexpected.slice(reported).join(' | ').slice(0, 500)}`);
+  if (unexpected.length > reported)
+    problems.push(`reported as unexpected: ${unexpected.slice(reported).join(' | ').slice(0, 500)}`);
   if (response.status === 201) {
     const created = safeJson(text) as { id?: number } | undefined;
     const added = after.pets.filter((pet) => !before.pets.some((old) => old.id === pet.id));
     const expected = expectedStored(request);
-    if (added.length !== 1 || after.pets.length !== before.pets.length + 1) problems.push(`a 201 added ${added.length} pets`);
-    else if (JSON.stringify(normalized(added[0])) !== JSON.stringify(normalized(created))) problems.push(`the 201 body ${text} is not the stored pet ${JSON.stringify(added[0])}`);
+    if (added.length !== 1 || after.pets.length !== before.pets.length + 1)
+      problems.push(`a 201 added ${added.length} pets`);
+    else if (JSON.stringify(normalized(added[0])) !== JSON.stringify(normalized(created)))
+      problems.push(`the 201 body ${text} is not the stored pet ${JSON.stringify(added[0])}`);
     else if (JSON.stringify({ id: created?.id, ...expected }) !== JSON.stringify(normalized(added[0]))) {
       problems.push(`stored ${JSON.stringify(added[0])}, but the fields sent were ${JSON.stringify(expected)}`);
     }
@@ -76,11 +92,14 @@ describe('fuzzing the core in process', () => {
     // Spread check: the generator must reach the interesting answers, not only 401s.
     const seen = [...statuses.keys()];
     console.info(`fuzz-core, seed ${seed}: statuses ${JSON.stringify([...statuses].sort(([a], [b]) => a - b))}`);
-    for (const status of [200, 201, 400, 401, 404, 405]) expect(seen, `statuses reached: ${JSON.stringify([...statuses])}`).toContain(status);
+    for (const status of [200, 201, 400, 401, 404, 405])
+      expect(seen, `statuses reached: ${JSON.stringify([...statuses])}`).toContain(status);
   }, 40_000);
 
   it('still answers a plain list afterwards', async () => {
-    const response = await app(new Request('http://127.0.0.1/v1/pets?limit=5', { headers: { authorization: `Bearer ${fuzzKey}` } }));
+    const response = await app(
+      new Request('http://127.0.0.1/v1/pets?limit=5', { headers: { authorization: `Bearer ${fuzzKey}` } }),
+    );
     expect(response.status).toBe(200);
     expect(((await response.json()) as unknown[]).length).toBe(5);
     expect(unexpected).toEqual([]);

@@ -5,7 +5,16 @@ import type { StoreData } from '../../core/internal.ts';
 import { errorBodyProblems } from '../support/error-body.ts';
 import { rawExchange } from '../support/raw-exchange.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { answerProblems, describeRequest, expectedStored, fuzzKey, normalized, requestArbitrary, safeJson, type FuzzRequest } from './fuzz-requests.ts';
+import {
+  answerProblems,
+  describeRequest,
+  expectedStored,
+  fuzzKey,
+  normalized,
+  requestArbitrary,
+  safeJson,
+  type FuzzRequest,
+} from './fuzz-requests.ts';
 import { reliabilitySeed } from './support.ts';
 
 /**
@@ -32,7 +41,21 @@ afterAll(async () => {
 });
 
 /** Methods Node's HTTP parser knows; others are refused before the app (see the raw-head test). */
-const parserMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PURGE', 'PROPFIND', 'SEARCH', 'LINK', 'M-SEARCH', 'QUERY']);
+const parserMethods = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'PURGE',
+  'PROPFIND',
+  'SEARCH',
+  'LINK',
+  'M-SEARCH',
+  'QUERY',
+]);
 const httpRequests = requestArbitrary.filter((request) => parserMethods.has(request.method.toUpperCase()));
 
 interface Answer {
@@ -47,13 +70,24 @@ function send(request: FuzzRequest): Promise<Answer> {
     if (request.body) headers['content-length'] = request.body.length;
     const outgoing = httpRequest(
       // node:http refuses a raw space on the request line; everything else goes as generated.
-      { host: '127.0.0.1', port: server.port, method: request.method, path: request.target.replaceAll(' ', '%20'), headers, agent },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method: request.method,
+        path: request.target.replaceAll(' ', '%20'),
+        headers,
+        agent,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           clearTimeout(guard);
-          resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'], text: Buffer.concat(chunks).toString('utf8') });
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers['content-type'],
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
         });
         response.on('error', reject);
       },
@@ -80,14 +114,18 @@ async function problemsOf(request: FuzzRequest): Promise<string[]> {
   }
   statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
   const problems = answerProblems(request, answer.status, answer.contentType, answer.text);
-  if (server.logs.length > logged) problems.push(`the server logged: ${server.logs.slice(logged).join(' | ').slice(0, 500)}`);
+  if (server.logs.length > logged)
+    problems.push(`the server logged: ${server.logs.slice(logged).join(' | ').slice(0, 500)}`);
   const after = server.store.snapshot();
   if (answer.status === 201) {
     const created = safeJson(answer.text) as { id?: number } | undefined;
     const added = after.pets.filter((pet) => !before.pets.some((old) => old.id === pet.id));
-    if (added.length !== 1 || after.pets.length !== before.pets.length + 1) problems.push(`a 201 added ${added.length} pets`);
+    if (added.length !== 1 || after.pets.length !== before.pets.length + 1)
+      problems.push(`a 201 added ${added.length} pets`);
     else if (JSON.stringify({ id: created?.id, ...expectedStored(request) }) !== JSON.stringify(normalized(added[0]))) {
-      problems.push(`stored ${JSON.stringify(added[0])}; answered ${answer.text.slice(0, 200)}; sent ${JSON.stringify(expectedStored(request))}`);
+      problems.push(
+        `stored ${JSON.stringify(added[0])}; answered ${answer.text.slice(0, 200)}; sent ${JSON.stringify(expectedStored(request))}`,
+      );
     }
     await server.store.replace(initial);
   } else if (JSON.stringify(after) !== JSON.stringify(before)) {
@@ -97,7 +135,10 @@ async function problemsOf(request: FuzzRequest): Promise<string[]> {
 }
 
 async function stillAnswers(): Promise<void> {
-  const response = await fetch(`${server.url}/pets?limit=3`, { headers: { authorization: `Bearer ${fuzzKey}` }, signal: AbortSignal.timeout(hangGuardMs) });
+  const response = await fetch(`${server.url}/pets?limit=3`, {
+    headers: { authorization: `Bearer ${fuzzKey}` },
+    signal: AbortSignal.timeout(hangGuardMs),
+  });
   expect(response.status).toBe(200);
   expect(((await response.json()) as unknown[]).length).toBe(3);
 }
@@ -113,11 +154,12 @@ describe('fuzzing over HTTP', () => {
       { numRuns: 1000, seed, interruptAfterTimeLimit: 12_000, markInterruptAsFailure: false },
     );
     console.info(`fuzz-http, seed ${seed}: statuses ${JSON.stringify([...statuses].sort(([a], [b]) => a - b))}`);
-    for (const status of [200, 201, 400, 401, 404, 405]) expect([...statuses.keys()], `statuses reached`).toContain(status);
+    for (const status of [200, 201, 400, 401, 404, 405])
+      expect([...statuses.keys()], `statuses reached`).toContain(status);
     await stillAnswers();
   }, 40_000);
 
-  it('answers request heads that Node\'s parser refuses with a JSON Error body too, and keeps serving', async () => {
+  it("answers request heads that Node's parser refuses with a JSON Error body too, and keeps serving", async () => {
     // README ("The API"): "Every response, errors included, is application/json, and every error body is
     // {code, message, status}". Node answers these itself (400, 431, ...) unless the server
     // handles 'clientError'; the code for them is `invalid_request` (docs/api.md, Error codes).
@@ -125,12 +167,32 @@ describe('fuzzing over HTTP', () => {
     const bigHeaders = '<headers over 16 KiB: X-Big of 20000 bytes>';
     const token = fc.constantFrom('GET', 'POST', 'BREW', 'FOO', 'get', 'G\u0000T', '');
     const line = fc.oneof(
-      fc.constantFrom('Bad Header', 'X-A: b\u0001c', ' folded', 'X A: b', ': empty name', 'X-A:\u007f', 'Content-Length: -1', 'Content-Length: abc', 'Transfer-Encoding: chunked, gzip', 'Host: a\u0000b'),
+      fc.constantFrom(
+        'Bad Header',
+        'X-A: b\u0001c',
+        ' folded',
+        'X A: b',
+        ': empty name',
+        'X-A:\u007f',
+        'Content-Length: -1',
+        'Content-Length: abc',
+        'Transfer-Encoding: chunked, gzip',
+        'Host: a\u0000b',
+      ),
       fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 30 }).filter((text) => !/[\r\n]/.test(text)),
     );
     const head = fc.oneof(
-      fc.tuple(token, fc.constantFrom('/v1/pets', '/a b', '/v1/pets\u0000', '', '/%', '*'), fc.constantFrom('HTTP/1.1', 'HTTP/9.9', 'HTTP/1', 'HTTX/1.1', ''), fc.array(line, { maxLength: 3 }))
-        .map(([method, target, version, lines]) => `${method} ${target} ${version}\r\nHost: 127.0.0.1\r\n${lines.map((l) => `${l}\r\n`).join('')}Connection: close\r\n\r\n`),
+      fc
+        .tuple(
+          token,
+          fc.constantFrom('/v1/pets', '/a b', '/v1/pets\u0000', '', '/%', '*'),
+          fc.constantFrom('HTTP/1.1', 'HTTP/9.9', 'HTTP/1', 'HTTX/1.1', ''),
+          fc.array(line, { maxLength: 3 }),
+        )
+        .map(
+          ([method, target, version, lines]) =>
+            `${method} ${target} ${version}\r\nHost: 127.0.0.1\r\n${lines.map((l) => `${l}\r\n`).join('')}Connection: close\r\n\r\n`,
+        ),
       fc.constantFrom(
         'POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
         'POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n\r\n',
@@ -144,11 +206,17 @@ describe('fuzzing over HTTP', () => {
     const before = server.store.snapshot();
     await fc.assert(
       fc.asyncProperty(head, async (spec) => {
-        const text = spec === bigHeaders ? `GET /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n` : spec;
+        const text =
+          spec === bigHeaders
+            ? `GET /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`
+            : spec;
         const outcome = await rawExchange(server.port, text, { guardMs: 5_000, untilAnswers: 1 });
         const answer = outcome.answers[0];
         const where = `\n  sent: ${JSON.stringify(text.slice(0, 200))}\n  got: ${JSON.stringify(outcome.received.toString('latin1').slice(0, 300))}`;
-        if (!answer) throw new Error(`no HTTP answer (${outcome.ending === 'hung' ? 'still open after 5 s' : outcome.ending})${where}`);
+        if (!answer)
+          throw new Error(
+            `no HTTP answer (${outcome.ending === 'hung' ? 'still open after 5 s' : outcome.ending})${where}`,
+          );
         if (answer.status >= 500 && answer.status !== 501) throw new Error(`a ${answer.status} answer${where}`);
         if (answer.status >= 400) {
           const problems = errorBodyProblems(answer.status, answer.headers['content-type'], answer.body);

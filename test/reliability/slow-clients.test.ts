@@ -75,7 +75,9 @@ describe('idle and slow connections do not starve other clients', () => {
     }
     for (let i = 0; i < 3; i++) {
       const socket = await open(port);
-      socket.write(`POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n`);
+      socket.write(
+        `POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n`,
+      );
       dribble(socket, JSON.stringify({ name: 'slow'.padEnd(380, '.'), categoryId: 1 }).padEnd(400, ' '), 20, 300);
     }
 
@@ -92,8 +94,9 @@ describe('idle and slow connections do not starve other clients', () => {
  * checks the deadlines only that often, and its default of 30 s would let a slowloris hang on.
  * Here they are lowered so the test sees them fire.
  */
-const notClosed = 'the server kept it open: its header/request deadlines (ServerConfig headersTimeoutMs / '
-  + 'requestTimeoutMs, checked every connectionsCheckingInterval) did not fire';
+const notClosed =
+  'the server kept it open: its header/request deadlines (ServerConfig headersTimeoutMs / ' +
+  'requestTimeoutMs, checked every connectionsCheckingInterval) did not fire';
 
 function startWithTimeouts(headersTimeoutMs: number, requestTimeoutMs: number): Promise<Server> {
   return startTestServer({ headersTimeoutMs, requestTimeoutMs });
@@ -138,7 +141,9 @@ describe("Node's header and request timeouts are set on purpose and fire", () =>
     const slow = await open(server.port);
     const ended = socketEnd(slow, 8_000);
     const body = JSON.stringify({ name: 'never stored', categoryId: 9 }).padEnd(300, ' ');
-    slow.write(`POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    slow.write(
+      `POST /v1/pets HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${testKey}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     dribble(slow, body, 50); // 300 bytes at 50 ms: 15 s if nothing stops it
     await normalClientIsServed(server.url, 1);
     const { state, received } = await ended;

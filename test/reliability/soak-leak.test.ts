@@ -15,14 +15,18 @@ const soakArgs = ['--minutes', '0.25', '--rate', '600', '--concurrency', '32'];
 const soakMs = 90_000;
 
 describe('the soak', () => {
-  it('fails a server that keeps 1 KiB per request, naming the old-space growth per request', async () => {
-    const { code, stdout, stderr } = await runSoak(soakArgs, soakMs - 5_000, { SOAK_INJECT_LEAK_BYTES: '1024' });
-    const breach = /the JS heap.s old space grew (\d+) bytes per request after warm-up \(limit (\d+)\)/.exec(stdout);
-    expect(breach, `${stdout}\n${stderr.slice(-2000)}`).not.toBeNull();
-    // What it measured is the leak itself (plus a little the pets created need), not noise.
-    expect(Number(breach![1])).toBeGreaterThan(900);
-    expect(Number(breach![1])).toBeLessThan(2048);
-    expect(Number(breach![2])).toBe(512);
-    expect(code).toBe(1);
-  }, soakMs);
+  it(
+    'fails a server that keeps 1 KiB per request, naming the old-space growth per request',
+    async () => {
+      const { code, stdout, stderr } = await runSoak(soakArgs, soakMs - 5_000, { SOAK_INJECT_LEAK_BYTES: '1024' });
+      const breach = /the JS heap.s old space grew (\d+) bytes per request after warm-up \(limit (\d+)\)/.exec(stdout);
+      expect(breach, `${stdout}\n${stderr.slice(-2000)}`).not.toBeNull();
+      // What it measured is the leak itself (plus a little the pets created need), not noise.
+      expect(Number(breach![1])).toBeGreaterThan(900);
+      expect(Number(breach![1])).toBeLessThan(2048);
+      expect(Number(breach![2])).toBe(512);
+      expect(code).toBe(1);
+    },
+    soakMs,
+  );
 });

@@ -10,7 +10,8 @@ async function mockWith(rules: unknown[]) {
   const mock = await createMock({ seed: 1, count: 3, apiKeys: ['right-key'], maxHangMs: 50 });
   mock.controls.failures.add(rules as never);
   const send = fetchHandler(mock.app);
-  const get = (path: string, key = 'right-key') => send(new Request(`${origin}${path}`, { headers: { authorization: `Bearer ${key}` } }));
+  const get = (path: string, key = 'right-key') =>
+    send(new Request(`${origin}${path}`, { headers: { authorization: `Bearer ${key}` } }));
   return { mock, get };
 }
 
@@ -24,11 +25,15 @@ describe('what the journal keeps for the resilience checks', () => {
     mock.controls.clock.set(new Date('2031-01-01T00:00:00Z'));
     await get('/v1/pets');
     const [exchange] = mock.simulation.journal.exchanges();
-    expect(exchange).toMatchObject({ operationId: 'listPets', arrivedAt: Date.parse('2026-01-02T03:04:05Z'), endedAt: Date.parse('2026-01-02T03:04:05Z') });
+    expect(exchange).toMatchObject({
+      operationId: 'listPets',
+      arrivedAt: Date.parse('2026-01-02T03:04:05Z'),
+      endedAt: Date.parse('2026-01-02T03:04:05Z'),
+    });
     expect(mock.controls.journal.list()[0]!.time).toBe('2031-01-01T00:00:00.000Z');
   });
 
-  it('keeps the injected status, Retry-After in ms, fault, and the time held (latency plus a timeout\'s hang)', async () => {
+  it("keeps the injected status, Retry-After in ms, fault, and the time held (latency plus a timeout's hang)", async () => {
     const { mock, get } = await mockWith([
       { operationId: 'listPets', status: 503, retryAfter: 2, times: 1 },
       { operationId: 'getPet', fault: 'timeout', durationMs: 5, latency: 7, times: 1 },
@@ -38,7 +43,13 @@ describe('what the journal keeps for the resilience checks', () => {
     await get('/v1/pets/1');
     const [list, timedOut, plain] = mock.simulation.journal.exchanges();
     expect(list).toMatchObject({ operationId: 'listPets', status: 503, fault: null, retryAfterMs: 2000, latencyMs: 0 });
-    expect(timedOut).toMatchObject({ operationId: 'getPet', status: null, fault: 'timeout', retryAfterMs: null, latencyMs: 12 });
+    expect(timedOut).toMatchObject({
+      operationId: 'getPet',
+      status: null,
+      fault: 'timeout',
+      retryAfterMs: null,
+      latencyMs: 12,
+    });
     expect(timedOut!.endedAt - timedOut!.arrivedAt).toBeGreaterThanOrEqual(5);
     expect(plain).toMatchObject({ status: 200, fault: null, latencyMs: 0 });
   });

@@ -8,7 +8,14 @@ import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { repoRoot } from '../support/child-server.ts';
 import { readMarkdownPage } from '../support/markdown-page.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { libraryChecks, libraryTolerance, retryLibraryClients, type LibraryCall, type LibraryCheck, type RetryLibraryClient } from './retry-library-clients.ts';
+import {
+  libraryChecks,
+  libraryTolerance,
+  retryLibraryClients,
+  type LibraryCall,
+  type LibraryCheck,
+  type RetryLibraryClient,
+} from './retry-library-clients.ts';
 
 const key = 'library-key';
 const options = { seed: 4, count: 5, apiKeys: [key] };
@@ -21,7 +28,11 @@ const concurrentRuns = 24;
  * far sooner, however busy the machine) and a createPet lost to a reset. The app meets each once.
  */
 const plainFailures = [{ operationId: 'listPets', status: 503, retryAfter: null, times: 4 }];
-const everyFailure = [...plainFailures, { operationId: 'getPet', status: 503, retryAfter: 3, times: 1 }, { operationId: 'createPet', fault: 'reset', times: 1 }];
+const everyFailure = [
+  ...plainFailures,
+  { operationId: 'getPet', status: 503, retryAfter: 3, times: 1 },
+  { operationId: 'createPet', fault: 'reset', times: 1 },
+];
 async function drive(client: LibraryCall, baseUrl: string, all: boolean): Promise<void> {
   // At once: each is judged on its own operation.
   const create = () => client.post(`${baseUrl}/pets`, JSON.stringify({ name: 'Library', categoryId: 1 }));
@@ -30,19 +41,26 @@ async function drive(client: LibraryCall, baseUrl: string, all: boolean): Promis
 
 type Adapter = 'server' | 'msw';
 type Verdicts = Record<LibraryCheck, Verdict>;
-const verdictsOf = (document: ResilienceDocument): Verdicts => Object.fromEntries(libraryChecks.map((check) => [check, document.checks[check].verdict])) as Verdicts;
+const verdictsOf = (document: ResilienceDocument): Verdicts =>
+  Object.fromEntries(libraryChecks.map((check) => [check, document.checks[check].verdict])) as Verdicts;
 /** Later runs meet only the plain 503s: the checks those exercise. */
 const laterRunChecks: readonly LibraryCheck[] = ['backoff', 'no-storm'];
 
 /** The docs' table as a reader sees it: one row per library setting, one column per check, as the runs judged it. */
 function libraryTable(rows: { name: string; verdicts: Verdicts }[]): string[][] {
-  return [['library, settings', ...libraryChecks], ...rows.map(({ name, verdicts }) => [name, ...libraryChecks.map((check) => verdictText[verdicts[check]])])];
+  return [
+    ['library, settings', ...libraryChecks],
+    ...rows.map(({ name, verdicts }) => [name, ...libraryChecks.map((check) => verdictText[verdicts[check]])]),
+  ];
 }
 
 describe('real retry libraries as reference clients, through the server and through MSW', () => {
   const msw = setupServer();
   const closers: (() => Promise<void>)[] = [];
-  const judged = new Map<RetryLibraryClient, { adapter: Adapter; run: number; verdicts: Verdicts; messages: string }[]>();
+  const judged = new Map<
+    RetryLibraryClient,
+    { adapter: Adapter; run: number; verdicts: Verdicts; messages: string }[]
+  >();
 
   async function runOnce(client: RetryLibraryClient, adapter: Adapter, run: number, origin: string): Promise<void> {
     let baseUrl: string;
@@ -63,7 +81,12 @@ describe('real retry libraries as reference clients, through the server and thro
     }
     await drive(client.make(key), baseUrl, run === 0);
     const document = resilience();
-    judged.get(client)!.push({ adapter, run, verdicts: verdictsOf(document), messages: libraryChecks.map((check) => `${check}: ${document.checks[check].message}`).join('\n') });
+    judged.get(client)!.push({
+      adapter,
+      run,
+      verdicts: verdictsOf(document),
+      messages: libraryChecks.map((check) => `${check}: ${document.checks[check].message}`).join('\n'),
+    });
   }
 
   beforeAll(async () => {
@@ -75,7 +98,9 @@ describe('real retry libraries as reference clients, through the server and thro
       judged.set(client, []);
       for (let run = 0; run < (client.jittered ? jitteredRuns : 1); run++) {
         for (const adapter of client.throughMsw ? (['server', 'msw'] as const) : (['server'] as const)) {
-          (client.expected.backoff === 'fail' ? hastyRuns : run === 0 ? firstRuns : laterRuns).push(() => runOnce(client, adapter, run, `http://library-${index}-${run}.resilience.test`));
+          (client.expected.backoff === 'fail' ? hastyRuns : run === 0 ? firstRuns : laterRuns).push(() =>
+            runOnce(client, adapter, run, `http://library-${index}-${run}.resilience.test`),
+          );
         }
       }
     }
@@ -94,15 +119,21 @@ describe('real retry libraries as reference clients, through the server and thro
     await Promise.all(closers.map((close) => close()));
   });
 
-  it.each(retryLibraryClients.map((client) => [client.name, client] as const))('%s gets the verdicts its documented behaviour implies, on every run, through both adapters', (_name, client) => {
-    const runs = judged.get(client)!;
-    expect(runs).toHaveLength((client.throughMsw ? 2 : 1) * (client.jittered ? jitteredRuns : 1));
-    for (const { adapter, run, verdicts, messages } of runs) {
-      const judgedChecks = run === 0 ? libraryChecks : laterRunChecks;
-      const expected = Object.fromEntries(judgedChecks.map((check) => [check, client.expected[check]]));
-      expect(Object.fromEntries(judgedChecks.map((check) => [check, verdicts[check]])), `${adapter} run ${run}:\n${messages}`).toEqual(expected);
-    }
-  });
+  it.each(retryLibraryClients.map((client) => [client.name, client] as const))(
+    '%s gets the verdicts its documented behaviour implies, on every run, through both adapters',
+    (_name, client) => {
+      const runs = judged.get(client)!;
+      expect(runs).toHaveLength((client.throughMsw ? 2 : 1) * (client.jittered ? jitteredRuns : 1));
+      for (const { adapter, run, verdicts, messages } of runs) {
+        const judgedChecks = run === 0 ? libraryChecks : laterRunChecks;
+        const expected = Object.fromEntries(judgedChecks.map((check) => [check, client.expected[check]]));
+        expect(
+          Object.fromEntries(judgedChecks.map((check) => [check, verdicts[check]])),
+          `${adapter} run ${run}:\n${messages}`,
+        ).toEqual(expected);
+      }
+    },
+  );
 
   it('a rule with retryAfter: null sends its 503 without Retry-After, through both adapters', async () => {
     const server = await startTestServer(options);
@@ -110,8 +141,14 @@ describe('real retry libraries as reference clients, through the server and thro
     const store = await createAnimalStore(options);
     const origin = 'http://library-plain-503.resilience.test/v1';
     msw.use(...createHandlers(store, { baseUrl: origin }));
-    for (const [failures, baseUrl] of [[server.controls.failures, server.url], [store.failures, origin]] as const) {
-      failures.add([{ operationId: 'listPets', status: 503, retryAfter: null, times: 1 }, { operationId: 'getPet', status: 429, retryAfter: null, times: 1 }]);
+    for (const [failures, baseUrl] of [
+      [server.controls.failures, server.url],
+      [store.failures, origin],
+    ] as const) {
+      failures.add([
+        { operationId: 'listPets', status: 503, retryAfter: null, times: 1 },
+        { operationId: 'getPet', status: 429, retryAfter: null, times: 1 },
+      ]);
       for (const path of ['/pets', '/pets/1']) {
         const response = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${key}` } });
         expect([response.status, response.headers.get('retry-after')]).toEqual([path === '/pets' ? 503 : 429, null]);
@@ -120,10 +157,19 @@ describe('real retry libraries as reference clients, through the server and thro
   });
 
   it('docs/resilience.md shows the table these runs give', () => {
-    const table = libraryTable(retryLibraryClients.map((client) => ({ name: client.name, verdicts: judged.get(client)!.find(({ run }) => run === 0)!.verdicts })));
+    const table = libraryTable(
+      retryLibraryClients.map((client) => ({
+        name: client.name,
+        verdicts: judged.get(client)!.find(({ run }) => run === 0)!.verdicts,
+      })),
+    );
     const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/resilience.md'), 'utf8'));
     const [header, ...rows] = table;
-    const markdown = [`| ${header!.map((cell, i) => (i === 0 ? cell : `\`${cell}\``)).join(' | ')} |`, `|${header!.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+    const markdown = [
+      `| ${header!.map((cell, i) => (i === 0 ? cell : `\`${cell}\``)).join(' | ')} |`,
+      `|${header!.map(() => '---').join('|')}|`,
+      ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ].join('\n');
     expect(page.tables, `docs/resilience.md should hold this table:\n${markdown}`).toContainEqual(table);
   });
 });

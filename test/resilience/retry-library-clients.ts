@@ -13,7 +13,12 @@ export interface LibraryCall {
 }
 
 /** The checks a retry library decides by itself; the others rest on the app's own code (410, 401) or its timeouts. */
-export const libraryChecks = ['retry-after', 'backoff', 'no-blind-create-retry', 'no-storm'] as const satisfies readonly CheckName[];
+export const libraryChecks = [
+  'retry-after',
+  'backoff',
+  'no-blind-create-retry',
+  'no-storm',
+] as const satisfies readonly CheckName[];
 export type LibraryCheck = (typeof libraryChecks)[number];
 
 export interface RetryLibraryClient {
@@ -58,15 +63,27 @@ function gotClient(key: string): LibraryCall {
   const client = got.extend({
     headers: { authorization: `Bearer ${key}` },
     // got's default delay is 2^(n-1) s plus 0-100 ms of noise; a Retry-After is used as it is.
-    retry: { calculateDelay: ({ computedValue, retryAfter }) => (retryAfter === undefined ? computedValue / gotScale : computedValue) },
+    retry: {
+      calculateDelay: ({ computedValue, retryAfter }) =>
+        retryAfter === undefined ? computedValue / gotScale : computedValue,
+    },
   });
-  return { get: (url) => swallow(client.get(url).text()), post: (url, body) => swallow(client.post(url, { body, headers: json }).text()) };
+  return {
+    get: (url) => swallow(client.get(url).text()),
+    post: (url, body) => swallow(client.post(url, { body, headers: json }).text()),
+  };
 }
 
 function kyClient(key: string, jitter: boolean): LibraryCall {
   // ky's default delay, 0.3 × 2^(n-1) s; `jitter: true` draws each wait from 0 up to it (full jitter).
-  const client = ky.create({ headers: { authorization: `Bearer ${key}` }, retry: { delay: (n) => (0.3 * 2 ** (n - 1) * 1000) / kyScale, ...(jitter && { jitter: true }) } });
-  return { get: (url) => swallow(client.get(url).text()), post: (url, body) => swallow(client.post(url, { body, headers: json }).text()) };
+  const client = ky.create({
+    headers: { authorization: `Bearer ${key}` },
+    retry: { delay: (n) => (0.3 * 2 ** (n - 1) * 1000) / kyScale, ...(jitter && { jitter: true }) },
+  });
+  return {
+    get: (url) => swallow(client.get(url).text()),
+    post: (url, body) => swallow(client.post(url, { body, headers: json }).text()),
+  };
 }
 
 function axiosClient(key: string, exponential: boolean): LibraryCall {
@@ -75,19 +92,25 @@ function axiosClient(key: string, exponential: boolean): LibraryCall {
   const client = axios.create({ adapter: 'fetch', headers: { authorization: `Bearer ${key}` } });
   // The README's setup is exponentialDelay: max(2^n × factor, Retry-After) plus 0-20 %; the default waits only for Retry-After.
   axiosRetry(client, exponential ? { retryDelay: (n, error) => exponentialDelay(n, error, axiosDelayFactor) } : {});
-  return { get: (url) => swallow(client.get(url)), post: (url, body) => swallow(client.post(url, body, { headers: json })) };
+  return {
+    get: (url) => swallow(client.get(url)),
+    post: (url, body) => swallow(client.post(url, body, { headers: json })),
+  };
 }
 
 function pRetryClient(key: string, options: { retries?: number; randomize?: boolean }): LibraryCall {
   // As p-retry's README wraps fetch: a 404 is final (AbortError), any other failure is thrown to retry.
   const call = (url: string, init: RequestInit) =>
     swallow(
-      pRetry(async () => {
-        const response = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${key}` } });
-        if (response.status === 404) throw new AbortError(response.statusText);
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.text();
-      }, { minTimeout: pRetryMinTimeout, ...options }),
+      pRetry(
+        async () => {
+          const response = await fetch(url, { ...init, headers: { ...init.headers, authorization: `Bearer ${key}` } });
+          if (response.status === 404) throw new AbortError(response.statusText);
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.text();
+        },
+        { minTimeout: pRetryMinTimeout, ...options },
+      ),
     );
   return { get: (url) => call(url, {}), post: (url, body) => call(url, { method: 'POST', body, headers: json }) };
 }
@@ -95,7 +118,12 @@ function pRetryClient(key: string, options: { retries?: number; randomize?: bool
 function undiciClient(key: string): LibraryCall {
   const dispatcher = new RetryAgent(new Agent(), { minTimeout: undiciMinTimeout });
   const call = async (url: string, method: 'GET' | 'POST', body?: string) => {
-    const response = await request(url, { dispatcher, method, headers: { authorization: `Bearer ${key}`, ...(body && json) }, ...(body && { body }) });
+    const response = await request(url, {
+      dispatcher,
+      method,
+      headers: { authorization: `Bearer ${key}`, ...(body && json) },
+      ...(body && { body }),
+    });
     return response.body.text();
   };
   return { get: (url) => swallow(call(url, 'GET')), post: (url, body) => swallow(call(url, 'POST', body)) };
@@ -105,10 +133,40 @@ function undiciClient(key: string): LibraryCall {
 export const retryLibraryClients: RetryLibraryClient[] = [
   { name: 'got 16, defaults', jittered: true, expected: honest, throughMsw: true, make: gotClient },
   { name: 'ky 2, defaults', jittered: false, expected: honest, throughMsw: true, make: (key) => kyClient(key, false) },
-  { name: 'ky 2, jitter: true', jittered: true, expected: honest, throughMsw: true, make: (key) => kyClient(key, true) },
-  { name: 'axios 1 + axios-retry 4, defaults', jittered: false, expected: { ...honest, backoff: fail, 'no-blind-create-retry': fail }, throughMsw: true, make: (key) => axiosClient(key, false) },
-  { name: 'axios 1 + axios-retry 4, exponentialDelay', jittered: true, expected: { ...honest, 'no-blind-create-retry': fail }, throughMsw: true, make: (key) => axiosClient(key, true) },
-  { name: 'p-retry 9, defaults', jittered: false, expected: { ...honest, 'retry-after': fail, 'no-blind-create-retry': fail }, throughMsw: true, make: (key) => pRetryClient(key, {}) },
-  { name: 'p-retry 9, retries: 5, randomize: true', jittered: true, expected: { ...honest, 'retry-after': fail, 'no-blind-create-retry': fail }, throughMsw: true, make: (key) => pRetryClient(key, { retries: 5, randomize: true }) },
+  {
+    name: 'ky 2, jitter: true',
+    jittered: true,
+    expected: honest,
+    throughMsw: true,
+    make: (key) => kyClient(key, true),
+  },
+  {
+    name: 'axios 1 + axios-retry 4, defaults',
+    jittered: false,
+    expected: { ...honest, backoff: fail, 'no-blind-create-retry': fail },
+    throughMsw: true,
+    make: (key) => axiosClient(key, false),
+  },
+  {
+    name: 'axios 1 + axios-retry 4, exponentialDelay',
+    jittered: true,
+    expected: { ...honest, 'no-blind-create-retry': fail },
+    throughMsw: true,
+    make: (key) => axiosClient(key, true),
+  },
+  {
+    name: 'p-retry 9, defaults',
+    jittered: false,
+    expected: { ...honest, 'retry-after': fail, 'no-blind-create-retry': fail },
+    throughMsw: true,
+    make: (key) => pRetryClient(key, {}),
+  },
+  {
+    name: 'p-retry 9, retries: 5, randomize: true',
+    jittered: true,
+    expected: { ...honest, 'retry-after': fail, 'no-blind-create-retry': fail },
+    throughMsw: true,
+    make: (key) => pRetryClient(key, { retries: 5, randomize: true }),
+  },
   { name: 'undici 7 RetryAgent, defaults', jittered: false, expected: honest, throughMsw: false, make: undiciClient },
 ];

@@ -27,7 +27,7 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
 });
 
-describe('a sandbox starts from its server\'s start state only', () => {
+describe("a sandbox starts from its server's start state only", () => {
   it('never receives the db file, the recording folder or the storage view given to the server', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sandbox-start-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -36,7 +36,10 @@ describe('a sandbox starts from its server\'s start state only', () => {
     await server.store.flush();
     const before = await readFile(join(dir, 'db.json'), 'utf8');
 
-    const created = await call(`${server.url}/pets`, jsonPost({ name: 'Only here', categoryId: 2 }, { 'animal-store-sandbox': 'w1' }));
+    const created = await call(
+      `${server.url}/pets`,
+      jsonPost({ name: 'Only here', categoryId: 2 }, { 'animal-store-sandbox': 'w1' }),
+    );
     expect(created.status).toBe(201);
     await server.store.flush();
 
@@ -52,7 +55,15 @@ describe('a sandbox starts from its server\'s start state only', () => {
     const adapter = new CountingAdapter();
     const socket = { open: true };
     // As a host would pass a field of its own config along with the mock's options.
-    const options = { adapter, seed: 9, count: 2, apiKeys: ['k'], adminToken: 'admin', sandboxes: {}, socket } as MockOptions;
+    const options = {
+      adapter,
+      seed: 9,
+      count: 2,
+      apiKeys: ['k'],
+      adminToken: 'admin',
+      sandboxes: {},
+      socket,
+    } as MockOptions;
     const mock: Mock = await createMock(options);
     cleanups.push(() => mock.close());
     const writesBefore = adapter.writes;

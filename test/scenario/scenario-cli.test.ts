@@ -40,7 +40,10 @@ describe('npm run scenario', () => {
   });
 
   it('validate refuses a bad file with exit 1, naming the file, the JSON path and the problem', async () => {
-    const file = await tempFile('bad.json', JSON.stringify({ name: 'bad', version: 1, description: 'd', pets: [{ name: 'a', categoryId: 'x' }] }));
+    const file = await tempFile(
+      'bad.json',
+      JSON.stringify({ name: 'bad', version: 1, description: 'd', pets: [{ name: 'a', categoryId: 'x' }] }),
+    );
     const { code, stderr } = await scenarioCli('validate', file);
     expect(code).toBe(1);
     expect(stderr).toContain(`${file}: invalid scenario`);
@@ -49,12 +52,30 @@ describe('npm run scenario', () => {
 
   it('validate refuses a file that is not JSON, or missing, with exit 1', async () => {
     const file = await tempFile('broken.json', '{ "name": ');
-    expect(await scenarioCli('validate', file)).toMatchObject({ code: 1, stderr: expect.stringContaining('is not valid JSON') });
-    expect(await scenarioCli('validate', join(tmpdir(), 'no-such-scenario.json'))).toMatchObject({ code: 1, stderr: expect.stringContaining('cannot read') });
+    expect(await scenarioCli('validate', file)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('is not valid JSON'),
+    });
+    expect(await scenarioCli('validate', join(tmpdir(), 'no-such-scenario.json'))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('cannot read'),
+    });
   });
 
   it('generate prints a valid scenario with the options given', async () => {
-    const { code, stdout } = await scenarioCli('generate', '--seed', '5', '--count', '40', '--name', 'mine', '--status-weights', 'sold=1,none=1', '--edge-case-rate', '0');
+    const { code, stdout } = await scenarioCli(
+      'generate',
+      '--seed',
+      '5',
+      '--count',
+      '40',
+      '--name',
+      'mine',
+      '--status-weights',
+      'sold=1,none=1',
+      '--edge-case-rate',
+      '0',
+    );
     expect(code).toBe(0);
     const data = await scenarioToStoreData(parseScenarioJson(stdout, 'stdout'));
     expect(data.pets).toHaveLength(40);
@@ -71,20 +92,25 @@ describe('npm run scenario', () => {
     expect(explicitScenario.pets).toHaveLength(10);
     // The pets alone: a generate block beside them (even of 0 pets) reads as if more came.
     expect(JSON.parse(explicit.stdout)).not.toHaveProperty('generate');
-    const [fromExplicit, fromGenerated] = await Promise.all([scenarioToStoreData(explicitScenario), scenarioToStoreData(parseScenarioJson(generated.stdout, 'stdout'))]);
+    const [fromExplicit, fromGenerated] = await Promise.all([
+      scenarioToStoreData(explicitScenario),
+      scenarioToStoreData(parseScenarioJson(generated.stdout, 'stdout')),
+    ]);
     expect(fromExplicit.pets).toEqual(fromGenerated.pets);
     expect(fromExplicit.meta.nextId).toBe(fromGenerated.meta.nextId);
   });
 
-  it.for([
-    ['generate', '--count', '3'],
-    ['generate', '--seed', 'abc', '--count', '3'],
-    ['generate', '--seed', '1', '--count', '2000000'],
-    ['generate', '--seed', '1', '--count', '3', '--status-weights', 'lost=1'],
-    ['generate', '--seed', '1', '--count', '3', '--edge-case-rate', '2'],
-    ['generate', '--seed', '1', '--count', '3', '--status-weights', 'sold=0'],
-    ['frobnicate'],
-  ].map((args) => [args.join(' '), args] as const))('exits 2 on a bad command line: %s', async ([, args]) => {
+  it.for(
+    [
+      ['generate', '--count', '3'],
+      ['generate', '--seed', 'abc', '--count', '3'],
+      ['generate', '--seed', '1', '--count', '2000000'],
+      ['generate', '--seed', '1', '--count', '3', '--status-weights', 'lost=1'],
+      ['generate', '--seed', '1', '--count', '3', '--edge-case-rate', '2'],
+      ['generate', '--seed', '1', '--count', '3', '--status-weights', 'sold=0'],
+      ['frobnicate'],
+    ].map((args) => [args.join(' '), args] as const),
+  )('exits 2 on a bad command line: %s', async ([, args]) => {
     const { code, stdout, stderr } = await scenarioCli(...args);
     expect(code).toBe(2);
     expect(stdout).toBe('');

@@ -7,7 +7,13 @@ import { startTestServer, testKey } from '../support/test-server.ts';
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /** One request over a raw socket, with exactly this Host header (none when null). */
-async function withHost(server: Server, host: string | null, target: string, method = 'GET', body = ''): Promise<RawAnswer> {
+async function withHost(
+  server: Server,
+  host: string | null,
+  target: string,
+  method = 'GET',
+  body = '',
+): Promise<RawAnswer> {
   const head = [
     `${method} ${target} HTTP/1.1`,
     ...(host === null ? [] : [`Host: ${host}`]),
@@ -44,7 +50,15 @@ describe('the Host allowlist', () => {
     expect(server.store.count()).toBe(50);
   });
 
-  it.for(['127.0.0.1:4010', '127.0.0.1', '[::1]:4010', 'localhost:4010', 'LOCALHOST.', 'app.localhost:4010', '10.1.2.3'])('serves Host %s', async (host) => {
+  it.for([
+    '127.0.0.1:4010',
+    '127.0.0.1',
+    '[::1]:4010',
+    'localhost:4010',
+    'LOCALHOST.',
+    'app.localhost:4010',
+    '10.1.2.3',
+  ])('serves Host %s', async (host) => {
     server = await startTestServer();
     expect((await withHost(server, host, '/v1/pets?limit=1')).status).toBe(200);
     expect((await withHost(server, host, '/__admin/health')).status).toBe(200);
@@ -52,7 +66,11 @@ describe('the Host allowlist', () => {
 
   it('serves a request without Host (no browser sends one)', async () => {
     server = await startTestServer();
-    const { answers } = await rawExchange(server.port, `GET /v1/pets?limit=1 HTTP/1.0\r\nAuthorization: Bearer ${testKey}\r\n\r\n`, { untilAnswers: 1 });
+    const { answers } = await rawExchange(
+      server.port,
+      `GET /v1/pets?limit=1 HTTP/1.0\r\nAuthorization: Bearer ${testKey}\r\n\r\n`,
+      { untilAnswers: 1 },
+    );
     expect(answers[0]?.status).toBe(200);
   });
 

@@ -48,7 +48,11 @@ describe('the backups folder beside the db file', () => {
     await symlink(outside, `${db}.backups`);
     await withServer(db, async (server) => {
       const pets = await listPets(server.url);
-      await expectError(await load(server), 503, 'storage_unavailable', [/backups folder/, /symbolic link/, /nothing changed/]);
+      await expectError(await load(server), 503, 'storage_unavailable', [
+        /backups folder/,
+        /symbolic link/,
+        /nothing changed/,
+      ]);
       expect(await readdir(outside)).toEqual([]);
       expect(await listPets(server.url)).toEqual(pets);
     });
@@ -75,7 +79,12 @@ describe('the backups folder beside the db file', () => {
       const pets = await listPets(server.url);
       // Sorts after the backup the load made: the newest, the one an undo takes.
       await symlink(secret, join(`${db}.backups`, '9999-planted.json'));
-      const body = await expectError(await sendJson(adminUrl(server, '/scenario/undo'), 'POST'), 400, 'invalid_scenario', [/symbolic link/, /nothing changed/]);
+      const body = await expectError(
+        await sendJson(adminUrl(server, '/scenario/undo'), 'POST'),
+        400,
+        'invalid_scenario',
+        [/symbolic link/, /nothing changed/],
+      );
       expect(body.message).not.toMatch(/password|hunter2/);
       expect(await listPets(server.url)).toEqual(pets);
     });
@@ -87,7 +96,12 @@ describe('the backups folder beside the db file', () => {
     await withServer(db, async (server) => {
       expect((await load(server)).status).toBe(200);
       await writeFile(join(`${db}.backups`, '9999-broken.json'), 'token=abc123-not-json');
-      const body = await expectError(await sendJson(adminUrl(server, '/scenario/undo'), 'POST'), 400, 'invalid_scenario', [/not valid JSON/]);
+      const body = await expectError(
+        await sendJson(adminUrl(server, '/scenario/undo'), 'POST'),
+        400,
+        'invalid_scenario',
+        [/not valid JSON/],
+      );
       expect(body.message).not.toMatch(/token|abc123/);
     });
   });
@@ -97,7 +111,11 @@ describe('the backups folder beside the db file', () => {
     const db = join(dir, 'db.json');
     await withServer(db, async () => {});
     await symlink(outside, `${db}.backups`);
-    const refused = await harness.runToExit(['--port', '0', '--db', db, '--scenario', 'sold-out', '--quiet'], {}, 45_000);
+    const refused = await harness.runToExit(
+      ['--port', '0', '--db', db, '--scenario', 'sold-out', '--quiet'],
+      {},
+      45_000,
+    );
     expect(refused.code).toBe(1);
     const said = refused.stderr().trim();
     expect(said.split('\n')).toHaveLength(1);

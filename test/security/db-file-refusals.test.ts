@@ -24,7 +24,7 @@ async function expectRefusal(db: string, reason: RegExp): Promise<string> {
 
 /** The db file keeps its owner's intent, and odd files get a clear refusal. */
 describe('a db file the mock must not use', () => {
-  it("refuses a read-only file at start, and neither rewrites nor re-modes it", async () => {
+  it('refuses a read-only file at start, and neither rewrites nor re-modes it', async () => {
     const dir = await harness.tempDir();
     const db = join(dir, 'db.json');
     await writeFile(db, '{"meta":{"version":1,"nextId":1},"pets":[]}\n');

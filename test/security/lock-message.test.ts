@@ -12,7 +12,16 @@ afterEach(() => harness.cleanup());
 describe('the lock message', () => {
   it("names the holder's pid and command, its port and db shown, its tokens and keys masked", async () => {
     const db = join(await harness.tempDir(), 'db.json');
-    const first = await harness.start(['--port', '0', `--db=${db}`, '--quiet', '--admin-token', 's3cret-admin', '--api-key', 's3cret-key']);
+    const first = await harness.start([
+      '--port',
+      '0',
+      `--db=${db}`,
+      '--quiet',
+      '--admin-token',
+      's3cret-admin',
+      '--api-key',
+      's3cret-key',
+    ]);
     const refused = await harness.runToExit(['--port', '0', '--db', db]);
     expect(refused.code).toBe(1);
     const said = refused.stderr();
@@ -20,5 +29,4 @@ describe('the lock message', () => {
     expect(said).toContain(`server/bin.ts --port 0 --db=${db} --quiet --admin-token *** --api-key ***.`);
     expect(said).not.toContain('s3cret');
   });
-
 });

@@ -30,7 +30,9 @@ describe('masked headers', () => {
     let fed: JournalEntry;
     try {
       expect((await events.next()).event).toBe('hello');
-      expect((await call(`${server.url}/pets?limit=1`, { headers: { ...secrets, accept: 'application/json' } })).status).toBe(200);
+      expect(
+        (await call(`${server.url}/pets?limit=1`, { headers: { ...secrets, accept: 'application/json' } })).status,
+      ).toBe(200);
       fed = JSON.parse((await events.next()).data) as JournalEntry;
     } finally {
       await events.cancel();

@@ -33,7 +33,9 @@ function sendAllThenRead(port: number, target: string, extra: string): Promise<n
     });
     socket.on('error', (error: NodeJS.ErrnoException) => finish(error.code ?? 'error'));
     socket.on('close', () => finish('closed'));
-    socket.write(`POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Type: application/json\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extra}Content-Type: application/json\r\nContent-Length: ${size}\r\nConnection: close\r\n\r\n`,
+    );
     let sent = 0;
     const pump = () => {
       if (settled) return;

@@ -31,7 +31,9 @@ describe('credentials in the proxy URL', () => {
     for (const close of closing.splice(0)) await close();
   });
 
-  async function start(upstreamKey?: string): Promise<{ mock: Server; upstream: Awaited<ReturnType<typeof startUpstream>> }> {
+  async function start(
+    upstreamKey?: string,
+  ): Promise<{ mock: Server; upstream: Awaited<ReturnType<typeof startUpstream>> }> {
     const upstream = await startUpstream();
     closing.push(() => upstream.server.close());
     const mock = await startTestServer({ proxy: { upstream: withCredentials(upstream.port), upstreamKey } });
@@ -39,7 +41,7 @@ describe('credentials in the proxy URL', () => {
     return { mock, upstream };
   }
 
-  it('go upstream as Basic Authorization in place of the client\'s bearer', async () => {
+  it("go upstream as Basic Authorization in place of the client's bearer", async () => {
     const { mock, upstream } = await start();
     expect((await call(`${mock.url}/pets`, { headers: auth() })).status).toBe(200);
     expect(upstream.seen.map(({ authorization }) => authorization)).toEqual([basic]);
@@ -54,7 +56,9 @@ describe('credentials in the proxy URL', () => {
   it('never show in the contract view, the journal or the live answers', async () => {
     const { mock } = await start();
     await call(`${mock.url}/pets`, { headers: auth() });
-    const views = await Promise.all(['/contract', '/requests', '/recording'].map(async (path) => (await call(adminUrl(mock, path))).text()));
+    const views = await Promise.all(
+      ['/contract', '/requests', '/recording'].map(async (path) => (await call(adminUrl(mock, path))).text()),
+    );
     for (const view of views) expect(view).not.toContain('pa%40ss');
     expect(views[0]).toContain(`"upstream":"http://127.0.0.1:`);
   });
@@ -78,7 +82,9 @@ describe('credentials in the proxy URL', () => {
     closing.push(() => upstream.server.close());
     const child = await spawnServer(['--in-memory', '--port', '0', '--proxy', withCredentials(upstream.port)]);
     child.process.kill();
-    expect(child.stdout()).toContain(`Upstream  http://127.0.0.1:${upstream.port}/v1 (every operation; the URL's credentials as Basic;`);
+    expect(child.stdout()).toContain(
+      `Upstream  http://127.0.0.1:${upstream.port}/v1 (every operation; the URL's credentials as Basic;`,
+    );
     expect(child.stdout()).not.toContain('pa%40ss');
   });
 });

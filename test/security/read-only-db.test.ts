@@ -31,12 +31,36 @@ async function serveOn(): Promise<{ server: Started; db: string }> {
 
 /** Each request the mock answers by writing the db file. */
 const writes: [string, (url: string) => Promise<Response>][] = [
-  ['a create', (url) => fetch(`${url}/pets`, { method: 'POST', headers: auth({ 'content-type': 'application/json' }), body: JSON.stringify({ name: 'Rex', categoryId: 1 }) })],
+  [
+    'a create',
+    (url) =>
+      fetch(`${url}/pets`, {
+        method: 'POST',
+        headers: auth({ 'content-type': 'application/json' }),
+        body: JSON.stringify({ name: 'Rex', categoryId: 1 }),
+      }),
+  ],
   ['a scenario load', (url) => sendJson(adminUrl({ url }, '/scenario'), 'POST', { name: 'sold-out' })],
   ['an undo', (url) => sendJson(adminUrl({ url }, '/scenario/undo'), 'POST')],
   ['a reset', (url) => sendJson(adminUrl({ url }, '/reset'), 'POST')],
-  ['a provider state', (url) => sendJson(adminUrl({ url }, '/pact/state'), 'POST', { state: 'a pet with id 77 exists', params: { name: 'Rex', categoryId: 1 }, action: 'setup' })],
-  ['a HAR import', (url) => fetch(adminUrl({ url }, '/scenario/from-har'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: chromeHar })],
+  [
+    'a provider state',
+    (url) =>
+      sendJson(adminUrl({ url }, '/pact/state'), 'POST', {
+        state: 'a pet with id 77 exists',
+        params: { name: 'Rex', categoryId: 1 },
+        action: 'setup',
+      }),
+  ],
+  [
+    'a HAR import',
+    (url) =>
+      fetch(adminUrl({ url }, '/scenario/from-har'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: chromeHar,
+      }),
+  ],
   ['a world', (url) => sendJson(adminUrl({ url }, '/world'), 'PUT', { world: { arrivals: { perHour: 60 } } })],
   ['a clock advance', (url) => sendJson(adminUrl({ url }, '/clock/advance'), 'POST', { by: '2h' })],
   ['a clock set', (url) => sendJson(adminUrl({ url }, '/clock'), 'PUT', { now: '2031-01-01T00:00:00Z' })],

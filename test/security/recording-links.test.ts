@@ -1,4 +1,15 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,18 +40,43 @@ describe('recording files and symbolic links', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const record = (file: string) => call(adminUrl(server, '/recording'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ file }) });
+  const record = (file: string) =>
+    call(adminUrl(server, '/recording'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ file }),
+    });
   const outsideUnchanged = () => {
     expect(readdirSync(outside)).toEqual(['victim.json']);
     expect(readFileSync(join(outside, 'victim.json'), 'utf8')).toBe('precious');
   };
 
   it.for([
-    ['a link to a file outside', 'out.json', () => symlinkSync(join(outside, 'victim.json'), join(recordings, 'out.json'))],
-    ['a dangling link to a folder outside', 'gone/x.json', () => symlinkSync(join(outside, 'missing'), join(recordings, 'gone'))],
-    ['a link to a folder inside', 'alias/x.json', () => (mkdirSync(join(recordings, 'real')), symlinkSync(join(recordings, 'real'), join(recordings, 'alias')))],
-    ['a link planted at the temporary name', 'new.json', () => symlinkSync(join(outside, 'planted.json'), join(recordings, '.new.json.tmp'))],
-    ['a dangling link at the file', 'dangling.json', () => symlinkSync(join(outside, 'made.json'), join(recordings, 'dangling.json'))],
+    [
+      'a link to a file outside',
+      'out.json',
+      () => symlinkSync(join(outside, 'victim.json'), join(recordings, 'out.json')),
+    ],
+    [
+      'a dangling link to a folder outside',
+      'gone/x.json',
+      () => symlinkSync(join(outside, 'missing'), join(recordings, 'gone')),
+    ],
+    [
+      'a link to a folder inside',
+      'alias/x.json',
+      () => (mkdirSync(join(recordings, 'real')), symlinkSync(join(recordings, 'real'), join(recordings, 'alias'))),
+    ],
+    [
+      'a link planted at the temporary name',
+      'new.json',
+      () => symlinkSync(join(outside, 'planted.json'), join(recordings, '.new.json.tmp')),
+    ],
+    [
+      'a dangling link at the file',
+      'dangling.json',
+      () => symlinkSync(join(outside, 'made.json'), join(recordings, 'dangling.json')),
+    ],
   ] as const)('refuses %s with 400, and writes nothing', async ([, file, plant]) => {
     plant();
     const before = readdirSync(recordings).sort();
@@ -52,10 +88,16 @@ describe('recording files and symbolic links', () => {
   it('still records to a plain file, and through a recordings folder that is itself a link', async () => {
     await server.close();
     symlinkSync(recordings, join(dir, 'linked-recordings'));
-    server = await startTestServer({ proxy: { upstream: 'http://127.0.0.1:9/v1' }, recordingsDir: join(dir, 'linked-recordings') });
+    server = await startTestServer({
+      proxy: { upstream: 'http://127.0.0.1:9/v1' },
+      recordingsDir: join(dir, 'linked-recordings'),
+    });
     expect((await record('nested/staging.json')).status).toBe(200);
     await waitFor(() => existsSync(join(recordings, 'nested', 'staging.json')), 'the recording');
-    expect(JSON.parse(readFileSync(join(recordings, 'nested', 'staging.json'), 'utf8'))).toMatchObject({ name: 'recorded', pets: [] });
+    expect(JSON.parse(readFileSync(join(recordings, 'nested', 'staging.json'), 'utf8'))).toMatchObject({
+      name: 'recorded',
+      pets: [],
+    });
     outsideUnchanged();
   });
 

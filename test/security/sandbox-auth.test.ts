@@ -15,9 +15,16 @@ describe('sandboxes for authorized callers only', () => {
 
   it('creates no sandbox for a request the API refuses, and leaves the LRU order alone', async () => {
     server = await startTestServer({ sandboxes: { maxCount: 2 } });
-    for (const name of ['w1', 'w2']) expect((await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': name }) })).status).toBe(200);
-    for (const [index, headers] of [{}, { authorization: 'Bearer wrong-key' }, { authorization: 'Basic eDp5' }].entries()) {
-      const answer = await call(`${server.url}/pets`, { headers: { ...headers, 'animal-store-sandbox': index === 0 ? 'w1' : `stranger-${index}` } });
+    for (const name of ['w1', 'w2'])
+      expect((await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': name }) })).status).toBe(200);
+    for (const [index, headers] of [
+      {},
+      { authorization: 'Bearer wrong-key' },
+      { authorization: 'Basic eDp5' },
+    ].entries()) {
+      const answer = await call(`${server.url}/pets`, {
+        headers: { ...headers, 'animal-store-sandbox': index === 0 ? 'w1' : `stranger-${index}` },
+      });
       await expectError(answer, 401, 'unauthorized');
     }
     expect(names(server)).toEqual(['w1', 'w2']);
@@ -27,26 +34,49 @@ describe('sandboxes for authorized callers only', () => {
   it("checks an existing sandbox's own keys", async () => {
     server = await startTestServer();
     const scenario = { name: 'keys', version: 1, description: 'Own keys.', pets: [], apiKeys: ['own-key'] };
-    const loaded = await call(adminUrl(server, '/scenario'), { method: 'POST', headers: { 'animal-store-sandbox': 'own', 'content-type': 'application/json' }, body: JSON.stringify(scenario) });
+    const loaded = await call(adminUrl(server, '/scenario'), {
+      method: 'POST',
+      headers: { 'animal-store-sandbox': 'own', 'content-type': 'application/json' },
+      body: JSON.stringify(scenario),
+    });
     expect(loaded.status).toBe(200);
     // The main mock's key does not open the sandbox, nor is the request served by the main store.
-    await expectError(await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'own' }) }), 401, 'unauthorized');
-    expect((await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'own' }, 'own-key') })).status).toBe(200);
+    await expectError(
+      await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'own' }) }),
+      401,
+      'unauthorized',
+    );
+    expect(
+      (await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'own' }, 'own-key') })).status,
+    ).toBe(200);
   });
 
   it('checks the admin token before a sandbox is made on the control plane', async () => {
     server = await startTestServer({ adminToken: 'admin-secret' });
     await expectError(await call(adminUrl(server, '/failures?sandbox=x')), 401, 'unauthorized');
-    await expectError(await call(adminUrl(server, '/failures'), { headers: { 'animal-store-sandbox': 'y', authorization: 'Bearer nope' } }), 401, 'unauthorized');
+    await expectError(
+      await call(adminUrl(server, '/failures'), {
+        headers: { 'animal-store-sandbox': 'y', authorization: 'Bearer nope' },
+      }),
+      401,
+      'unauthorized',
+    );
     expect(names(server)).toEqual([]);
-    expect((await call(adminUrl(server, '/failures?sandbox=x'), { headers: { authorization: 'Bearer admin-secret' } })).status).toBe(200);
+    expect(
+      (await call(adminUrl(server, '/failures?sandbox=x'), { headers: { authorization: 'Bearer admin-secret' } }))
+        .status,
+    ).toBe(200);
     expect(names(server)).toEqual(['x']);
   });
 
   it('answers a throw in the sandbox dispatch with an Error body, not a reset', async () => {
     server = await startTestServer();
     server.sandboxes!.use = () => Promise.reject(new Error('planted fault'));
-    await expectError(await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'boom' }) }), 500, 'internal_error');
+    await expectError(
+      await call(`${server.url}/pets`, { headers: auth({ 'animal-store-sandbox': 'boom' }) }),
+      500,
+      'internal_error',
+    );
     await expectError(await call(adminUrl(server, '/failures?sandbox=boom')), 500, 'internal_error');
     expect(server.logs.some((line) => line.includes('planted fault'))).toBe(true);
   });
@@ -63,7 +93,12 @@ describe('the sandbox registry', () => {
 
   it('builds one mock when the first requests for a new name race', async () => {
     let built = 0;
-    const registry = createSandboxRegistry({ build: async () => (built++, fakeMock()), start: {}, idleMs: 60_000, max: 10 });
+    const registry = createSandboxRegistry({
+      build: async () => (built++, fakeMock()),
+      start: {},
+      idleMs: 60_000,
+      max: 10,
+    });
     const [a, b] = await Promise.all([registry.use('race'), registry.use('race')]);
     expect(built).toBe(1);
     expect(a).toBe(b);
@@ -74,7 +109,12 @@ describe('the sandbox registry', () => {
     let release = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    const registry = createSandboxRegistry({ build: async () => (++calls === 1 && (await slow), fakeMock()), start: {}, idleMs: 60_000, max: 10 });
+    const registry = createSandboxRegistry({
+      build: async () => (++calls === 1 && (await slow), fakeMock()),
+      start: {},
+      idleMs: 60_000,
+      max: 10,
+    });
     const first = registry.use('s');
     const replacement = await registry.create('s');
     release();

@@ -31,7 +31,7 @@ describe('credentials in a URL given to a CLI', () => {
     expect(printed.trim()).not.toBe('');
   });
 
-  it('coverage and resilience read a server whose admin token is the URL\'s password', async () => {
+  it("coverage and resilience read a server whose admin token is the URL's password", async () => {
     const server = await startTestServer({ adminToken: secret });
     try {
       const origin = server.url.replace(/\/v1$/, '').replace('://', `://reader:${secret}@`);

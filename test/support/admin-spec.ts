@@ -44,7 +44,10 @@ export function loadAdminSpec() {
   ajv.addSchema({ components: (parse(read('spec/openapi.yaml')) as OpenApiDocument).components }, 'openapi.yaml');
   // An id of its own, so its inner refs (`#/$defs/...`) resolve in it and not in the admin document.
   const scenarioSchema = JSON.parse(read('fixtures/scenario.schema.json')) as Json;
-  ajv.addSchema({ ...scenarioSchema, $id: 'https://api.animal-store.example/schemas/scenario.schema.json' }, '../fixtures/scenario.schema.json');
+  ajv.addSchema(
+    { ...scenarioSchema, $id: 'https://api.animal-store.example/schemas/scenario.schema.json' },
+    '../fixtures/scenario.schema.json',
+  );
   ajv.addSchema(JSON.parse(read('spec/coverage.schema.json')) as Json, 'coverage.schema.json');
   ajv.addSchema(JSON.parse(read('spec/resilience.schema.json')) as Json, 'resilience.schema.json');
 
@@ -57,9 +60,12 @@ export function loadAdminSpec() {
       responses: operation['responses'] as Record<string, ResponseObject>,
     })),
   );
-  const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+  const pointer = (...parts: string[]) =>
+    parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
   const responseOf = (found: ResponseObject) =>
-    found.$ref ? (document.components['responses'] as Record<string, ResponseObject>)[found.$ref.split('/').at(-1)!]! : found;
+    found.$ref
+      ? (document.components['responses'] as Record<string, ResponseObject>)[found.$ref.split('/').at(-1)!]!
+      : found;
 
   // Ajv's own words with its params, so an extra field is named (`additionalProperty: "x"`).
   const describe = (subject: string, errors: ErrorObject[] | null | undefined) =>
@@ -67,7 +73,9 @@ export function loadAdminSpec() {
 
   return {
     /** Every documented answer, `operationId status`. */
-    documented: operations.flatMap(({ operationId, responses }) => Object.keys(responses).map((status) => `${operationId} ${status}`)).sort(),
+    documented: operations
+      .flatMap(({ operationId, responses }) => Object.keys(responses).map((status) => `${operationId} ${status}`))
+      .sort(),
 
     /** What breaks a named schema of the admin spec: for payloads that are no answer of their own (the live feed's). */
     schemaProblems(name: string, value: unknown): string[] {
@@ -77,15 +85,19 @@ export function loadAdminSpec() {
 
     /** Status documented, media type documented, and a JSON body that its schema accepts. */
     check({ method, path, status, mediaType, body }: AdminExchange): AdminCheck {
-      const operation = operations.find((candidate) => candidate.method === method && candidate.pattern.test(path.split('?')[0]!));
+      const operation = operations.find(
+        (candidate) => candidate.method === method && candidate.pattern.test(path.split('?')[0]!),
+      );
       if (!operation) return { answer: undefined, problems: [`no operation answers ${method} ${path}`] };
       const answer = `${operation.operationId} ${status}`;
       const documented = operation.responses[String(status)];
       if (!documented) return { answer, problems: [`${answer} is not documented`] };
       const content = responseOf(documented).content;
-      if (!content) return { answer, problems: body === '' ? [] : [`${answer} has no body documented, got ${body.slice(0, 80)}`] };
+      if (!content)
+        return { answer, problems: body === '' ? [] : [`${answer} has no body documented, got ${body.slice(0, 80)}`] };
       const [documentedType] = Object.keys(content).filter((type) => type === mediaType || type === '*/*');
-      if (!documentedType) return { answer, problems: [`${answer} is ${mediaType}, documented: ${Object.keys(content).join(', ')}`] };
+      if (!documentedType)
+        return { answer, problems: [`${answer} is ${mediaType}, documented: ${Object.keys(content).join(', ')}`] };
       if (documentedType !== 'application/json') return { answer, problems: [] };
       const schemaAt = documented.$ref
         ? `#/components/responses/${documented.$ref.split('/').at(-1)}/content/application~1json/schema`

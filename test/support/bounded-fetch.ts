@@ -45,7 +45,10 @@ export async function attempt(url: string, init: RequestInit = {}, guard = guard
 /** Asserts the outcome is a response and returns it. */
 export function expectResponse(outcome: Outcome): Response {
   if (outcome.kind !== 'response') {
-    const detail = outcome.kind === 'error' ? `${outcome.error.message} (${outcome.error.cause?.code ?? outcome.error.cause?.message})` : 'hung';
+    const detail =
+      outcome.kind === 'error'
+        ? `${outcome.error.message} (${outcome.error.cause?.code ?? outcome.error.cause?.message})`
+        : 'hung';
     expect.fail(`expected an HTTP response, got ${outcome.kind}: ${detail}`);
   }
   return outcome.response;

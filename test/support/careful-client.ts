@@ -18,7 +18,10 @@ const failed = (status: number) => status >= 500 || status === 429;
  * (it asks `refreshKey` for a new one, once).
  * @example await carefulClient({ baseUrl, key: 'k' }, () => 'k').getPet(1)
  */
-export function carefulClient({ baseUrl, key, headers = {} }: StoreClientOptions, refreshKey: () => string): StoreClient {
+export function carefulClient(
+  { baseUrl, key, headers = {} }: StoreClientOptions,
+  refreshKey: () => string,
+): StoreClient {
   let credential = key;
   const gone = new Set<string>();
   // Consecutive failures per operation, kept across calls: the next attempt waits on from there.
@@ -29,7 +32,12 @@ export function carefulClient({ baseUrl, key, headers = {} }: StoreClientOptions
   };
 
   /** One call: the final status, null when no answer came, or `unknown` when a create may or may not have happened. */
-  const send = async (operation: string, method: string, path: string, body?: string): Promise<number | null | 'unknown'> => {
+  const send = async (
+    operation: string,
+    method: string,
+    path: string,
+    body?: string,
+  ): Promise<number | null | 'unknown'> => {
     if (gone.has(path)) return 410;
     const deadline = Date.now() + callDeadlineMs;
     let waitMs = backoff(operation);
@@ -42,7 +50,11 @@ export function carefulClient({ baseUrl, key, headers = {} }: StoreClientOptions
       try {
         const response = await fetch(`${baseUrl}${path}`, {
           method,
-          headers: { ...headers, authorization: `Bearer ${credential}`, ...(body && { 'content-type': 'application/json' }) },
+          headers: {
+            ...headers,
+            authorization: `Bearer ${credential}`,
+            ...(body && { 'content-type': 'application/json' }),
+          },
           ...(body && { body }),
           signal: AbortSignal.timeout(Math.min(attemptTimeoutMs, deadline - Date.now())),
         });
@@ -80,7 +92,9 @@ export function carefulClient({ baseUrl, key, headers = {} }: StoreClientOptions
       const first = await send('createPet', 'POST', '/pets', body);
       if (first !== 'unknown') return first;
       // The create may have happened: look before creating again.
-      const listed = await fetch(`${baseUrl}/pets?limit=100`, { headers: { ...headers, authorization: `Bearer ${credential}` } });
+      const listed = await fetch(`${baseUrl}/pets?limit=100`, {
+        headers: { ...headers, authorization: `Bearer ${credential}` },
+      });
       const pets = listed.ok ? ((await listed.json()) as { name: string }[]) : null;
       if (pets === null) return null;
       if (pets.some(({ name }) => name === pet.name)) return 201;

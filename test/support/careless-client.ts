@@ -16,7 +16,11 @@ export function carelessClient({ baseUrl, key, headers = {} }: StoreClientOption
       try {
         const response = await fetch(`${baseUrl}${path}`, {
           method,
-          headers: { ...headers, authorization: `Bearer ${credential}`, ...(body && { 'content-type': 'application/json' }) },
+          headers: {
+            ...headers,
+            authorization: `Bearer ${credential}`,
+            ...(body && { 'content-type': 'application/json' }),
+          },
           ...(body && { body }),
         });
         await response.arrayBuffer();

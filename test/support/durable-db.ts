@@ -21,10 +21,15 @@ export async function readDurableDb(db: string): Promise<DurableDb> {
   try {
     file = JSON.parse(text) as DurableDb['file'];
   } catch (error) {
-    throw new Error(`${db} is not valid JSON (${(error as Error).message}); it starts ${JSON.stringify(text.slice(0, 200))}`);
+    throw new Error(
+      `${db} is not valid JSON (${(error as Error).message}); it starts ${JSON.stringify(text.slice(0, 200))}`,
+    );
   }
   const logText = await readFile(`${db}.log`, 'utf8').catch(() => '');
-  const logged = logText.split('\n').slice(0, -1).map((line) => JSON.parse(line) as Pet);
+  const logged = logText
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => JSON.parse(line) as Pet);
   const byId = new Map(file.pets.map((pet) => [pet.id, pet]));
   for (const pet of logged) if (!byId.has(pet.id)) byId.set(pet.id, pet);
   return { file, logged, pets: [...byId.values()].sort((a, b) => a.id - b.id) };

@@ -12,23 +12,32 @@ const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminOnl
  * (empty when it is fine), so that fuzzing can report them; works on fetch and raw answers alike.
  * @example expect(errorBodyProblems(answer.status, answer.headers['content-type'], answer.body)).toEqual([]);
  */
-export function errorBodyProblems(status: number, contentType: string | null | undefined, text: string, code?: string): string[] {
+export function errorBodyProblems(
+  status: number,
+  contentType: string | null | undefined,
+  text: string,
+  code?: string,
+): string[] {
   const problems: string[] = [];
-  if (!isJsonContentType(contentType)) problems.push(`content-type is ${JSON.stringify(contentType)}, not application/json`);
+  if (!isJsonContentType(contentType))
+    problems.push(`content-type is ${JSON.stringify(contentType)}, not application/json`);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return [...problems, `body is not JSON: ${JSON.stringify(text.slice(0, 200))}`];
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [...problems, `body is not an object: ${text.slice(0, 200)}`];
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return [...problems, `body is not an object: ${text.slice(0, 200)}`];
   const record = body as Record<string, unknown>;
   const keys = Object.keys(record).sort().join(',');
   if (keys !== 'code,message,status') problems.push(`body keys are ${keys}, not code,message,status`);
   if (record.status !== status) problems.push(`body status ${String(record.status)} is not the HTTP status ${status}`);
-  if (typeof record.message !== 'string' || record.message.trim() === '') problems.push('message is empty or not a string');
+  if (typeof record.message !== 'string' || record.message.trim() === '')
+    problems.push('message is empty or not a string');
   if (typeof record.code !== 'string' || record.code === '') problems.push('code is empty or not a string');
-  else if (code !== undefined && record.code !== code) problems.push(`code is ${JSON.stringify(record.code)}, not ${JSON.stringify(code)}`);
+  else if (code !== undefined && record.code !== code)
+    problems.push(`code is ${JSON.stringify(record.code)}, not ${JSON.stringify(code)}`);
   else if (record.code in knownStatuses && knownStatuses[record.code] !== status) {
     problems.push(`code ${record.code} belongs to ${knownStatuses[record.code]}, not ${status}`);
   }
@@ -40,10 +49,18 @@ export function errorBodyProblems(status: number, contentType: string | null | u
  * `code` when given), and a message that mentions each of `mentions`. Returns the body.
  * @example await expectError(response, 404, 'not_found', ['99999']);
  */
-export async function expectError(response: Response, status: number, code?: string, mentions: (string | RegExp)[] = []): Promise<ErrorBody> {
+export async function expectError(
+  response: Response,
+  status: number,
+  code?: string,
+  mentions: (string | RegExp)[] = [],
+): Promise<ErrorBody> {
   const text = await response.text();
   expect(response.status, `status (body: ${text.slice(0, 300)})`).toBe(status);
-  expect(errorBodyProblems(status, response.headers.get('content-type'), text, code), `Error body: ${text.slice(0, 300)}`).toEqual([]);
+  expect(
+    errorBodyProblems(status, response.headers.get('content-type'), text, code),
+    `Error body: ${text.slice(0, 300)}`,
+  ).toEqual([]);
   const body = JSON.parse(text) as ErrorBody;
   for (const mention of mentions) {
     if (typeof mention === 'string') expect(body.message).toContain(mention);

@@ -33,7 +33,8 @@ export function readEvents(response: Response) {
         });
         const chunk = await Promise.race([pending, timedOut]);
         clearTimeout(timer);
-        if (chunk === 'timeout') throw new Error(`no event within ${timeoutMs} ms; buffered: ${JSON.stringify(buffered)}`);
+        if (chunk === 'timeout')
+          throw new Error(`no event within ${timeoutMs} ms; buffered: ${JSON.stringify(buffered)}`);
         pending = undefined;
         if (chunk.done) throw new Error('the stream ended');
         buffered += chunk.value;

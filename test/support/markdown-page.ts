@@ -19,7 +19,11 @@ export interface MarkdownPage {
 
 /** The text a reader sees of inline tokens. */
 function plainText(tokens: Token[]): string {
-  return tokens.map((token) => ('tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? String(token.text) : '')).join('');
+  return tokens
+    .map((token) =>
+      'tokens' in token && token.tokens ? plainText(token.tokens) : 'text' in token ? String(token.text) : '',
+    )
+    .join('');
 }
 
 /**

@@ -22,7 +22,10 @@ export async function connectMcpHttp(url: string, headers: Record<string, string
  * The SDK's own client over stdio to `animal-store-mock mcp` (server/bin.ts on this Node, as the
  * process tests run the CLI); what it prints on stderr is kept in `stderr()`.
  */
-export async function connectMcpStdio(args: string[], env: Record<string, string> = {}): Promise<{ client: McpClient; stderr(): string }> {
+export async function connectMcpStdio(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ client: McpClient; stderr(): string }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...serverNodeFlags, 'server/bin.ts', 'mcp', ...args],
@@ -38,14 +41,22 @@ export async function connectMcpStdio(args: string[], env: Record<string, string
 }
 
 /** Calls a tool that must succeed and returns its structured result. */
-export async function callTool<T = Record<string, unknown>>(client: McpClient, name: string, args: Record<string, unknown> = {}): Promise<T> {
+export async function callTool<T = Record<string, unknown>>(
+  client: McpClient,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<T> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
   return result.structuredContent as T;
 }
 
 /** Calls a tool that must fail and returns its one line of error text. */
-export async function callToolError(client: McpClient, name: string, args: Record<string, unknown> = {}): Promise<string> {
+export async function callToolError(
+  client: McpClient,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<string> {
   const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
   if (!result.isError) throw new Error(`${name} succeeded: ${JSON.stringify(result.structuredContent)}`);
   const [first] = result.content;

@@ -2,10 +2,12 @@ import { headersThatMatter, type ParityCase } from '../parity/cases.ts';
 
 /** What a client observes of one answer, reduced to what must agree: status, the headers that matter, the body. */
 export async function observe(response: Response) {
-  const headers = Object.fromEntries(headersThatMatter.flatMap((name) => {
-    const value = response.headers.get(name);
-    return value === null ? [] : [[name, value]];
-  }));
+  const headers = Object.fromEntries(
+    headersThatMatter.flatMap((name) => {
+      const value = response.headers.get(name);
+      return value === null ? [] : [[name, value]];
+    }),
+  );
   return { status: response.status, headers, body: await response.text() };
 }
 

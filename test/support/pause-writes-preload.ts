@@ -8,7 +8,8 @@ import { syncBuiltinESMExports } from 'node:module';
 
 const marker = process.env.PAUSE_WRITES_MARKER!;
 const open = fsPromises.open;
-const forWriting = (flags: unknown) => (typeof flags === 'number' ? (flags & 3) !== 0 : typeof flags === 'string' && /[wa+]/.test(flags));
+const forWriting = (flags: unknown) =>
+  typeof flags === 'number' ? (flags & 3) !== 0 : typeof flags === 'string' && /[wa+]/.test(flags);
 
 /** The handle's first write goes through; then the writer waits forever. */
 function holdAfterFirstWrite(handle: FileHandle, path: string): FileHandle {

@@ -12,7 +12,10 @@ import { repoRoot } from '../../scripts/run-cli.ts';
 export function pausedWriter(folder: string) {
   const marker = join(folder, 'pause-writes');
   return {
-    env: { NODE_OPTIONS: `--import ${join(repoRoot, 'test/support/pause-writes-preload.ts')}`, PAUSE_WRITES_MARKER: marker },
+    env: {
+      NODE_OPTIONS: `--import ${join(repoRoot, 'test/support/pause-writes-preload.ts')}`,
+      PAUSE_WRITES_MARKER: marker,
+    },
     /** From now on, the next file the server opens for writing gets its first piece, then no more. */
     pause: () => writeFileSync(marker, ''),
     /** Resolves once a write is held; the path it held. */

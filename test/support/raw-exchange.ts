@@ -48,7 +48,13 @@ export function rawExchange(
       settled = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ received, answers: parseAnswers(received.toString('latin1')), ending, errorCode, ms: performance.now() - started });
+      resolve({
+        received,
+        answers: parseAnswers(received.toString('latin1')),
+        ending,
+        errorCode,
+        ms: performance.now() - started,
+      });
     };
     const timer = setTimeout(() => finish('hung'), guardMs);
     socket.on('data', (chunk: Buffer) => {
@@ -59,7 +65,9 @@ export function rawExchange(
       errorCode = error.code;
       finish(error.code === 'ECONNRESET' ? 'reset' : 'error');
     });
-    socket.on('close', () => finish(errorCode === undefined ? 'closed' : errorCode === 'ECONNRESET' ? 'reset' : 'error'));
+    socket.on('close', () =>
+      finish(errorCode === undefined ? 'closed' : errorCode === 'ECONNRESET' ? 'reset' : 'error'),
+    );
     socket.write(typeof request === 'string' ? Buffer.from(request, 'latin1') : request);
   });
 }

@@ -19,7 +19,11 @@ export function auth(extra: Record<string, string> = {}, key = testKey): Record<
  * @example await fetch(`${server.url}/pets`, jsonPost({ name: 'Rex', categoryId: 1 }));
  */
 export function jsonPost(body: unknown, extra: Record<string, string> = {}): RequestInit {
-  return { method: 'POST', headers: auth({ 'content-type': 'application/json', ...extra }), body: JSON.stringify(body) };
+  return {
+    method: 'POST',
+    headers: auth({ 'content-type': 'application/json', ...extra }),
+    body: JSON.stringify(body),
+  };
 }
 
 /** An authenticated JSON POST (bounded). */
@@ -28,7 +32,11 @@ export function postJson(url: string, body: unknown): Promise<Response> {
 }
 
 /** An authenticated POST of raw text as `application/json` (or another content type, or none). */
-export function postRaw(url: string, body: BodyInit | null, contentType: string | null = 'application/json'): Promise<Response> {
+export function postRaw(
+  url: string,
+  body: BodyInit | null,
+  contentType: string | null = 'application/json',
+): Promise<Response> {
   const headers = auth(contentType === null ? {} : { 'content-type': contentType });
   return call(url, { method: 'POST', headers, body });
 }
@@ -48,7 +56,11 @@ export function sendJson(url: string, method: string, body?: unknown): Promise<R
  * the server amid creates sees fetch's own error.
  */
 export async function createPet(url: string, pet: NewPet, headers = auth()): Promise<{ status: number; body: Pet }> {
-  const response = await fetch(`${url}/pets`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(pet) });
+  const response = await fetch(`${url}/pets`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(pet),
+  });
   return { status: response.status, body: (await response.json()) as Pet };
 }
 

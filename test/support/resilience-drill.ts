@@ -71,7 +71,11 @@ export const resilienceDrill = {
  * Runs a part of the drill (or all of it, in order) on one mock: its failures, then what the app does.
  * @example await runResilienceDrill(carelessClient({ baseUrl, key: resilienceDrill.apiKey }), store)
  */
-export async function runResilienceDrill(client: StoreClient, target: DrillTarget, parts: readonly DrillPart[] = resilienceDrill.parts): Promise<void> {
+export async function runResilienceDrill(
+  client: StoreClient,
+  target: DrillTarget,
+  parts: readonly DrillPart[] = resilienceDrill.parts,
+): Promise<void> {
   for (const part of parts) {
     if (part.rules.length > 0) await target.failures.add(part.rules);
     await part.run(client, target);

@@ -5,9 +5,17 @@ import { repoRoot } from '../../scripts/run-cli.ts';
  * Runs `scripts/soak/run.ts` with these arguments and waits for it to stop by itself; `guardMs`
  * only bounds a soak that hangs (SIGINT: it kills its server).
  */
-export function runSoak(args: string[], guardMs: number, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runSoak(
+  args: string[],
+  guardMs: number,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/soak/run.ts', ...args], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/soak/run.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,21 +1,40 @@
 import type { OpenApiDocument } from '../../core/contract/openapi-document.ts';
 import { openapiDocument } from '../../core/contract/spec.ts';
-import { createCoverageCounter, createCoverageModel, type CoverageDocument, type Injection } from '../../core/coverage/index.ts';
+import {
+  createCoverageCounter,
+  createCoverageModel,
+  type CoverageDocument,
+  type Injection,
+} from '../../core/coverage/index.ts';
 
 /**
  * The responses the sample's expectations were written for. The live spec documents more of them
  * (every status the mock answers), and the formats' tests must not move with it: the sample keeps
  * the spec's operations with these responses only.
  */
-const sampleResponses: Record<string, string[]> = { listPets: ['200', '401'], createPet: ['201', '400', '401'], getPet: ['200', '401', '404'] };
+const sampleResponses: Record<string, string[]> = {
+  listPets: ['200', '401'],
+  createPet: ['201', '400', '401'],
+  getPet: ['200', '401', '404'],
+};
 
 const sampleDocument: OpenApiDocument = {
   ...openapiDocument,
-  paths: Object.fromEntries(Object.entries(openapiDocument.paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => {
-    const responses = operation['responses'] as Record<string, unknown>;
-    const kept = sampleResponses[operation.operationId] ?? [];
-    return [method, { ...operation, responses: Object.fromEntries(kept.map((status) => [status, responses[status]])) }];
-  }))])),
+  paths: Object.fromEntries(
+    Object.entries(openapiDocument.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          const responses = operation['responses'] as Record<string, unknown>;
+          const kept = sampleResponses[operation.operationId] ?? [];
+          return [
+            method,
+            { ...operation, responses: Object.fromEntries(kept.map((status) => [status, responses[status]])) },
+          ];
+        }),
+      ),
+    ]),
+  ),
 };
 
 export const model = createCoverageModel(sampleDocument);

@@ -13,7 +13,10 @@ export interface ServerAndMsw {
  * Starts both with the same options; `close` stops both.
  * @example const { koa, store, close } = await startServerAndMsw({ seed: 5 }, 'http://msw.test');
  */
-export async function startServerAndMsw(options: Pick<AnimalStoreOptions, 'seed' | 'count' | 'apiKeys' | 'maxHangMs'>, mswOrigin: string): Promise<ServerAndMsw> {
+export async function startServerAndMsw(
+  options: Pick<AnimalStoreOptions, 'seed' | 'count' | 'apiKeys' | 'maxHangMs'>,
+  mswOrigin: string,
+): Promise<ServerAndMsw> {
   const koa = await startTestServer(options);
   const store = await createAnimalStore(options);
   const msw = setupServer(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));

@@ -11,6 +11,8 @@ declare module '@pactflow/swagger-mock-validator' {
     warnings: ValidationResult[];
   }
   export const SwaggerMockValidatorFactory: {
-    create(userAgent?: string): { validate(options: { specPathOrUrl: string; mockPathOrUrl: string }): Promise<ValidationOutcome> };
+    create(userAgent?: string): {
+      validate(options: { specPathOrUrl: string; mockPathOrUrl: string }): Promise<ValidationOutcome>;
+    };
   };
 }

@@ -12,9 +12,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * Starts the real Koa server in this process on port 0.
  * @example const server = await startTestServer(); await call(`${server.url}/pets`, { headers: auth() });
  */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer & { logs: string[] }> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+): Promise<RunningServer & { logs: string[] }> {
   const logs: string[] = [];
-  const server = await startServer(testConfig(overrides), { info: (line) => logs.push(line), error: (line) => logs.push(line) });
+  const server = await startServer(testConfig(overrides), {
+    info: (line) => logs.push(line),
+    error: (line) => logs.push(line),
+  });
   return { ...server, logs };
 }
 

@@ -5,7 +5,11 @@ import { expect } from 'vitest';
  * the test after `within` ms.
  * @example const entry = await waitFor(() => server.controls.journal.list()[0], 'the request is journaled');
  */
-export async function waitFor<T>(check: () => T | Promise<T>, what: string, within = 10_000): Promise<Exclude<T, undefined | false>> {
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  what: string,
+  within = 10_000,
+): Promise<Exclude<T, undefined | false>> {
   const deadline = performance.now() + within;
   for (;;) {
     const value = await check();

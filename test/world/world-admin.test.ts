@@ -3,7 +3,11 @@ import { createMock, fetchHandler, type Mock, type WorldInput } from '../../core
 import { expectError } from '../support/error-body.ts';
 
 const start = new Date('2030-01-01T00:00:00Z');
-const world: WorldInput = { adoptions: { perHour: 6, soldAfter: ['10m', '1h'] }, arrivals: { perHour: 2 }, departures: { after: ['30m', '2h'] } };
+const world: WorldInput = {
+  adoptions: { perHour: 6, soldAfter: ['10m', '1h'] },
+  arrivals: { perHour: 2 },
+  departures: { after: ['30m', '2h'] },
+};
 const mocks: Mock[] = [];
 afterEach(async () => {
   vi.useRealTimers();
@@ -16,8 +20,14 @@ async function frozenMock(options: Parameters<typeof createMock>[0] = {}) {
   const admin = fetchHandler(mock.admin);
   const api = fetchHandler(mock.app);
   const send = async (method: string, path: string, body?: unknown) =>
-    admin(new Request(`http://127.0.0.1/__admin${path}`, { method, ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) }));
-  const pets = async () => (await api(new Request('http://127.0.0.1/v1/pets?limit=100', { headers: { authorization: 'Bearer k' } }))).json();
+    admin(
+      new Request(`http://127.0.0.1/__admin${path}`, {
+        method,
+        ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      }),
+    );
+  const pets = async () =>
+    (await api(new Request('http://127.0.0.1/v1/pets?limit=100', { headers: { authorization: 'Bearer k' } }))).json();
   return { mock, send, pets };
 }
 
@@ -35,7 +45,9 @@ describe('the clock and the world over /__admin', () => {
       expect(listed.get(id)).toEqual(event.kind === 'departed' ? undefined : event.pet);
     }
     expect((await (await send('GET', '/world/events?since=0')).json()).events).toEqual(events);
-    expect((await (await send('GET', `/world/events?since=${events.at(-2).seq}`)).json()).events).toEqual(events.slice(-1));
+    expect((await (await send('GET', `/world/events?since=${events.at(-2).seq}`)).json()).events).toEqual(
+      events.slice(-1),
+    );
   });
 
   it('gives the same events and pets for one advance of 2h as for eight of 15m, with requests between', async () => {
@@ -62,10 +74,19 @@ describe('the clock and the world over /__admin', () => {
   it('puts a world in force, shows it with durations in ms, and turns it off', async () => {
     const { send } = await frozenMock();
     const view = await (await send('PUT', '/world', { world })).json();
-    expect(view).toMatchObject({ world: { seed: 3, adoptions: { perHour: 6, soldAfter: [600_000, 3_600_000] } }, seq: 0, limit: 10_000 });
+    expect(view).toMatchObject({
+      world: { seed: 3, adoptions: { perHour: 6, soldAfter: [600_000, 3_600_000] } },
+      seq: 0,
+      limit: 10_000,
+    });
     expect(Date.parse(view.nextEventAt)).toBeGreaterThan(start.getTime());
     expect(await (await send('GET', '/world')).json()).toEqual(view);
-    expect(await (await send('PUT', '/world', { world: null })).json()).toEqual({ world: null, seq: 0, nextEventAt: null, limit: 10_000 });
+    expect(await (await send('PUT', '/world', { world: null })).json()).toEqual({
+      world: null,
+      seq: 0,
+      nextEventAt: null,
+      limit: 10_000,
+    });
   });
 
   it('refuses each bad input with an Error body and leaves store, clock and world as they were', async () => {
@@ -89,7 +110,9 @@ describe('the clock and the world over /__admin', () => {
       const response = await send(method, path, body);
       await expectError(response, 400, code);
     }
-    expect({ pets: mock.store.snapshot(), clock: mock.controls.clock.get(), world: mock.controls.world.get() }).toEqual(before);
+    expect({ pets: mock.store.snapshot(), clock: mock.controls.clock.get(), world: mock.controls.world.get() }).toEqual(
+      before,
+    );
   });
 
   it('refuses a move past the event limit, counting one step past it, applying nothing', async () => {
@@ -111,7 +134,11 @@ describe('the clock and the world over /__admin', () => {
 
   it('refuses every clock move past its documented maxima or the last date a Date holds with a 400 naming the field, changing nothing', async () => {
     const { mock, send } = await frozenMock({ world });
-    const state = async () => [await (await send('GET', '/clock')).json(), await (await send('GET', '/world')).json(), mock.store.snapshot()];
+    const state = async () => [
+      await (await send('GET', '/clock')).json(),
+      await (await send('GET', '/world')).json(),
+      mock.store.snapshot(),
+    ];
     const before = await state();
     const moves: [string, string, unknown, string, string][] = [
       ['POST', '/clock/advance', { by: 1e300 }, 'invalid_body', 'by'],
@@ -120,7 +147,13 @@ describe('the clock and the world over /__admin', () => {
       ['POST', '/clock/advance', { to: '+275760-09-13T00:00:00.001Z' }, 'invalid_body', 'to'],
       ['PUT', '/clock', { speed: 1e300 }, 'invalid_body', 'speed'],
       ['PUT', '/clock', { speed: 1_000_001 }, 'invalid_body', 'speed'],
-      ['PUT', '/world', { world: { adoptions: { perHour: 1, soldAfter: ['1m', '999999999d'] } } }, 'invalid_world', 'soldAfter'],
+      [
+        'PUT',
+        '/world',
+        { world: { adoptions: { perHour: 1, soldAfter: ['1m', '999999999d'] } } },
+        'invalid_world',
+        'soldAfter',
+      ],
       ['PUT', '/world', { world: { departures: { after: ['1m', 315_576_000_001] } } }, 'invalid_world', 'after'],
       ['PUT', '/world', { world: { arrivals: { perHour: 3_600_001 } } }, 'invalid_world', 'perHour'],
     ];
@@ -148,11 +181,19 @@ describe('the clock and the world over /__admin', () => {
 
   it('gives a pet a client creates between two arrivals the next id, and the next arrival the one after', async () => {
     const { mock, send } = await frozenMock({ world: { arrivals: { perHour: 60 } } });
-    const first = (await (await send('POST', '/clock/advance', { to: (await (await send('GET', '/world')).json()).nextEventAt })).json()).events;
+    const first = (
+      await (
+        await send('POST', '/clock/advance', { to: (await (await send('GET', '/world')).json()).nextEventAt })
+      ).json()
+    ).events;
     expect(first.map(({ pet }: { pet: { id: number } }) => pet.id)).toEqual([13]);
     const created = await mock.store.create({ name: 'Client', categoryId: 1 });
     expect(created.id).toBe(14);
-    const next = (await (await send('POST', '/clock/advance', { to: (await (await send('GET', '/world')).json()).nextEventAt })).json()).events;
+    const next = (
+      await (
+        await send('POST', '/clock/advance', { to: (await (await send('GET', '/world')).json()).nextEventAt })
+      ).json()
+    ).events;
     expect(next.map(({ pet }: { pet: { id: number } }) => pet.id)).toEqual([15]);
     expect(mock.store.get(14)).toEqual(created);
   });
@@ -160,14 +201,18 @@ describe('the clock and the world over /__admin', () => {
   it('catches a running clock up before the next answer, and counts no time it was not running', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-    const { mock, pets } = await frozenMock({ world: { adoptions: { perHour: 60, soldAfter: ['1m', '1m'] } }, speed: 3600 });
+    const { mock, pets } = await frozenMock({
+      world: { adoptions: { perHour: 60, soldAfter: ['1m', '1m'] } },
+      speed: 3600,
+    });
     expect(mock.controls.world.events()).toEqual([]);
     vi.setSystemTime(new Date('2026-01-01T00:00:02Z'));
     const listed = await pets();
     const events = mock.controls.world.events();
     expect(events.length).toBeGreaterThan(0);
     expect(Date.parse(events.at(-1)!.time)).toBeLessThanOrEqual(start.getTime() + 2 * 3_600_000);
-    for (const { pet } of events.filter(({ kind }) => kind !== 'departed')) expect(listed).toContainEqual(mock.store.get(pet.id));
+    for (const { pet } of events.filter(({ kind }) => kind !== 'departed'))
+      expect(listed).toContainEqual(mock.store.get(pet.id));
     mock.controls.clock.set(undefined, { speed: 0 });
     vi.setSystemTime(new Date('2026-01-02T00:00:00Z'));
     await pets();
@@ -180,9 +225,21 @@ describe('the clock and the world over /__admin', () => {
     await mock.controls.reset();
     expect(mock.controls.clock.get().now).toBe(start.toISOString());
     expect(mock.controls.world.get().world).toMatchObject({ arrivals: { perHour: 2 } });
-    await mock.controls.loadScenario({ name: 'calm', version: 1, description: 'No world.', generate: { seed: 1, count: 3 }, clock: { now: '2031-01-01T00:00:00Z' } });
+    await mock.controls.loadScenario({
+      name: 'calm',
+      version: 1,
+      description: 'No world.',
+      generate: { seed: 1, count: 3 },
+      clock: { now: '2031-01-01T00:00:00Z' },
+    });
     expect(mock.controls.world.get().world).toBeNull();
-    await mock.controls.loadScenario({ name: 'moving', version: 1, description: 'A world.', generate: { seed: 1, count: 3 }, world: { arrivals: { perHour: 1 } } });
+    await mock.controls.loadScenario({
+      name: 'moving',
+      version: 1,
+      description: 'A world.',
+      generate: { seed: 1, count: 3 },
+      world: { arrivals: { perHour: 1 } },
+    });
     expect(mock.controls.world.get().world).toEqual({ seed: 3, arrivals: { perHour: 1, status: 'available' } });
   });
 });

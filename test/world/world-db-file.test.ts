@@ -12,11 +12,19 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
 const folder = mkdtempSync(join(tmpdir(), 'asm-world-db-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const world: WorldInput = { adoptions: { perHour: 10, soldAfter: ['5m', '30m'] }, arrivals: { perHour: 4 }, departures: { after: ['10m', '1h'] } };
+const world: WorldInput = {
+  adoptions: { perHour: 10, soldAfter: ['5m', '30m'] },
+  arrivals: { perHour: 4 },
+  departures: { after: ['10m', '1h'] },
+};
 const start = { seed: 9, count: 20, now: new Date('2030-05-01T00:00:00Z'), speed: 0, world };
 
 async function advance(server: { url: string }, by: string): Promise<{ now: string; events: WorldEvent[] }> {
-  const response = await call(adminUrl(server, '/clock/advance'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ by }) });
+  const response = await call(adminUrl(server, '/clock/advance'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ by }),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as { now: string; events: WorldEvent[] };
 }
@@ -40,7 +48,9 @@ describe('the world in the db file', () => {
   });
 
   it('is written alike by two servers started alike and advanced alike', async () => {
-    const [a, b] = await Promise.all(['a.json', 'b.json'].map((name) => startTestServer({ ...start, db: join(folder, name) })));
+    const [a, b] = await Promise.all(
+      ['a.json', 'b.json'].map((name) => startTestServer({ ...start, db: join(folder, name) })),
+    );
     for (const by of ['20m', '3h', '45m']) {
       expect((await advance(a!, by)).events).toEqual((await advance(b!, by)).events);
     }
@@ -52,7 +62,25 @@ describe('the world in the db file', () => {
 
   it('loses nothing acknowledged when killed -9 in the middle of catching up', async () => {
     const db = join(folder, 'killed.json');
-    const args = ['--db', db, '--port', '0', '--seed', '9', '--count', '20', '--now', '2030-05-01T00:00:00Z', '--speed', '0', '--world', JSON.stringify(world), '--world-limit', '100000', '-q'];
+    const args = [
+      '--db',
+      db,
+      '--port',
+      '0',
+      '--seed',
+      '9',
+      '--count',
+      '20',
+      '--now',
+      '2030-05-01T00:00:00Z',
+      '--speed',
+      '0',
+      '--world',
+      JSON.stringify(world),
+      '--world-limit',
+      '100000',
+      '-q',
+    ];
     const writer = pausedWriter(mkdtempSync(join(folder, 'pause-')));
     const child = await spawnServer(args, writer.env);
     const acknowledged = await advance(child, '6h');

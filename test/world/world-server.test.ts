@@ -14,11 +14,17 @@ afterAll(() => server?.close());
 const json = (body: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the world on a server', () => {
-  it('starts each sandbox with the server\'s start world and clock, which then move apart', async () => {
+  it("starts each sandbox with the server's start world and clock, which then move apart", async () => {
     const inSandbox = { 'animal-store-sandbox': 'moving-world' };
     const sandboxWorld = await (await call(adminUrl(server, '/world'), { headers: inSandbox })).json();
     expect(sandboxWorld).toMatchObject({ world: { arrivals: { perHour: 6 } }, seq: 0 });
-    const moved = await (await call(adminUrl(server, '/clock/advance'), { method: 'POST', ...json({ by: '3h' }), headers: { ...inSandbox, 'content-type': 'application/json' } })).json();
+    const moved = await (
+      await call(adminUrl(server, '/clock/advance'), {
+        method: 'POST',
+        ...json({ by: '3h' }),
+        headers: { ...inSandbox, 'content-type': 'application/json' },
+      })
+    ).json();
     expect(moved.events.length).toBeGreaterThan(0);
     expect(await (await call(adminUrl(server, '/world/events'))).json()).toEqual({ events: [] });
     expect((await (await call(adminUrl(server, '/clock'))).json()).now).toBe('2030-01-01T00:00:00.000Z');
@@ -28,7 +34,9 @@ describe('the world on a server', () => {
     const controller = new AbortController();
     const events = readEvents(await call(adminUrl(server, '/events'), { signal: controller.signal }));
     expect((await events.next()).event).toBe('hello');
-    const { events: applied } = await (await call(adminUrl(server, '/clock/advance'), { method: 'POST', ...json({ by: '2h' }) })).json();
+    const { events: applied } = await (
+      await call(adminUrl(server, '/clock/advance'), { method: 'POST', ...json({ by: '2h' }) })
+    ).json();
     expect(applied.length).toBeGreaterThan(0);
     const fed = [];
     while (fed.length < applied.length) {
@@ -41,12 +49,18 @@ describe('the world on a server', () => {
 });
 
 describe('a running clock past the limit', () => {
-  it('applies the limit\'s worth before each answer and says so once', async () => {
+  it("applies the limit's worth before each answer and says so once", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const mock = await createMock({ count: 0, now: new Date('2030-01-01T00:00:00Z'), speed: 3600, world: { arrivals: { perHour: 60 } }, worldLimit: 5 });
+      const mock = await createMock({
+        count: 0,
+        now: new Date('2030-01-01T00:00:00Z'),
+        speed: 3600,
+        world: { arrivals: { perHour: 60 } },
+        worldLimit: 5,
+      });
       vi.setSystemTime(new Date('2026-01-01T00:00:01Z'));
       await mock.controls.world.written();
       mock.controls.clock.get();

@@ -36,7 +36,10 @@ async function call<T>(path: string, init: { method?: string; body?: unknown } =
     }
     return response.ok ? { ok: true, value: body as T } : { ok: false, error: body as ErrorBody };
   } catch (error) {
-    return { ok: false, error: { code: 'unreachable', status: 0, message: `The mock did not answer: ${(error as Error).message}` } };
+    return {
+      ok: false,
+      error: { code: 'unreachable', status: 0, message: `The mock did not answer: ${(error as Error).message}` },
+    };
   }
 }
 
@@ -59,14 +62,18 @@ export function httpSource(feed: LiveFeed): DashboardSource {
     },
     scenarios: () => call<AdminAnswer<'listScenarios'>>('/scenarios'),
     loadScenario: (scenario: string | Scenario) =>
-      call<AdminAnswer<'loadScenario'>>('/scenario', { method: 'POST', body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+      call<AdminAnswer<'loadScenario'>>('/scenario', {
+        method: 'POST',
+        body: typeof scenario === 'string' ? { name: scenario } : scenario,
+      }),
     undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
     reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
     exportHref: () => inSandbox('/db'),
     listSandboxes: () => call<AdminAnswer<'listSandboxes'>>('/sandboxes'),
     failures: () => call<AdminAnswer<'listFailures'>>('/failures'),
     addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),
-    removeFailure: (id: string) => call<AdminAnswer<'removeFailure'>>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    removeFailure: (id: string) =>
+      call<AdminAnswer<'removeFailure'>>(`/failures/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     clearFailures: () => call<AdminAnswer<'clearFailures'>>('/failures', { method: 'DELETE' }),
     requests: () => call<AdminAnswer<'listRequests'>>('/requests'),
     clearRequests: () => call<AdminAnswer<'clearRequests'>>('/requests', { method: 'DELETE' }),
@@ -79,7 +86,8 @@ export function httpSource(feed: LiveFeed): DashboardSource {
     worldEvents: () => call<AdminAnswer<'listWorldEvents'>>('/world/events'),
     contract: () => call<AdminAnswer<'getContract'>>('/contract'),
     recording: () => call<AdminAnswer<'getRecording'>>('/recording'),
-    startRecording: (file: string) => call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),
+    startRecording: (file: string) =>
+      call<AdminAnswer<'startRecording'>>('/recording', { method: 'POST', body: { file } }),
     stopRecording: () => call<AdminAnswer<'stopRecording'>>('/recording', { method: 'DELETE' }),
     coverage: () => call<AdminAnswer<'getCoverage'>>('/coverage'),
     resetCoverage: () => call<AdminAnswer<'resetCoverage'>>('/coverage', { method: 'DELETE' }),

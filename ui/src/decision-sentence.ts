@@ -50,7 +50,10 @@ function failureSentence(decision: Extract<Decision, { kind: 'failure' }>): stri
   const { definition, status, fault, latencyMs, fired, times } = decision;
   const source = decision.source === 'prefer' ? `Prefer: ${decision.prefer ?? ''}` : `rule ${decision.rule}`;
   const count = times === null ? `${fired} ${fired === 1 ? 'time' : 'times'}` : `${fired} of ${times} times`;
-  const scope = [definition.operationId ?? definition.path ?? 'every operation', ...(decision.source === 'rule' ? [count] : [])].join(', ');
+  const scope = [
+    definition.operationId ?? definition.path ?? 'every operation',
+    ...(decision.source === 'rule' ? [count] : []),
+  ].join(', ');
   const effect = status !== null ? `${status}` : fault !== null ? `Fault ${fault}` : `${latencyMs} ms added`;
   return `${effect} from ${source} (${scope})${status !== null || fault !== null ? (latencyMs > 0 ? `, after ${latencyMs} ms` : '') : ''}`;
 }

@@ -22,7 +22,11 @@ export const writes: RequestFilter = ({ method }) => !['GET', 'HEAD', 'OPTIONS']
  * Loads `load()` now, again whenever its inputs change, when a control changes one of `parts`,
  * and (at most every 300 ms) when a request that `follow` picks was served.
  */
-export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly StatePart[], follow: RequestFilter): AdminData<T> {
+export function useAdminData<T>(
+  load: () => Promise<Outcome<T>>,
+  parts: readonly StatePart[],
+  follow: RequestFilter,
+): AdminData<T> {
   const [outcome, setOutcome] = useState<Outcome<T>>();
   const latest = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,12 +42,20 @@ export function useAdminData<T>(load: () => Promise<Outcome<T>>, parts: readonly
   const onEvent = useCallback(
     (event: AdminEvent) => {
       // The world's events change the store (and the clock views): they count as a change of both.
-      const changed = event.type === 'change' ? parts.includes(event.part) : event.type === 'world' ? parts.includes('store') || parts.includes('world') : follow(event.entry);
+      const changed =
+        event.type === 'change'
+          ? parts.includes(event.part)
+          : event.type === 'world'
+            ? parts.includes('store') || parts.includes('world')
+            : follow(event.entry);
       if (changed) {
-        pending.current ??= setTimeout(() => {
-          pending.current = undefined;
-          reload();
-        }, event.type === 'change' ? 0 : reloadEveryMs);
+        pending.current ??= setTimeout(
+          () => {
+            pending.current = undefined;
+            reload();
+          },
+          event.type === 'change' ? 0 : reloadEveryMs,
+        );
       }
     },
     [parts, follow, reload],

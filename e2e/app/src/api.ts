@@ -18,7 +18,14 @@ export interface ErrorBody {
 
 export type ApiResult<T> =
   | { ok: true; status: number; value: T; headers: Headers }
-  | { ok: false; kind: 'http'; status: number; error: ErrorBody; headers: Headers; retryAfterSeconds: number | undefined }
+  | {
+      ok: false;
+      kind: 'http';
+      status: number;
+      error: ErrorBody;
+      headers: Headers;
+      retryAfterSeconds: number | undefined;
+    }
   | { ok: false; kind: 'network'; error: Error };
 
 export interface ClientOptions {
@@ -76,11 +83,20 @@ export class AnimalStoreClient {
     const parsed = parseJson(text);
     if (response.ok) {
       if (parsed === undefined) {
-        return httpError(response, { code: 'unreadable_response', message: 'The answer could not be read.', status: response.status });
+        return httpError(response, {
+          code: 'unreadable_response',
+          message: 'The answer could not be read.',
+          status: response.status,
+        });
       }
       return { ok: true, status: response.status, value: parsed as T, headers: response.headers };
     }
-    return httpError(response, isErrorBody(parsed) ? parsed : { code: 'unknown', message: response.statusText || 'Unexpected answer.', status: response.status });
+    return httpError(
+      response,
+      isErrorBody(parsed)
+        ? parsed
+        : { code: 'unknown', message: response.statusText || 'Unexpected answer.', status: response.status },
+    );
   }
 }
 

@@ -27,7 +27,11 @@ declare global {
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'msw' ? 'msw' : 'server';
 const baseUrl = params.get('api') ?? (mode === 'msw' ? 'https://api.animal-store.example/v1' : defaultApiUrl);
-const client = new AnimalStoreClient({ baseUrl, apiKey: params.get('key') ?? 'demo-key', prefer: params.get('prefer') });
+const client = new AnimalStoreClient({
+  baseUrl,
+  apiKey: params.get('key') ?? 'demo-key',
+  prefer: params.get('prefer'),
+});
 
 const element = <T extends HTMLElement = HTMLElement>(id: string): T => {
   const found = document.getElementById(id);
@@ -59,7 +63,11 @@ const ui = {
 
 const fields = {
   name: { input: element<HTMLInputElement>('add-name'), error: element('add-name-error'), label: 'Name' },
-  categoryId: { input: element<HTMLInputElement>('add-category'), error: element('add-category-error'), label: 'Category id' },
+  categoryId: {
+    input: element<HTMLInputElement>('add-category'),
+    error: element('add-category-error'),
+    label: 'Category id',
+  },
   status: { input: element<HTMLSelectElement>('add-status'), error: element('add-status-error'), label: 'Status' },
 } as const;
 type FieldName = keyof typeof fields;
@@ -99,7 +107,12 @@ function clearRetry(): void {
  * The retry banner for 503 and 429: counts down `Retry-After` and retries by itself when
  * `automatic` (reads), or waits for "Retry now" (writes).
  */
-function showRetry(result: Extract<ApiResult<unknown>, { kind: 'http' }>, what: string, retry: () => void, automatic: boolean): void {
+function showRetry(
+  result: Extract<ApiResult<unknown>, { kind: 'http' }>,
+  what: string,
+  retry: () => void,
+  automatic: boolean,
+): void {
   // `what` names the request for a person ("Adding the animal"); reads retry by themselves.
   clearRetry();
   const reason = result.status === 429 ? 'is busy (too many requests)' : 'is temporarily unavailable';
@@ -143,8 +156,14 @@ function showAuthError(result: Extract<ApiResult<unknown>, { kind: 'http' }>): v
 }
 
 /** Shared handling; returns the message for the section's own error line, or undefined. */
-function commonFailure(result: Exclude<ApiResult<unknown>, { ok: true }>, what: string, retry: () => void, automaticRetry: boolean): string | undefined {
-  if (result.kind === 'network') return `Could not reach the Animal Store at ${client.baseUrl} (${result.error.message}).`;
+function commonFailure(
+  result: Exclude<ApiResult<unknown>, { ok: true }>,
+  what: string,
+  retry: () => void,
+  automaticRetry: boolean,
+): string | undefined {
+  if (result.kind === 'network')
+    return `Could not reach the Animal Store at ${client.baseUrl} (${result.error.message}).`;
   if (result.status === 401) {
     showAuthError(result);
     return undefined;
@@ -177,7 +196,10 @@ async function loadList(): Promise<void> {
   if (!result.ok) {
     const automatic = automaticRetries < maxAutomaticRetries;
     if (automatic) automaticRetries += 1;
-    showError(ui.listError, commonFailure(result, 'Loading the list', () => void loadList(), automatic));
+    showError(
+      ui.listError,
+      commonFailure(result, 'Loading the list', () => void loadList(), automatic),
+    );
     // Keep what was shown while the service is only unavailable for a moment.
     if (result.kind === 'network' || (result.status !== 503 && result.status !== 429)) renderRows([]);
     ui.listSummary.textContent = '';
@@ -273,11 +295,19 @@ async function addPet(body: Record<string, unknown>): Promise<void> {
   }
   if (result.kind === 'http' && result.status === 400) {
     const unplaced = showFieldErrors(result.error.message);
-    showError(ui.addError, unplaced.length > 0 ? `The animal was not added: ${unplaced.join('; ')}` : 'The animal was not added: check the highlighted fields.');
+    showError(
+      ui.addError,
+      unplaced.length > 0
+        ? `The animal was not added: ${unplaced.join('; ')}`
+        : 'The animal was not added: check the highlighted fields.',
+    );
     document.querySelector<HTMLElement>('#add-form [aria-invalid="true"]')?.focus();
     return;
   }
-  showError(ui.addError, commonFailure(result, 'Adding the animal', () => void addPet(body), false));
+  showError(
+    ui.addError,
+    commonFailure(result, 'Adding the animal', () => void addPet(body), false),
+  );
 }
 
 ui.addForm.addEventListener('submit', (event) => {
@@ -306,11 +336,18 @@ async function openPet(id: string): Promise<void> {
     ui.details.hidden = false;
     return;
   }
-  if (result.kind === 'http' && result.status === 404) return showError(ui.openError, `No animal with id ${id} was found.`);
+  if (result.kind === 'http' && result.status === 404)
+    return showError(ui.openError, `No animal with id ${id} was found.`);
   if (result.kind === 'http' && result.status === 410) {
-    return showError(ui.openError, `Opening an animal by id is no longer possible (sunset ${result.headers.get('sunset') ?? 'passed'}).`);
+    return showError(
+      ui.openError,
+      `Opening an animal by id is no longer possible (sunset ${result.headers.get('sunset') ?? 'passed'}).`,
+    );
   }
-  showError(ui.openError, commonFailure(result, 'Opening the animal', () => void openPet(id), true));
+  showError(
+    ui.openError,
+    commonFailure(result, 'Opening the animal', () => void openPet(id), true),
+  );
 }
 
 ui.openForm.addEventListener('submit', (event) => {
@@ -331,7 +368,8 @@ async function start(): Promise<void> {
       upstream: params.get('upstream') ?? undefined,
     });
     // The mock's panel (?panel): in development only, so a production build holds none of it.
-    if (import.meta.env.DEV && params.has('panel')) (await import('animal-store-mock/msw/panel')).mountPanel(window.animalStore);
+    if (import.meta.env.DEV && params.has('panel'))
+      (await import('animal-store-mock/msw/panel')).mountPanel(window.animalStore);
   }
   ui.connection.textContent = mode === 'msw' ? `Mocked in the browser (MSW) at ${baseUrl}` : `Connected to ${baseUrl}`;
   document.body.dataset['mode'] = mode;

@@ -16,7 +16,13 @@ export interface MockOptions {
  * Starts MSW's service worker over the repository's browser store (kept in localStorage, so it
  * survives reloads) and resolves once requests to `baseUrl` are intercepted.
  */
-export async function startMock({ baseUrl, apiKeys, scenario, namespace, upstream }: MockOptions): Promise<AnimalStore> {
+export async function startMock({
+  baseUrl,
+  apiKeys,
+  scenario,
+  namespace,
+  upstream,
+}: MockOptions): Promise<AnimalStore> {
   // docs/msw-and-test-stacks.md's browser example, line for line (test/readme-examples.test.ts keeps them equal).
   const store = await createBrowserAnimalStore({ namespace, apiKeys, scenario });
   await setupWorker(...createHandlers(store, { baseUrl, upstream })).start({ onUnhandledFrame: 'bypass', quiet: true });

@@ -29,11 +29,13 @@ export async function installConsumer(stack: string, tarball: string): Promise<v
   const source = join(projectsDir, stack);
   const { dir } = consumer(stack);
   await mkdir(dir, { recursive: true });
-  for (const name of await readdir(dir)) if (!kept.has(name)) await rm(join(dir, name), { recursive: true, force: true });
+  for (const name of await readdir(dir))
+    if (!kept.has(name)) await rm(join(dir, name), { recursive: true, force: true });
   await cp(source, dir, { recursive: true });
 
   const manifest = JSON.parse(await readFile(join(source, 'package.json'), 'utf8'));
-  if (!manifest.devDependencies?.['animal-store-mock']) throw new Error(`${source}/package.json does not list animal-store-mock`);
+  if (!manifest.devDependencies?.['animal-store-mock'])
+    throw new Error(`${source}/package.json does not list animal-store-mock`);
   manifest.devDependencies['animal-store-mock'] = `file:${tarball}`;
   const written = `${JSON.stringify(manifest, null, 2)}\n`;
   await writeFile(join(dir, 'package.json'), written);
@@ -41,7 +43,11 @@ export async function installConsumer(stack: string, tarball: string): Promise<v
 
   // Playwright's browsers cannot be downloaded here; the browser project is told which Chromium to use.
   const env = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, env, timeoutMs: 300_000 });
+  const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    env,
+    timeoutMs: 300_000,
+  });
   if (installed.code !== 0) throw new Error(`npm install in ${dir}\n${shown(installed)}`);
   await writeFile(installedManifest(dir), written);
 }

@@ -20,8 +20,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<void> {
   const names = Object.keys(nodeVersions) as NodeName[];
-  const [tarball, ...bins] = await Promise.all([packTarball(), ...names.map((name) => installNode(nodeVersions[name]))]);
+  const [tarball, ...bins] = await Promise.all([
+    packTarball(),
+    ...names.map((name) => installNode(nodeVersions[name])),
+  ]);
   await Promise.all((await readdir(projectsDir)).map((stack) => installConsumer(stack, tarball)));
   project.provide('tarball', tarball);
-  project.provide('nodeBins', Object.fromEntries(names.map((name, index) => [name, bins[index]!])) as Record<NodeName, string>);
+  project.provide(
+    'nodeBins',
+    Object.fromEntries(names.map((name, index) => [name, bins[index]!])) as Record<NodeName, string>,
+  );
 }

@@ -23,8 +23,12 @@ export async function installNode(version: string): Promise<string> {
   const aside = await mkdtemp(`${dir}-`);
   try {
     await writeFile(join(aside, 'package.json'), '{ "private": true }\n');
-    const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `node@${version}`], { cwd: aside, timeoutMs: 240_000 });
-    if (installed.code !== 0 || !existsSync(join(bin(aside), 'node'))) throw new Error(`npm install node@${version} in ${aside}\n${shown(installed)}`);
+    const installed = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', `node@${version}`], {
+      cwd: aside,
+      timeoutMs: 240_000,
+    });
+    if (installed.code !== 0 || !existsSync(join(bin(aside), 'node')))
+      throw new Error(`npm install node@${version} in ${aside}\n${shown(installed)}`);
     await rename(aside, dir).catch((error: NodeJS.ErrnoException) => {
       if (!existsSync(join(bin(dir), 'node'))) throw error;
     });

@@ -11,7 +11,7 @@ export function readmeMswExampleTest(readme: string): string {
     readmeMswExample(readme).trimEnd(),
     '// ---- end of the README example ----',
     '',
-    '// Fails to type-check if the package\'s declarations did not resolve (the store would be `any`).',
+    "// Fails to type-check if the package's declarations did not resolve (the store would be `any`).",
     "const storeIsTyped: 0 extends 1 & typeof store ? 'any' : 'typed' = 'typed';",
     '',
     'afterAll(() => server.close());',

@@ -22,7 +22,9 @@ function childEnv(path: string[], extra: Record<string, string>): NodeJS.Process
     const inherited =
       /^VITEST/i.test(name) ||
       /^npm_(package|lifecycle)_/i.test(name) ||
-      /^(npm_command|npm_execpath|npm_node_execpath|npm_config_local_prefix|NODE|NODE_OPTIONS|NODE_ENV|INIT_CWD)$/i.test(name);
+      /^(npm_command|npm_execpath|npm_node_execpath|npm_config_local_prefix|NODE|NODE_OPTIONS|NODE_ENV|INIT_CWD)$/i.test(
+        name,
+      );
     if (!inherited) env[name] = value;
   }
   env.PATH = [...path, dirname(process.execPath), process.env.PATH ?? ''].join(delimiter);
@@ -30,13 +32,23 @@ function childEnv(path: string[], extra: Record<string, string>): NodeJS.Process
 }
 
 /** Runs a command to its end (bounded) and keeps what it printed; never rejects. */
-export function run(command: string, args: string[], { cwd, path = [], env = {}, timeoutMs = 120_000 }: RunOptions): Promise<Run> {
+export function run(
+  command: string,
+  args: string[],
+  { cwd, path = [], env = {}, timeoutMs = 120_000 }: RunOptions,
+): Promise<Run> {
   return new Promise((done) => {
-    execFile(command, args, { cwd, env: childEnv(path, env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      done({ code: error ? ((error as { code?: number | string }).code ?? 'failed') : 0, stdout, stderr });
-    });
+    execFile(
+      command,
+      args,
+      { cwd, env: childEnv(path, env), timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        done({ code: error ? ((error as { code?: number | string }).code ?? 'failed') : 0, stdout, stderr });
+      },
+    );
   });
 }
 
 /** A run as an assertion message: its exit and the end of its output. */
-export const shown = ({ code, stdout, stderr }: Run) => `exit ${code}\n--- stdout ---\n${stdout.slice(-6000)}\n--- stderr ---\n${stderr.slice(-6000)}`;
+export const shown = ({ code, stdout, stderr }: Run) =>
+  `exit ${code}\n--- stdout ---\n${stdout.slice(-6000)}\n--- stderr ---\n${stderr.slice(-6000)}`;

@@ -1,5 +1,10 @@
 /** A labelled select: `options` maps each value to what the user reads. */
-export function Choice<V extends string>({ label, value, options, onChange }: {
+export function Choice<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: V;
   options: Readonly<Record<V, string>>;

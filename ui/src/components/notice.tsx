@@ -12,10 +12,17 @@ export interface Notice {
  */
 export function useNotice() {
   const [notice, setNotice] = useState<Notice>();
-  const report = useCallback(<T,>(outcome: Outcome<T>, describe: (value: T) => string): outcome is Outcome<T> & { ok: true } => {
-    setNotice(outcome.ok ? { kind: 'done', text: describe(outcome.value) } : { kind: 'failed', text: errorText(outcome.error) });
-    return outcome.ok;
-  }, []);
+  const report = useCallback(
+    <T,>(outcome: Outcome<T>, describe: (value: T) => string): outcome is Outcome<T> & { ok: true } => {
+      setNotice(
+        outcome.ok
+          ? { kind: 'done', text: describe(outcome.value) }
+          : { kind: 'failed', text: errorText(outcome.error) },
+      );
+      return outcome.ok;
+    },
+    [],
+  );
   const fail = useCallback((text: string) => setNotice({ kind: 'failed', text }), []);
   return { notice, report, fail };
 }
@@ -31,8 +38,12 @@ export function errorText({ code, message, status }: { code: string; message: st
 export function NoticeLine({ notice }: { notice: Notice | undefined }) {
   return (
     <div class="notice">
-      <p role="status" class="notice-done">{notice?.kind === 'done' ? notice.text : ''}</p>
-      <p role="alert" class="notice-failed">{notice?.kind === 'failed' ? notice.text : ''}</p>
+      <p role="status" class="notice-done">
+        {notice?.kind === 'done' ? notice.text : ''}
+      </p>
+      <p role="alert" class="notice-failed">
+        {notice?.kind === 'failed' ? notice.text : ''}
+      </p>
     </div>
   );
 }
@@ -40,6 +51,11 @@ export function NoticeLine({ notice }: { notice: Notice | undefined }) {
 /** While data loads, or when loading failed. */
 export function LoadState<T>({ outcome }: { outcome: Outcome<T> | undefined }) {
   if (outcome === undefined) return <p aria-busy="true">Loading…</p>;
-  if (!outcome.ok) return <p role="alert" class="notice-failed">{errorText(outcome.error)}</p>;
+  if (!outcome.ok)
+    return (
+      <p role="alert" class="notice-failed">
+        {errorText(outcome.error)}
+      </p>
+    );
   return null;
 }

@@ -24,7 +24,12 @@ export function SandboxPicker() {
   return (
     <p class="sandbox-picker">
       <label for="sandbox-picker">Store</label>
-      <select id="sandbox-picker" value={sandbox ?? ''} onFocus={refresh} onChange={(event) => choose((event.target as HTMLSelectElement).value)}>
+      <select
+        id="sandbox-picker"
+        value={sandbox ?? ''}
+        onFocus={refresh}
+        onChange={(event) => choose((event.target as HTMLSelectElement).value)}
+      >
         <option value="">Main store</option>
         {names.sort().map((name) => (
           <option key={name} value={name}>

@@ -17,11 +17,18 @@ export function ClockView() {
   const [input, setInput] = useState('');
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;
   const set = async (now: string | null) =>
-    report(await source.setClock(now), (state) => (state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.'));
+    report(await source.setClock(now), (state) =>
+      state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.',
+    );
   const advance = async (by: string) =>
-    report(await source.advanceClock(by), (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`);
+    report(
+      await source.advanceClock(by),
+      (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`,
+    );
   const setSpeed = async (speed: number) =>
-    report(await source.setSpeed(speed), (state) => (state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`));
+    report(await source.setSpeed(speed), (state) =>
+      state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`,
+    );
 
   return (
     <>
@@ -39,12 +46,22 @@ export function ClockView() {
         <h3 id="set-clock-heading">Set the time</h3>
         <label>
           Simulated time (UTC)
-          <input type="datetime-local" step={1} required value={input} onInput={(event) => setInput(event.currentTarget.value)} />
+          <input
+            type="datetime-local"
+            step={1}
+            required
+            value={input}
+            onInput={(event) => setInput(event.currentTarget.value)}
+          />
         </label>
         <div class="actions">
           <button type="submit">Set the time</button>
           {sunset && (
-            <button type="button" class="secondary" onClick={() => set(new Date(Date.parse(sunset) + dayMs).toISOString())}>
+            <button
+              type="button"
+              class="secondary"
+              onClick={() => set(new Date(Date.parse(sunset) + dayMs).toISOString())}
+            >
               Jump past getPet's sunset
             </button>
           )}
@@ -54,12 +71,24 @@ export function ClockView() {
         </div>
       </form>
       <div class="actions" role="group" aria-label="Move the clock">
-        <button type="button" class="secondary" onClick={() => advance('1m')}>Advance 1 min</button>
-        <button type="button" class="secondary" onClick={() => advance('1h')}>Advance 1 h</button>
-        <button type="button" class="secondary" onClick={() => advance('1d')}>Advance 1 day</button>
-        <button type="button" class="outline" onClick={() => setSpeed(0)}>Freeze</button>
-        <button type="button" class="outline" onClick={() => setSpeed(1)}>Real speed</button>
-        <button type="button" class="outline" onClick={() => setSpeed(3600)}>An hour a second</button>
+        <button type="button" class="secondary" onClick={() => advance('1m')}>
+          Advance 1 min
+        </button>
+        <button type="button" class="secondary" onClick={() => advance('1h')}>
+          Advance 1 h
+        </button>
+        <button type="button" class="secondary" onClick={() => advance('1d')}>
+          Advance 1 day
+        </button>
+        <button type="button" class="outline" onClick={() => setSpeed(0)}>
+          Freeze
+        </button>
+        <button type="button" class="outline" onClick={() => setSpeed(1)}>
+          Real speed
+        </button>
+        <button type="button" class="outline" onClick={() => setSpeed(3600)}>
+          An hour a second
+        </button>
       </div>
       <WorldTimeline />
     </>
@@ -81,7 +110,8 @@ function ClockFace({ state }: { state: ClockState }) {
     <dl class="facts clock">
       <dt>Now</dt>
       <dd data-field="now">
-        <time dateTime={now.toISOString()}>{formatUtc(now.toISOString())}</time> ({state.simulated ? 'simulated' : 'real time'}
+        <time dateTime={now.toISOString()}>{formatUtc(now.toISOString())}</time> (
+        {state.simulated ? 'simulated' : 'real time'}
         {state.speed !== 1 && `, ${state.speed === 0 ? 'frozen' : `${state.speed}× speed`}`})
       </dd>
       <dt>getPet's sunset</dt>

@@ -19,7 +19,11 @@ export function CoverageView() {
       <LoadState outcome={coverage.outcome} />
       {value && <CoverageTables coverage={value} />}
       <div class="actions">
-        <button type="button" class="outline" onClick={async () => report(await source.resetCoverage(), () => 'Coverage counts from zero again.')}>
+        <button
+          type="button"
+          class="outline"
+          onClick={async () => report(await source.resetCoverage(), () => 'Coverage counts from zero again.')}
+        >
           Start counting afresh
         </button>
       </div>
@@ -58,7 +62,10 @@ function CoverageTables({ coverage }: { coverage: CoverageDocument }) {
         <ul>
           {undocumented.map(([id, operation]) => (
             <li key={id}>
-              <code>{id}</code> answered undocumented {Object.entries(operation.undocumented).map(([status, count]) => `${status} ×${count}`).join(', ')}
+              <code>{id}</code> answered undocumented{' '}
+              {Object.entries(operation.undocumented)
+                .map(([status, count]) => `${status} ×${count}`)
+                .join(', ')}
             </li>
           ))}
           {unmatched.map(([request, count]) => (
@@ -75,7 +82,12 @@ function CoverageTables({ coverage }: { coverage: CoverageDocument }) {
 }
 
 /** Operations × columns; a hit says ✓ and its count, a hole says ✗ and "never", a cell the operation cannot have says so. */
-function Matrix({ title, columns, operations, hits }: {
+function Matrix({
+  title,
+  columns,
+  operations,
+  hits,
+}: {
   title: string;
   columns: readonly string[];
   operations: [string, OperationCoverage][];

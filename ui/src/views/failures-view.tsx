@@ -18,7 +18,11 @@ export function FailuresView() {
   const removed = <T,>(outcome: Outcome<T>, text: (value: T) => string) => {
     if (report(outcome, text)) rulesHeading.current?.focus();
   };
-  const add = async (rule: FailureRule) => report(await source.addFailure(rule), ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`);
+  const add = async (rule: FailureRule) =>
+    report(
+      await source.addFailure(rule),
+      ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`,
+    );
 
   return (
     <>
@@ -76,7 +80,9 @@ export function FailuresView() {
                             type="button"
                             class="outline small"
                             aria-label={`Remove rule ${rule.id}`}
-                            onClick={async () => removed(await source.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)}
+                            onClick={async () =>
+                              removed(await source.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)
+                            }
                           >
                             Remove
                           </button>
@@ -86,7 +92,13 @@ export function FailuresView() {
                   </tbody>
                 </table>
               </div>
-              <button type="button" class="outline" onClick={async () => removed(await source.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)}>
+              <button
+                type="button"
+                class="outline"
+                onClick={async () =>
+                  removed(await source.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)
+                }
+              >
                 Remove all rules
               </button>
             </>

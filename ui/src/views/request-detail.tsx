@@ -13,7 +13,9 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
   useEffect(() => {
     let current = true;
     setWhy(undefined);
-    void source.explain(entry.id).then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
+    void source
+      .explain(entry.id)
+      .then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
     return () => void (current = false);
   }, [entry.id]);
   return (
@@ -70,7 +72,9 @@ function Why({ why }: { why: Explanation | string | undefined }) {
   return (
     <ol class="decisions" aria-label="Why this answer">
       {why.decisions.map((decision, index) => (
-        <li key={index} data-kind={decision.kind}>{decisionSentence(decision)}</li>
+        <li key={index} data-kind={decision.kind}>
+          {decisionSentence(decision)}
+        </li>
       ))}
     </ol>
   );

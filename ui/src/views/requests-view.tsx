@@ -10,7 +10,10 @@ import { RequestDetail } from './request-detail.tsx';
 
 /** Entries the page keeps (the server's journal is bounded too). */
 const kept = 1000;
-const methods = { '': 'Any method', ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'].map((method) => [method, method])) };
+const methods = {
+  '': 'Any method',
+  ...Object.fromEntries(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'].map((method) => [method, method])),
+};
 const statusClasses = { '': 'Any status', '2': '2xx', '3': '3xx', '4': '4xx', '5': '5xx', dropped: 'Dropped' } as const;
 type StatusClass = keyof typeof statusClasses;
 
@@ -43,7 +46,9 @@ export function RequestsView() {
     useCallback(
       (event: AdminEvent) => {
         if (event.type === 'request') {
-          setEntries((current) => (current.some(({ id }) => id === event.entry.id) ? current : [event.entry, ...current].slice(0, kept)));
+          setEntries((current) =>
+            current.some(({ id }) => id === event.entry.id) ? current : [event.entry, ...current].slice(0, kept),
+          );
         } else if (event.type === 'change' && event.part === 'journal') {
           // The journal was cleared: start again from what it holds now.
           setEntries([]);
@@ -73,7 +78,11 @@ export function RequestsView() {
           Path contains
           <input type="search" value={filters.path} onInput={(event) => set({ path: event.currentTarget.value })} />
         </label>
-        <button type="button" class="outline" onClick={async () => report(await source.clearRequests(), ({ removed }) => `Cleared ${removed} requests.`)}>
+        <button
+          type="button"
+          class="outline"
+          onClick={async () => report(await source.clearRequests(), ({ removed }) => `Cleared ${removed} requests.`)}
+        >
           Clear the journal
         </button>
       </form>
@@ -93,7 +102,12 @@ export function RequestsView() {
                 <tr key={entry.id} data-request={entry.id} class={entry.rules.length > 0 ? 'fired' : undefined}>
                   <td>{formatUtc(entry.time).slice(11, 19)}</td>
                   <td>
-                    <button type="button" class="link" aria-pressed={entry.id === selected} onClick={() => setSelected(entry.id)}>
+                    <button
+                      type="button"
+                      class="link"
+                      aria-pressed={entry.id === selected}
+                      onClick={() => setSelected(entry.id)}
+                    >
                       {entry.method} {entry.path}
                       {searchOf(entry)}
                     </button>
@@ -104,7 +118,13 @@ export function RequestsView() {
               ))}
             </tbody>
           </table>
-          {shown.length === 0 && <p>{entries.length === 0 ? 'No request yet: they appear here as they arrive.' : 'No request matches the filters.'}</p>}
+          {shown.length === 0 && (
+            <p>
+              {entries.length === 0
+                ? 'No request yet: they appear here as they arrive.'
+                : 'No request matches the filters.'}
+            </p>
+          )}
         </div>
         {detail && <RequestDetail entry={detail} onClose={() => closeDetail(detail.id)} />}
       </div>

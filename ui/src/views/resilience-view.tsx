@@ -20,8 +20,8 @@ export function ResilienceView() {
         <section aria-labelledby="resilience-checks" class="table-scroll">
           <h3 id="resilience-checks">Checks</h3>
           <p class="muted">
-            Judged from the journal with maxAttempts {value.options.maxAttempts}, storm {value.options.storm}, giveUpAfter {value.options.giveUpAfter} ms,
-            tolerance {value.options.tolerance} ms (docs/resilience.md).
+            Judged from the journal with maxAttempts {value.options.maxAttempts}, storm {value.options.storm},
+            giveUpAfter {value.options.giveUpAfter} ms, tolerance {value.options.tolerance} ms (docs/resilience.md).
           </p>
           <table class="resilience">
             <thead>

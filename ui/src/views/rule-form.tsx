@@ -71,7 +71,12 @@ export function RuleForm({ onAdd }: { onAdd: (rule: FailureRule) => Promise<bool
     >
       <h3 id="rule-form-heading">Add a rule</h3>
       <div class="grid-fields">
-        <Choice label="Operation" value={fields.operationId} options={operations} onChange={(operationId) => set({ operationId })} />
+        <Choice
+          label="Operation"
+          value={fields.operationId}
+          options={operations}
+          onChange={(operationId) => set({ operationId })}
+        />
         <Choice label="Effect" value={effect} options={effects} onChange={(chosen) => set({ effect: chosen })} />
         {effect === 'status' && (
           <label>

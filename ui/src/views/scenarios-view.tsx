@@ -46,7 +46,11 @@ export function ScenariosView() {
                   <strong>{name}</strong>
                   <p>{description}</p>
                 </div>
-                <button type="button" aria-label={`Load ${name}`} onClick={async () => report(await source.loadScenario(name), loaded)}>
+                <button
+                  type="button"
+                  aria-label={`Load ${name}`}
+                  onClick={async () => report(await source.loadScenario(name), loaded)}
+                >
                   Load
                 </button>
               </li>
@@ -64,16 +68,31 @@ export function ScenariosView() {
       <section aria-labelledby="state-heading">
         <h3 id="state-heading">The current state</h3>
         <div class="actions">
-          <button type="button" class="secondary" onClick={async () => report(await source.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}>
+          <button
+            type="button"
+            class="secondary"
+            onClick={async () => report(await source.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}
+          >
             Reset to the start state
           </button>
           {fileBacked && (
-            <button type="button" class="secondary" onClick={async () => report(await source.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)}>
+            <button
+              type="button"
+              class="secondary"
+              onClick={async () =>
+                report(await source.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)
+              }
+            >
               Undo the last load or reset
             </button>
           )}
           {/* biome-ignore lint/a11y/useValidAnchor: a download link; the address is asked for at the click, when the page's store makes its file. */}
-          <a class="download" href="#download" download="animal-store-state.json" onClick={(event) => void (event.currentTarget.href = source.exportHref())}>
+          <a
+            class="download"
+            href="#download"
+            download="animal-store-state.json"
+            onClick={(event) => void (event.currentTarget.href = source.exportHref())}
+          >
             Download as a scenario file
           </a>
         </div>

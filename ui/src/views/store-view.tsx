@@ -16,7 +16,11 @@ export function StoreView() {
   const source = useSource();
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
   const summary = useAdminData(source.storeSummary, storeParts, writes);
-  const page = useAdminData(useCallback(() => source.pets(query), [query]), storeParts, writes);
+  const page = useAdminData(
+    useCallback(() => source.pets(query), [query]),
+    storeParts,
+    writes,
+  );
   const change = (next: Partial<PetQuery>) => setQuery((current) => ({ ...current, offset: 0, ...next }));
   const { total } = page.outcome?.ok ? page.outcome.value : { total: 0 };
   // The store shrank under a later page (a smaller scenario loaded): back to the first.
@@ -45,7 +49,11 @@ export function StoreView() {
               <thead>
                 <tr>
                   <th scope="col" aria-sort={query.order === 'asc' ? 'ascending' : 'descending'}>
-                    <button type="button" class="sort" onClick={() => change({ order: query.order === 'asc' ? 'desc' : 'asc' })}>
+                    <button
+                      type="button"
+                      class="sort"
+                      onClick={() => change({ order: query.order === 'asc' ? 'desc' : 'asc' })}
+                    >
                       Id <span aria-hidden="true">{query.order === 'asc' ? '▲' : '▼'}</span>
                       <span class="visually-hidden">, sort {query.order === 'asc' ? 'descending' : 'ascending'}</span>
                     </button>
@@ -89,7 +97,11 @@ function Summary({ summary: { pets, byStatus, storage } }: { summary: StoreSumma
           </div>
         ))}
       </dl>
-      {storage.kind === 'file' ? <DbFile storage={storage} /> : <p class="storage">In memory: nothing is written to disk.</p>}
+      {storage.kind === 'file' ? (
+        <DbFile storage={storage} />
+      ) : (
+        <p class="storage">In memory: nothing is written to disk.</p>
+      )}
     </section>
   );
 }
@@ -101,7 +113,8 @@ function DbFile({ storage }: { storage: FileStorageInfo }) {
     <>
       {problem !== null && (
         <p class="storage-problem" role="alert">
-          The db file was edited by hand and cannot be used ({problem}). Creates are refused until it is fixed, or Reset (Scenarios) overwrites it.
+          The db file was edited by hand and cannot be used ({problem}). Creates are refused until it is fixed, or Reset
+          (Scenarios) overwrites it.
         </p>
       )}
       <dl class="storage">
@@ -116,22 +129,42 @@ function DbFile({ storage }: { storage: FileStorageInfo }) {
         </dd>
         <dt>log of creates</dt>
         <dd>
-          {log.pets === 0 ? 'empty: every pet is in the file' : `${formatCount(log.pets)} pets not yet compacted into the file`}
+          {log.pets === 0
+            ? 'empty: every pet is in the file'
+            : `${formatCount(log.pets)} pets not yet compacted into the file`}
         </dd>
         <dt>last reload</dt>
-        <dd data-reload>{lastReload === null ? 'no hand edit loaded yet' : `${formatUtc(lastReload.at)}, ${formatCount(lastReload.pets)} pets`}</dd>
+        <dd data-reload>
+          {lastReload === null
+            ? 'no hand edit loaded yet'
+            : `${formatUtc(lastReload.at)}, ${formatCount(lastReload.pets)} pets`}
+        </dd>
       </dl>
     </>
   );
 }
 
-function Pager({ page, onMove }: { page: { total: number; offset: number; limit: number; pets: unknown[] }; onMove: (offset: number) => void }) {
+function Pager({
+  page,
+  onMove,
+}: {
+  page: { total: number; offset: number; limit: number; pets: unknown[] };
+  onMove: (offset: number) => void;
+}) {
   const { total, offset, limit, pets } = page;
-  const shown = total === 0 ? 'No pets match.' : `Pets ${formatCount(offset + 1)}–${formatCount(offset + pets.length)} of ${formatCount(total)}`;
+  const shown =
+    total === 0
+      ? 'No pets match.'
+      : `Pets ${formatCount(offset + 1)}–${formatCount(offset + pets.length)} of ${formatCount(total)}`;
   return (
     <div class="pager" role="group" aria-label="Pages of pets">
       <p role="status">{shown}</p>
-      <button type="button" class="secondary" disabled={offset === 0} onClick={() => onMove(Math.max(0, offset - limit))}>
+      <button
+        type="button"
+        class="secondary"
+        disabled={offset === 0}
+        onClick={() => onMove(Math.max(0, offset - limit))}
+      >
         Previous page
       </button>
       <button type="button" class="secondary" disabled={offset + limit >= total} onClick={() => onMove(offset + limit)}>

@@ -28,7 +28,8 @@ function Proxying({ proxy }: { proxy: NonNullable<ContractReport['proxy']> }) {
   return (
     <p data-field="proxy">
       Proxying to <code>{proxy.upstream}</code>
-      {proxy.only ? `, only ${proxy.only.join(', ')}` : ''}; contract {proxy.strictContract ? 'strict (violations become 502)' : 'watched'}.
+      {proxy.only ? `, only ${proxy.only.join(', ')}` : ''}; contract{' '}
+      {proxy.strictContract ? 'strict (violations become 502)' : 'watched'}.
     </p>
   );
 }
@@ -54,7 +55,15 @@ function ContractTable({ operations }: { operations: ContractReport['operations'
                 <td>{operationId}</td>
                 <td data-field="checked">{formatCount(checked)}</td>
                 <td data-field="violations">{formatCount(violations)}</td>
-                <td>{latest ? <><code>{latest.path}</code> {latest.rule}</> : <span class="muted">none</span>}</td>
+                <td>
+                  {latest ? (
+                    <>
+                      <code>{latest.path}</code> {latest.rule}
+                    </>
+                  ) : (
+                    <span class="muted">none</span>
+                  )}
+                </td>
               </tr>
             );
           })}
@@ -71,25 +80,38 @@ function Recording({ status }: { status: RecordingStatus }) {
   return (
     <>
       <p data-field="recording">
-        {status.active
-          ? <>Recording to <code>{status.file ?? 'memory'}</code>: {formatCount(status.pets)} pets.</>
-          : `Not recording${status.since ? ` (the last recording kept ${formatCount(status.pets)} pets)` : ''}.`}
+        {status.active ? (
+          <>
+            Recording to <code>{status.file ?? 'memory'}</code>: {formatCount(status.pets)} pets.
+          </>
+        ) : (
+          `Not recording${status.since ? ` (the last recording kept ${formatCount(status.pets)} pets)` : ''}.`
+        )}
         {status.error && <span class="notice-failed"> Last write failed: {status.error}</span>}
       </p>
       {status.active ? (
-        <button type="button" class="outline" onClick={async () => report(await source.stopRecording(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}>
+        <button
+          type="button"
+          class="outline"
+          onClick={async () => report(await source.stopRecording(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}
+        >
           Stop recording
         </button>
       ) : (
-        <form class="filters" onSubmit={async (event) => {
-          event.preventDefault();
-          report(await source.startRecording(file), ({ file: path }) => `Recording to ${path}.`);
-        }}>
+        <form
+          class="filters"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            report(await source.startRecording(file), ({ file: path }) => `Recording to ${path}.`);
+          }}
+        >
           <label>
             Record into (a .json file in the recordings folder)
             <input value={file} onInput={(event) => setFile(event.currentTarget.value)} />
           </label>
-          <button type="submit" class="secondary">Start recording</button>
+          <button type="submit" class="secondary">
+            Start recording
+          </button>
         </form>
       )}
       <NoticeLine notice={notice} />

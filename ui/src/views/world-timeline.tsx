@@ -20,7 +20,9 @@ export function WorldTimeline() {
       <LoadState outcome={world.outcome} />
       {world.outcome?.ok && (
         <p data-field="world">
-          {world.outcome.value.world ? `On: next event ${world.outcome.value.nextEventAt ? formatUtc(world.outcome.value.nextEventAt) : 'none due'}.` : 'Off: nothing moves on its own (PUT /__admin/world).'}
+          {world.outcome.value.world
+            ? `On: next event ${world.outcome.value.nextEventAt ? formatUtc(world.outcome.value.nextEventAt) : 'none due'}.`
+            : 'Off: nothing moves on its own (PUT /__admin/world).'}
         </p>
       )}
       <ol class="world-timeline" aria-label="World events, newest first">

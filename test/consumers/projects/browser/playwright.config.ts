@@ -10,5 +10,9 @@ export default defineConfig({
   forbidOnly: true,
   workers: 1,
   reporter: 'list',
-  use: { browserName: 'chromium', headless: true, launchOptions: { ...(executablePath ? { executablePath } : {}), args } },
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { ...(executablePath ? { executablePath } : {}), args },
+  },
 });

@@ -11,7 +11,11 @@ test('lists pets', async () => {
 });
 
 test('creates a pet, then gets it', async () => {
-  const created = await fetch(`${api}/pets`, { method: 'POST', headers, body: JSON.stringify({ name: 'Biscuit', categoryId: 3 }) });
+  const created = await fetch(`${api}/pets`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Biscuit', categoryId: 3 }),
+  });
   expect(created.status).toBe(201);
   const pet = await created.json();
   expect(pet).toMatchObject({ id: 51, name: 'Biscuit', categoryId: 3 });

@@ -19,10 +19,13 @@ interface Answer {
 
 /** A fetch made by the page, as the app would make it. */
 function call(page: Page, url: string, init: RequestInit = {}): Promise<Answer> {
-  return page.evaluate(async ([url, init]) => {
-    const response = await fetch(url, init);
-    return { status: response.status, sunset: response.headers.get('sunset'), body: await response.json() };
-  }, [url, { ...init, headers }] as const);
+  return page.evaluate(
+    async ([url, init]) => {
+      const response = await fetch(url, init);
+      return { status: response.status, sunset: response.headers.get('sunset'), body: await response.json() };
+    },
+    [url, { ...init, headers }] as const,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -43,7 +46,10 @@ test("answers the page's same-origin /v1 calls as it answers the absolute URL", 
 });
 
 test('creates a pet, then gets it', async ({ page }) => {
-  const created = await call(page, `${api}/pets`, { method: 'POST', body: JSON.stringify({ name: 'Biscuit', categoryId: 3 }) });
+  const created = await call(page, `${api}/pets`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'Biscuit', categoryId: 3 }),
+  });
   expect(created.status).toBe(201);
   expect(created.body).toMatchObject({ id: 51, name: 'Biscuit', categoryId: 3 });
   expect((await call(page, `${api}/pets/51`)).body).toEqual(created.body);
