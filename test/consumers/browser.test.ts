@@ -10,6 +10,7 @@ describe('the browser: a Vite build with msw 3.0.5 and its service worker, in Ch
     const chromium = findChromium();
     expect(chromium, noChromiumMessage).toBeDefined();
     const env = { CHROMIUM_PATH: chromium!, CHROMIUM_ARGS: chromiumArgs.join(' ') };
-    expectPassed(await project.run('npm', ['test'], { env }), 'playwright', 7);
+    // Stopped before the test's own timeout, so that a hang shows what the suite printed.
+    expectPassed(await project.run('npm', ['test'], { env, timeoutMs: 100_000 }), 'playwright', 7);
   });
 });
