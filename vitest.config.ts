@@ -19,9 +19,8 @@ export default defineConfig({
           name: 'repository',
           // The files share each worker's module cache instead of importing the core afresh per file
           // (46 core files: 27 s of CPU isolated, 15 s shared). Each file restores what it changes
-          // (timers, globals, MSW servers); Vitest unstubs globals between files as a backstop.
+          // (timers, globals, MSW servers).
           isolate: false,
-          unstubGlobals: true,
           globalSetup: './test/mcp/admin-document.setup.ts',
           include: [
             'test/**/*.test.ts',

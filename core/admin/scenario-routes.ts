@@ -1,5 +1,4 @@
 import { jsonResponse } from '../exchange/respond.ts';
-import { builtinScenarios } from '../scenario/index.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
@@ -7,8 +6,12 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 /** The scenario operations of the control plane, by their operationId: what the routes and the in-process MCP tools call. */
 export function scenarioOperations(controls: Controls) {
   return {
-    listScenarios: (): AdminAnswer<'listScenarios'> =>
-      builtinScenarios.map(({ name, description }) => ({ name, description })),
+    // Loaded when listed: a server start reads no built-in scenario it was not asked for.
+    listScenarios: async (): Promise<AdminAnswer<'listScenarios'>> =>
+      (await import('../scenario/builtin-scenarios.ts')).builtinScenarios.map(({ name, description }) => ({
+        name,
+        description,
+      })),
     /** A built-in by name (`{ "name": "sold-out" }`) or a whole scenario; anything else is its `invalid_scenario`. */
     loadScenario: async (input: unknown): Promise<AdminAnswer<'loadScenario'>> =>
       controls.loadScenario(isNameOnly(input) ? input.name : input),
@@ -29,7 +32,7 @@ export function scenarioOperations(controls: Controls) {
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
   const run = scenarioOperations(controls);
   return [
-    { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(run.listScenarios()) },
+    { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(await run.listScenarios()) },
     {
       method: 'POST',
       path: '/scenario',
