@@ -35,7 +35,6 @@ const esm = defineConfig({
     'server/bin': 'server/bin.ts',
     'playwright/index': 'playwright/index.ts',
   },
-  transform: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [inlineCss()],
   external: [
     /^node:/,
