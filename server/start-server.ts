@@ -109,7 +109,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     {
       headersTimeout: headersTimeoutMs,
       requestTimeout: requestTimeoutMs,
-      keepAliveTimeout: 5_000,
+      // Past its clients' idle pools: Playwright's request context keeps a socket until the server
+      // closes it and ignores the `Keep-Alive: timeout` hint, so a reuse could meet Node's 5 s close
+      // and fail with ECONNRESET (microsoft/playwright#42698). A stop still closes idle sockets at once.
+      keepAliveTimeout: 65_000,
       connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs / 2),
       // Node would answer a Host-less HTTP/1.1 request with a bare 400 of its own; a mock lets it in.
       requireHostHeader: false,
