@@ -62,6 +62,12 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
   app: async ({ mode, page, sandbox }, use) => {
     const environment = readEnvironment();
     const apiUrl = mode === 'server' ? environment.sharedApiUrl : mswApiUrl;
+    // The server journals an exchange once its answer is written, so the page can hold an answer a
+    // moment before the journal does: journal() waits until it has as many entries as the page saw.
+    let answeredToPage = 0;
+    page.on('response', (response) => {
+      if (response.url().startsWith(apiUrl) && response.request().method() !== 'OPTIONS') answeredToPage += 1;
+    });
 
     const app: AnimalStoreApp = {
       mode,
@@ -95,7 +101,13 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
         }
       },
       async journal() {
-        if (mode === 'server') return (await sandbox.journal.list()) as JournalEntry[];
+        if (mode === 'server') {
+          let entries: JournalEntry[] = [];
+          await expect
+            .poll(async () => (entries = (await sandbox.journal.list()) as JournalEntry[]).length)
+            .toBeGreaterThanOrEqual(answeredToPage);
+          return entries;
+        }
         return page.evaluate(() => (window.animalStore?.journal.list() ?? []) as unknown as JournalEntry[]);
       },
     };
