@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { ApiError } from '../exchange/errors.ts';
@@ -37,5 +37,22 @@ describe('the controls', () => {
   it('has no scenario load to undo in a store kept in memory', async () => {
     const { controls } = await createMock({ scenario });
     await expect(controls.undoScenario()).rejects.toMatchObject({ code: 'nothing_to_undo' });
+  });
+
+  it('clock.set answers with the time it set, though a running clock has moved on by the next read', async () => {
+    // Real time that moves a millisecond at every read: a set and its view never share one.
+    let realMs = Date.parse('2026-01-01T00:00:00Z');
+    const ticking = vi.spyOn(Date, 'now').mockImplementation(() => (realMs += 1));
+    try {
+      const { controls } = await createMock({ scenario });
+      expect(controls.clock.set(new Date('2031-01-01T00:00:00Z'))).toMatchObject({
+        now: '2031-01-01T00:00:00.000Z',
+        simulated: true,
+        getPetGone: true,
+      });
+      expect(Date.parse(controls.clock.get().now)).toBeGreaterThan(Date.parse('2031-01-01T00:00:00Z'));
+    } finally {
+      ticking.mockRestore();
+    }
   });
 });

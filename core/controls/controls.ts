@@ -212,7 +212,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
         store.checkWritable();
         world.setClock({ now: date, speed });
         changes.emit('clock');
-        return clockView(clock);
+        return clockView(clock, date ?? undefined);
       },
       /** Moves the clock forward by a duration (`'2h'`, ms) or to a date, applying the world's events on the way. */
       advance(move: Duration | { to: string }) {
