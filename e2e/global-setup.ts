@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
-import { build, createServer } from 'vite';
+import { build, preview } from 'vite';
 import type { RunningServer } from '../server/server-config.ts';
 import { startServer } from '../server/start-server.ts';
 import { distBuilt } from '../test/support/dist-built.ts';
@@ -11,6 +11,9 @@ import { findChromium, noChromiumMessage } from './support/browser.ts';
 import { apiKey, publishEnvironment, scenario } from './support/environment.ts';
 
 const appRoot = fileURLToPath(new URL('./app/', import.meta.url));
+const appConfig = `${appRoot}vite.config.ts`;
+/** Outside e2e/app, beside Vite's cache, so no build output appears in the source tree. */
+const appBuildDir = fileURLToPath(new URL('../node_modules/.e2e-app/', import.meta.url));
 const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.meta.url));
 
 /**
@@ -18,18 +21,11 @@ const dashboardConfig = fileURLToPath(new URL('../ui/vite.config.ts', import.met
  * ships it; under `npm test` it was built moments before), then starts, on port 0 and 127.0.0.1
  * only: one in-memory Koa server that every worker's app tests share (each test in a sandbox of
  * its own, through animal-store-mock/playwright), one per worker slot for the dashboard's tests
- * (they drive the main store), and the Vite dev server of e2e/app. Returns the teardown.
+ * (they drive the main store), and a development build of e2e/app. Returns the teardown.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (!findChromium()) throw new Error(noChromiumMessage);
-  if (!distBuilt()) {
-    // Vite's build sets NODE_ENV to production when it is unset, and the app's dev server below
-    // would then read `import.meta.env.DEV` as false (no panel): run alone, put it back.
-    const nodeEnv = process.env['NODE_ENV'];
-    await build({ configFile: dashboardConfig });
-    if (nodeEnv === undefined) delete process.env['NODE_ENV'];
-    else process.env['NODE_ENV'] = nodeEnv;
-  }
+  if (!distBuilt()) await withNodeEnv('production', () => build({ configFile: dashboardConfig }));
 
   // MSW's worker script, from the installed msw (so it always matches the library's version).
   mkdirSync(`${appRoot}public`, { recursive: true });
@@ -50,32 +46,50 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw error;
   }
 
-  const vite = await createServer({
-    configFile: `${appRoot}vite.config.ts`,
+  // The app is built once and served as files: a dev server hands every page its ~90 modules one
+  // by one, seconds per page load on a loaded machine. Built for development, so the page keeps its
+  // panel (`import.meta.env.DEV`) and the MSW mode it imports lazily.
+  await withNodeEnv('development', () =>
+    build({
+      configFile: appConfig,
+      logLevel: 'warn',
+      mode: 'development',
+      build: { outDir: appBuildDir, emptyOutDir: true, minify: false },
+    }),
+  );
+  const app = await preview({
+    configFile: appConfig,
     logLevel: 'warn',
-    server: { port: 0, host: '127.0.0.1', strictPort: false, hmr: false },
+    build: { outDir: appBuildDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
   });
   try {
-    await vite.listen();
-    const { port } = vite.httpServer!.address() as AddressInfo;
-    const appUrl = `http://127.0.0.1:${port}/`;
-    // Transform the page's modules and finish optimising dependencies now, so that no test
-    // meets a "new dependencies optimized, reloading" in the middle of a flow.
-    for (const path of ['/', '/src/main.ts', '/src/api.ts', '/src/mock.ts']) {
-      const response = await fetch(new URL(path, appUrl));
-      if (!response.ok) throw new Error(`Vite answered ${response.status} for ${path}: ${await response.text()}`);
-    }
-    await vite.waitForRequestsIdle();
+    const { port } = app.httpServer.address() as AddressInfo;
     const [shared, ...perSlot] = servers.map((server) => server.url);
-    publishEnvironment({ appUrl, sharedApiUrl: shared!, apiUrls: perSlot });
+    publishEnvironment({ appUrl: `http://127.0.0.1:${port}/`, appBuildDir, sharedApiUrl: shared!, apiUrls: perSlot });
   } catch (error) {
-    await vite.close();
+    await app.close();
     await stopAll();
     throw error;
   }
 
   return async () => {
-    await vite.close();
+    await app.close();
     await stopAll();
   };
+}
+
+/**
+ * Runs a Vite build with NODE_ENV set, then puts it back: Vite sets it process-wide when it is
+ * unset, and it decides `import.meta.env.DEV` for every later build in this process and its workers.
+ */
+async function withNodeEnv<T>(value: string, run: () => Promise<T>): Promise<T> {
+  const before = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = value;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = before;
+  }
 }

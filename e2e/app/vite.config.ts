@@ -5,7 +5,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The client page of the browser tests. `npx vite e2e/app` serves it by hand; the Playwright
- * global setup starts it programmatically with this file and port 0.
+ * global setup builds it with this file (for development, so its panel stays) and serves the build.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { build } from 'vite';
+import { readEnvironment } from '../support/environment.ts';
 
 // What a production build of the e2e app holds: it mounts the panel in development only
 // (`import.meta.env.DEV`), as init's dev-only mock file does, so none of the panel may be left in.
@@ -12,24 +13,26 @@ const appConfig = fileURLToPath(new URL('../app/vite.config.ts', import.meta.url
 /** Strings only the panel's code holds: its element, its toggle, its views' source label and CSS box. */
 const panelMarkers = ['animal-store-mock-panel', 'Mock panel', 'in this page (MSW)', 'panel-root'];
 
-async function builtApp(outDir: string, define: Record<string, string> = {}): Promise<string> {
-  await build({ configFile: appConfig, logLevel: 'warn', define, build: { outDir, emptyOutDir: true, minify: false } });
+/** The JavaScript of an app build in `outDir`, every file of it. */
+function scripts(outDir: string): string {
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
   return files.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
 }
 
-test('a production build of the e2e app holds none of the panel; a build that keeps its import holds it', async ({}, testInfo) => {
-  // Two builds of an app with MSW and faker: minutes on a loaded machine, not a browser test's seconds.
-  test.setTimeout(240_000);
-  // Vite takes `import.meta.env.DEV` from NODE_ENV, which this worker inherits as `development`
-  // from the global setup's dev server; `vite build` sets `production` only when nothing is set.
+test('a production build of the e2e app holds none of the panel; the development build the tests use holds it', async ({}, testInfo) => {
+  // A build of an app with MSW and faker: a minute on a loaded machine, not a browser test's seconds.
+  test.setTimeout(120_000);
+  // Vite takes `import.meta.env.DEV` from NODE_ENV, and `vite build` sets `production` only when
+  // nothing is set: say it, whatever this worker inherited.
   process.env['NODE_ENV'] = 'production';
-  const production = await builtApp(testInfo.outputPath('production'));
+  const outDir = testInfo.outputPath('production');
+  await build({ configFile: appConfig, logLevel: 'warn', build: { outDir, emptyOutDir: true, minify: false } });
+  const production = scripts(outDir);
   expect(production).toContain('setupWorker');
   for (const marker of panelMarkers) expect(production, marker).not.toContain(marker);
 
-  // The control: the same app with its development-only branch kept.
-  const withPanel = await builtApp(testInfo.outputPath('with-panel'), { 'import.meta.env.DEV': 'true' });
+  // The control: the same app built for development by the global setup, its panel branch kept.
+  const withPanel = scripts(readEnvironment().appBuildDir);
   for (const marker of panelMarkers) expect(withPanel, marker).toContain(marker);
 });
 

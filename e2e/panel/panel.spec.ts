@@ -8,7 +8,7 @@ import { animalPage, showList } from '../support/page.ts';
 
 // The mock's panel (animal-store-mock/msw/panel) over the e2e app's in-browser store (MSW mode).
 
-// The first open has the dev server transform the views (Preact, the dashboard): generous, as for the page's own start.
+// The first open loads the views' chunk (Preact, the dashboard): generous, as for the page's own start.
 test.describe.configure({ timeout: 60_000 });
 const firstOpen = { timeout: 15_000 };
 

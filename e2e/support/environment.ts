@@ -1,7 +1,9 @@
 /** What the global setup started, handed to the workers through the environment. */
 export interface E2eEnvironment {
-  /** The Vite dev server serving e2e/app, ending in `/`. */
+  /** Where e2e/app is served, built for development (its panel kept), ending in `/`. */
   appUrl: string;
+  /** That build's folder. */
+  appBuildDir: string;
   /** The one Koa server every worker's app tests share, each test in its own sandbox; ends in `/v1`. */
   sharedApiUrl: string;
   /** One in-memory Koa server per worker slot for the dashboard's tests (index = parallelIndex). */

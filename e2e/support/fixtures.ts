@@ -80,7 +80,7 @@ export const test = base.extend<Options & { app: AnimalStoreApp }>({
         if (upstream !== undefined) query.set('upstream', upstream);
         await page.goto(`${environment.appUrl}?${query}`);
         if (!waitUntilReady) return;
-        // Generous: in MSW mode the dev server hands the page ~90 modules before the worker starts.
+        // Generous: in MSW mode the page loads MSW, the core and faker before the worker starts.
         await expect(page.locator('body')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
       },
       async addFailure(rule) {
