@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startServer } from '../../server/start-server.ts';
 import { testConfig } from '../../test/support/test-server.ts';
@@ -72,8 +71,13 @@ test('works from the keyboard alone', async ({ dashboard, page }) => {
   await expect(page.getByRole('region', { name: 'Rules in force' }).locator('tbody tr')).toHaveCount(1);
 });
 
-test('with an admin token, the page asks for it (Basic) and works once given', async ({ browser, playwright }) => {
-  const db = join(mkdtempSync(join(tmpdir(), 'asm-dashboard-')), 'db.json');
+test('with an admin token, the page asks for it (Basic) and works once given', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  const db = testInfo.outputPath('db.json');
+  // The view names a file under the working directory by its relative path.
+  const shown = relative(process.cwd(), db);
   const server = await startServer(testConfig({ adminToken: 'qa-token', scenario: 'one-of-each', db }), {
     info: () => {},
     error: () => {},
@@ -94,9 +98,9 @@ test('with an admin token, the page asks for it (Basic) and works once given', a
     const storage = tab.getByRole('region', { name: 'Counts' }).locator('dl.storage');
     await expect(storage.locator('dt')).toHaveText(['db file', 'lock', 'log of creates', 'last reload']);
     await expect(storage.locator('dd').first()).toHaveText(
-      new RegExp(`^${db.replaceAll('.', '\\.')}, \\d+(\\.\\d)? (bytes|kB)$`),
+      new RegExp(`^${shown.replaceAll('.', '\\.')}, \\d+(\\.\\d)? (bytes|kB)$`),
     );
-    await expect(storage.locator('dd').nth(1)).toHaveText(`held by this server (pid ${process.pid}) on ${db}.lock`);
+    await expect(storage.locator('dd').nth(1)).toHaveText(`held by this server (pid ${process.pid}) on ${shown}.lock`);
     await expect(storage.locator('[data-reload]')).toHaveText('no hand edit loaded yet');
     // A hand edit of the file: the view follows it and says when it was loaded.
     const file = JSON.parse(readFileSync(db, 'utf8')) as { pets: unknown[] };

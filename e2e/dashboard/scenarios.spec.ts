@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { startServer } from '../../server/start-server.ts';
 import { testConfig } from '../../test/support/test-server.ts';
 import { expect, test } from '../support/dashboard.ts';
@@ -80,8 +78,8 @@ test('a file that is not a valid scenario is refused with the reason, and nothin
   await expect(page.getByRole('region', { name: 'Counts' }).locator('[data-count="all"]')).toHaveText('20');
 });
 
-test('on a db file, Load keeps what it replaces and Undo puts it back', async ({ page }) => {
-  const db = join(mkdtempSync(join(tmpdir(), 'asm-dashboard-')), 'db.json');
+test('on a db file, Load keeps what it replaces and Undo puts it back', async ({ page }, testInfo) => {
+  const db = testInfo.outputPath('db.json');
   const server = await startServer(testConfig({ count: 3, db }), { info: () => {}, error: () => {} });
   try {
     await page.goto(`${server.url.replace(/\/v1$/, '/__admin/ui')}#/scenarios`);
