@@ -245,7 +245,10 @@ test("closed, it follows nothing: the page's requests change nothing in it; open
 
 /** The computed styles a stylesheet could change, of one element (in the page or in the panel's shadow root). */
 function looks(locator: Locator) {
-  return locator.evaluate((element) => {
+  return locator.evaluate(async (element) => {
+    // Pico eases colours on hover and focus: read the look once such a change has ended.
+    const transitions = element.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
     const names = [

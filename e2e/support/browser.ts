@@ -1,9 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+/** Debian's Chromium (package `chromium`). */
 export const debianChromium = '/usr/bin/chromium';
+/**
+ * Debian's headless shell (package `chromium-headless-shell`), the Chromium Playwright itself runs
+ * headless: the browser tests take half the CPU in it that they take in the full browser.
+ */
+export const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
 
-/** Playwright's own Chromium when it is installed, else Debian's; undefined when neither is. */
+/** Playwright's own Chromium when it is installed, else Debian's headless shell, else Debian's Chromium; undefined when none is. */
 export function findChromium(): string | undefined {
   let own: string | undefined;
   try {
@@ -11,15 +17,13 @@ export function findChromium(): string | undefined {
   } catch {
     own = undefined;
   }
-  if (own && existsSync(own)) return own;
-  if (existsSync(debianChromium)) return debianChromium;
-  return undefined;
+  return [own, debianHeadlessShell, debianChromium].find((path) => path !== undefined && existsSync(path));
 }
 
 export const noChromiumMessage = [
   'No Chromium for the browser tests (e2e/).',
-  `Neither Playwright's own Chromium nor ${debianChromium} is installed.`,
-  "Install Debian's: `apt-get install -y chromium` (as root; .ci/run does this), then run again.",
+  `Neither Playwright's own Chromium nor ${debianHeadlessShell} nor ${debianChromium} is installed.`,
+  "Install Debian's: `apt-get install -y chromium-headless-shell` (as root; .ci/run does this), then run again.",
 ].join('\n');
 
 /**
