@@ -55,4 +55,10 @@ describe('the controls', () => {
       ticking.mockRestore();
     }
   });
+
+  it('refuses a clock advance by an empty duration as invalid_body, moving nothing', async () => {
+    const { controls } = await createMock({ scenario, now: new Date('2030-01-01T00:00:00Z'), speed: 0 });
+    expect(() => controls.clock.advance('')).toThrow(expect.objectContaining({ code: 'invalid_body', status: 400 }));
+    expect(controls.clock.get().now).toBe('2030-01-01T00:00:00.000Z');
+  });
 });

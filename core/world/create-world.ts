@@ -7,8 +7,7 @@ import type { CaughtUp } from '../simulation/timed-changes.ts';
 import type { ClockMove, WorldEventView, WorldPort } from './world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { createArrivalNames } from './arrival-names.ts';
-import ms from 'ms';
-import { parseWorld, type WorldConfig } from './world-config.ts';
+import { parseWorld, readDuration, type WorldConfig } from './world-config.ts';
 import { isoOrNull, worldBounds } from './world-bounds.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
@@ -222,8 +221,8 @@ export function createWorld(
 
 /** An advance's `by` in ms: a duration string or ms >= 0 (past ten years: Infinity); anything else is NaN (an invalid body). */
 function advanceBy(by: Duration): number {
-  const parsed = typeof by === 'number' ? by : ms(by as ms.StringValue);
-  return typeof parsed === 'number' && parsed >= 0 ? Math.round(parsed) : Number.NaN;
+  const parsed = readDuration(by);
+  return parsed >= 0 ? Math.round(parsed) : Number.NaN;
 }
 
 const dateRange = `up to ${new Date(worldBounds.maxTimeMs).toISOString()}`;

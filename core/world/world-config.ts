@@ -39,10 +39,22 @@ export function parseWorld(input: unknown, defaultSeed: number): WorldConfig {
   };
 }
 
+/** A duration in ms: a number as is, a string through `ms` ("10m", "2h"); NaN for a string it cannot read. */
+export function readDuration(value: Duration): number {
+  if (typeof value === 'number') return value;
+  try {
+    const parsed = ms(value as ms.StringValue);
+    return typeof parsed === 'number' ? parsed : Number.NaN;
+  } catch {
+    // ms throws on "" rather than answering undefined.
+    return Number.NaN;
+  }
+}
+
 /** A duration as ms: an integer as is, a string through `ms` ("10m", "2h"); at most ten years. */
 export function durationMs(value: Duration, field: string): number {
-  const parsed = typeof value === 'number' ? value : ms(value as ms.StringValue);
-  if (typeof parsed !== 'number' || !Number.isFinite(parsed) || parsed < 0)
+  const parsed = readDuration(value);
+  if (!Number.isFinite(parsed) || parsed < 0)
     throw invalidWorld(field, 'must be a duration such as 10m, 2h or a number of ms');
   if (parsed > worldBounds.maxDurationMs)
     throw invalidWorld(field, `must be at most ${worldBounds.maxDurationMs} ms (ten years), not ${value}`);
