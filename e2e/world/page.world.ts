@@ -17,6 +17,7 @@ function pollStatuses(page: Page, apiUrl: string, polls: number, untilSold: bool
         ).json()) as { id: number; status?: string }[];
         for (const { id, status = 'none' } of pets) if (seen[id]?.at(-1) !== status) (seen[id] ??= []).push(status);
         if (untilSold && Object.values(seen).some((list) => list[0] === 'available' && list.at(-1) === 'sold')) break;
+        // The app under test polls once a second, as a real page would: its behaviour, not a test's wait.
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
       return seen;
