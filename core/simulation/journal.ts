@@ -10,6 +10,7 @@ import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
+import type { SimulationState } from './simulation-state.ts';
 
 /** One request as the mock saw it. */
 export interface JournalEntry {
@@ -93,6 +94,8 @@ export interface JournalRecord {
   host?: HostRule | undefined;
   sandbox?: SandboxArrival | undefined;
   decisions?: readonly DecisionFact[] | undefined;
+  /** Everything besides the pets that decided the answer, from before it (a snapshot `?at=` reads it). */
+  state?: SimulationState | undefined;
 }
 
 /**
@@ -112,6 +115,7 @@ interface KeptRecord
     | 'host'
     | 'sandbox'
     | 'decisions'
+    | 'state'
   > {
   id: number;
   operationId: string | null;
@@ -145,6 +149,7 @@ interface KeptRecord
   host: HostRule | null;
   sandbox: SandboxArrival | null;
   decisions: readonly DecisionFact[];
+  state: SimulationState | null;
 }
 
 const bodyLimit = 64 * 1024;
@@ -240,6 +245,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.host = entry.host ?? null;
       record.sandbox = entry.sandbox ?? null;
       record.decisions = entry.decisions ?? noDecisions;
+      record.state = entry.state ?? null;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
@@ -273,6 +279,13 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       if (!Number.isInteger(id) || id < oldestId || id >= nextId) return undefined;
       return evidenceOf(ring[id % size]!);
     },
+    /** The state kept with the entry with this id (from before its request); undefined once it is gone. */
+    stateBefore(id: number): SimulationState | undefined {
+      if (!Number.isInteger(id) || id < oldestId || id >= nextId) return undefined;
+      return ring[id % size]!.state ?? undefined;
+    },
+    /** The id of the oldest entry kept (the next id when none is). */
+    oldestId: (): number => oldestId,
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
@@ -322,6 +335,7 @@ function emptySlot(): KeptRecord {
     host: null,
     sandbox: null,
     decisions: noDecisions,
+    state: null,
   };
 }
 
