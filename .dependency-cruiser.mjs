@@ -126,7 +126,7 @@ export const coreRooms = [
       room: 'snapshot',
       path: '^core/snapshot/',
       holds:
-        "snapshots: a moment of a mock (now, or before a journal entry) as a scenario file with its snapshot section, and the state a loaded one puts back",
+        'snapshots: a moment of a mock (now, or before a journal entry) as a scenario file with its snapshot section, and the state a loaded one puts back',
     },
   ],
   [

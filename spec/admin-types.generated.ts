@@ -129,7 +129,7 @@ export interface paths {
         };
         /**
          * The current state as a scenario file
-         * @description The snapshot of the mock now (as GET /snapshot); loading it (POST /scenario) gives the same answers.
+         * @description The snapshot of the mock now (as GET /snapshot), without `snapshot.takenAt`, so two exports of one state are the same bytes; loading it (POST /scenario) gives the same answers.
          */
         get: operations["exportState"];
         put?: never;
@@ -1212,13 +1212,13 @@ export interface components {
             version: 1;
             /**
              * Format: date-time
-             * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description).
+             * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description); GET /__admin/db leaves it out.
              */
-            takenAt: string;
-            /** @description The mock's clock: its instant and speed (0: paused). */
+            takenAt?: string;
+            /** @description The mock's clock: its instant (null: it follows real time) and speed (0: paused). */
             clock: {
                 /** Format: date-time */
-                now: string;
+                now: string | null;
                 speed: number;
             };
             /** @description Where the failure rules' seeded random stream stands (probability, latency ranges). */
@@ -1314,13 +1314,13 @@ export interface components {
                     version: 1;
                     /**
                      * Format: date-time
-                     * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description).
+                     * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description); GET /__admin/db leaves it out.
                      */
-                    takenAt: string;
-                    /** @description The mock's clock: its instant and speed (0: paused). */
+                    takenAt?: string;
+                    /** @description The mock's clock: its instant (null: it follows real time) and speed (0: paused). */
                     clock: {
                         /** Format: date-time */
-                        now: string;
+                        now: string | null;
                         speed: number;
                     };
                     /** @description Where the failure rules' seeded random stream stands (probability, latency ranges). */

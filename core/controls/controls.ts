@@ -159,14 +159,12 @@ export function createControls(
       return takeSnapshot({ ...moment, takenAt: new Date().toISOString(), at, parts: simulation.snapshotParts() });
     },
 
-    /** The current state as a scenario file: the snapshot (`GET /__admin/db`, `scenario export`). */
+    /**
+     * The current state as a scenario file (`GET /__admin/db`, `scenario export`): the snapshot
+     * without `takenAt`, so two exports of one state are the same bytes.
+     */
     exportScenario(): Scenario {
-      return takeSnapshot({
-        state: simulation.state(),
-        data: store.snapshot(),
-        takenAt: new Date().toISOString(),
-        parts: simulation.snapshotParts(),
-      });
+      return takeSnapshot({ state: simulation.state(), data: store.snapshot(), parts: simulation.snapshotParts() });
     },
 
     failures: {

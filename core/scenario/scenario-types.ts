@@ -32,10 +32,10 @@ export interface Scenario extends Partial<ScenarioSections> {
 /** A snapshot's own section (fixtures/scenario.schema.json `$defs/snapshot`), format version 1. */
 export interface ScenarioSnapshot {
   version: 1;
-  /** Real time it was taken, ISO 8601. */
-  takenAt: string;
-  /** The mock's clock: its instant and speed (0: paused). */
-  clock: { now: string; speed: number };
+  /** Real time it was taken, ISO 8601 (`GET /__admin/db` leaves it out). */
+  takenAt?: string;
+  /** The mock's clock: its instant (null: real time) and speed (0: paused). */
+  clock: { now: string | null; speed: number };
   /** Where the failure rules' seeded random stream stands. */
   random: number[];
   /** What each rule of `failures` (by id) spent; a rate limit's windows by the key's position in `apiKeys`. */

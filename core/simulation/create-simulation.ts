@@ -75,6 +75,7 @@ export function createSimulation({
       return {
         mark: store.mark(),
         now: clock.nowMs(),
+        simulated: clock.isSimulated(),
         speed: clock.speed(),
         keys,
         rules: rules.spent(),
@@ -91,7 +92,7 @@ export function createSimulation({
       keys = [...state.keys];
       rules.restore(state.rules);
       random.moveTo(state.random);
-      clock.set(new Date(state.now), state.speed);
+      clock.set(state.simulated ? new Date(state.now) : null, state.speed);
       for (const part of parts) if (part.key in state.parts) part.restore(state.parts[part.key]);
     },
   };

@@ -24,6 +24,8 @@ export interface SnapshotPart {
 export interface SimulationState {
   mark: number;
   now: number;
+  /** False while the clock follows real time (then a snapshot says so instead of an instant). */
+  simulated: boolean;
   speed: number;
   keys: readonly string[];
   rules: readonly SpentRule[];

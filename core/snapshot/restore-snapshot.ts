@@ -19,7 +19,9 @@ export function snapshotState(
   const keys = scenario.apiKeys ?? [];
   const spent = new Map(section.rules.map((rule) => [rule.id, rule]));
   return {
-    now: Date.parse(section.clock.now),
+    now: section.clock.now === null ? Date.now() : Date.parse(section.clock.now),
+    // Paused, a clock on real time stops at the instant of the load.
+    simulated: section.clock.now !== null || paused,
     speed: paused ? 0 : section.clock.speed,
     keys,
     rules: (scenario.failures ?? []).map((rule, index) => {

@@ -7,8 +7,8 @@ export interface SnapshotMoment {
   /** The state besides the pets, and the pets as they stood with it. */
   state: SimulationState;
   data: StoreData;
-  /** Real time now, ISO 8601. */
-  takenAt: string;
+  /** Real time now, ISO 8601; left out, the document says nothing of when it was taken (`GET /__admin/db`). */
+  takenAt?: string | undefined;
   /** The journal entry it stands before, when taken with `at`. */
   at?: number | undefined;
   /** The parts whose sections the state holds: each may add its own keys to the scenario. */
@@ -24,10 +24,12 @@ export interface SnapshotMoment {
  */
 export function takeSnapshot({ state, data, takenAt, at, parts }: SnapshotMoment): Scenario {
   const now = new Date(state.now).toISOString();
+  // A clock on real time is written as such: no instant a load would freeze it at.
+  const clock = state.simulated ? now : null;
   const section: ScenarioSnapshot = {
     version: 1,
-    takenAt,
-    clock: { now, speed: state.speed },
+    ...(takenAt !== undefined && { takenAt }),
+    clock: { now: clock, speed: state.speed },
     random: [...state.random],
     rules: state.rules.map(({ rule, matched, fired, windows }) => ({
       id: rule.id,
@@ -47,11 +49,11 @@ export function takeSnapshot({ state, data, takenAt, at, parts }: SnapshotMoment
       name: 'snapshot',
       description:
         at === undefined
-          ? `The mock at ${now}, taken ${takenAt}.`
-          : `The mock just before journal entry ${at}, at ${now}; taken ${takenAt}.`,
+          ? `The mock at ${clock ?? 'real time'}: ${data.pets.length} pets.`
+          : `The mock just before journal entry ${at} was answered, at ${now}.`,
       apiKeys: [...state.keys],
       failures: state.rules.map(({ rule }) => rule),
-      clock: { now },
+      ...(clock && { clock: { now: clock } }),
     }),
     ...own,
     snapshot: section,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../core/internal.ts';
 import { createSeededRandom } from '../../core/simulation/seeded-random.ts';
-import { comparable, mixedRequests, mockOnFakeTime, replayOn, runStart, send, type Answer } from './recorded-run.ts';
+import {
+  comparable,
+  mixedRequests,
+  mockOnFakeTime,
+  replayOn,
+  runStart,
+  send,
+  type Answer,
+} from '../support/recorded-run.ts';
 
 // The done-when: a recorded run of mixed requests, the snapshot before entry 100 and before
 // ten random entries; a fresh mock loaded from it answers the rest byte for byte as the original did.
