@@ -289,7 +289,10 @@ export interface paths {
          *     text; the mock's handling time (injected latency included) as `timings.wait`. A dropped
          *     connection is an entry with status 0 and `_error` (`net::ERR_CONNECTION_RESET`,
          *     `net::ERR_EMPTY_RESPONSE`, `net::ERR_TIMED_OUT`); `_fault` names the injected fault,
-         *     `malformed` and `slow-body` included; `_rules` the failure rules that fired.
+         *     `malformed` and `slow-body` included; `_rules` the failure rules that fired; `_id` the journal
+         *     entry's id and `_apiKey` which configured key it used (its position, never its value).
+         *     `startedDateTime` is the mock-clock instant the answer was computed at. With `since`, only
+         *     the entries after that id: with the snapshot `?at=<since + 1>`, what `replay` checks.
          */
         get: operations["exportRequestsHar"];
         put?: never;
@@ -936,6 +939,8 @@ export interface components {
             durationMs: number;
             /** @description Ids of the failure rules that fired. */
             rules: string[];
+            /** @description Which configured API key the request used, by its position in the keys in force (never its value); absent when it used none (no keys configured, or no valid key). A replay sends that key again. */
+            apiKey?: number;
             /** @description Present when failures were injected into the answer; each names its kind (`error`, `rate-limit`, `latency`, a fault, `gone`), its source (`rule`, `prefer`, `clock`) and, for `error`, the status. A pact leaves out answers whose status was injected. */
             injected?: {
                 kind: string;
@@ -2036,7 +2041,10 @@ export interface operations {
     };
     exportRequestsHar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A journal id; only newer entries (exclusive). */
+                since?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

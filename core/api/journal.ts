@@ -40,6 +40,7 @@ export function journalLayer(simulation: Simulation): Middleware<RequestContext>
       sandbox: context.arrival,
       decisions: context.decisions,
       state: before,
+      keyPosition: context.apiKey === undefined ? -1 : before.keys.indexOf(context.apiKey),
     });
     simulation.forgetStatesBeforeJournal();
     return response;

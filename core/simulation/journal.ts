@@ -33,6 +33,8 @@ export interface JournalEntry {
   durationMs: number;
   /** Ids of the failure rules that fired. */
   rules: string[];
+  /** Which configured API key the request used: its position in the keys in force, never its value; absent when none. */
+  apiKey?: number;
   /** Present when failures were injected (a rule's or `Prefer`'s status or latency, the clock's 410): what each was. */
   injected?: Injection[];
   /** Response headers and body text (cut at 64 KiB; null when not JSON); null when dropped. */
@@ -96,6 +98,8 @@ export interface JournalRecord {
   decisions?: readonly DecisionFact[] | undefined;
   /** Everything besides the pets that decided the answer, from before it (a snapshot `?at=` reads it). */
   state?: SimulationState | undefined;
+  /** The position of the configured key it used, or -1. */
+  keyPosition?: number | undefined;
 }
 
 /**
@@ -116,6 +120,7 @@ interface KeptRecord
     | 'sandbox'
     | 'decisions'
     | 'state'
+  | 'keyPosition'
   > {
   id: number;
   operationId: string | null;
@@ -150,6 +155,7 @@ interface KeptRecord
   sandbox: SandboxArrival | null;
   decisions: readonly DecisionFact[];
   state: SimulationState | null;
+  keyPosition: number;
 }
 
 const bodyLimit = 64 * 1024;
@@ -246,6 +252,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.sandbox = entry.sandbox ?? null;
       record.decisions = entry.decisions ?? noDecisions;
       record.state = entry.state ?? null;
+      record.keyPosition = entry.keyPosition ?? -1;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
@@ -336,6 +343,7 @@ function emptySlot(): KeptRecord {
     sandbox: null,
     decisions: noDecisions,
     state: null,
+    keyPosition: -1,
   };
 }
 
@@ -367,6 +375,7 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     fault: record.fault,
     durationMs: record.durationMs,
     rules: [...record.rules],
+    ...(record.keyPosition !== -1 && { apiKey: record.keyPosition }),
     ...(record.injected !== undefined &&
       record.injected.length > 0 && { injected: record.injected.map((injection) => ({ ...injection })) }),
     response: responseHeaders && {
