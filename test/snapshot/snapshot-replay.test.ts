@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../core/internal.ts';
 import { createSeededRandom } from '../../core/simulation/seeded-random.ts';
+import { setupServer } from 'msw/node';
+import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
+import { call } from '../support/bounded-fetch.ts';
+import { adminUrl, startTestServer } from '../support/test-server.ts';
 import {
+  answerOf,
   comparable,
   mixedRequests,
   mockOnFakeTime,
@@ -13,6 +18,14 @@ import {
 
 // The issue's done-when: a recorded run of mixed requests, the snapshot before entry 100 and before
 // ten random entries; a fresh mock loaded from it answers the rest byte for byte as the original did.
+const mswOrigin = 'http://msw.snapshot-replay.test';
+
+/** An answer over HTTP without the headers that describe only the connection. */
+function withoutTransport({ headers, ...rest }: Answer): Answer {
+  const { connection: _connection, 'keep-alive': _keepAlive, ...kept } = headers;
+  return { ...rest, headers: kept };
+}
+
 describe('a snapshot replays exactly', async () => {
   const requests = mixedRequests(220);
   const random = createSeededRandom(5);
@@ -47,6 +60,44 @@ describe('a snapshot replays exactly', async () => {
     await fresh.mock.controls.loadScenario(original.mock.controls.snapshot({ at: 100 }));
     const replayed = await replayOn(fresh.mock, fresh.fetch, requests, times, 99);
     expect(replayed).toEqual(answers.slice(99));
+  });
+
+  it('answers them alike on a fresh server (over HTTP) and a fresh MSW store loaded from it', async () => {
+    const server = await startTestServer({});
+    const store = await createAnimalStore({});
+    const msw = setupServer(...createHandlers(store, { baseUrl: `${mswOrigin}/v1` }));
+    msw.listen({ onUnhandledFrame: 'bypass' });
+    try {
+      const snapshot = JSON.stringify(original.mock.controls.snapshot({ at: 100 }));
+      const loaded = await call(adminUrl(server, '/scenario?paused=true'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: snapshot,
+      });
+      expect(loaded.status).toBe(200);
+      await store.loadScenario(JSON.parse(snapshot), 'inline', { paused: true });
+      for (let index = 99; index < requests.length; index++) {
+        const request = requests[index]!;
+        await call(adminUrl(server, '/clock'), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ now: times[index] }),
+        });
+        store.clock.set(new Date(times[index]!));
+        const init = {
+          method: request.method,
+          headers: request.headers,
+          ...(request.body !== undefined && { body: request.body }),
+        };
+        const overHttp = answerOf(await call(`${server.url.replace(/\/v1$/, '')}${request.path}`, init));
+        const inMsw = answerOf(await fetch(`${mswOrigin}${request.path}`, init));
+        expect(withoutTransport(await overHttp), `entry ${index + 1} over HTTP`).toEqual(answers[index]);
+        expect(await inMsw, `entry ${index + 1} in MSW`).toEqual(answers[index]);
+      }
+    } finally {
+      msw.close();
+      await server.close();
+    }
   });
 
   it('starts from a snapshot as createMock({ scenario }) too', async () => {
