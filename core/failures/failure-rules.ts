@@ -116,6 +116,7 @@ export function createFailureRules({ random, now }: { random: () => number; now:
 
     /** The rules in force with what each has spent: a value of its own, unchanged by later requests. */
     spent(): SpentRule[] {
+      if (states.length === 0) return noRulesSpent;
       return states.map(({ rule, matched, fired, windows }) => ({
         rule,
         matched,
@@ -162,6 +163,7 @@ export function createFailureRules({ random, now }: { random: () => number; now:
 }
 
 const noWindows: SpentRule['windows'] = [];
+const noRulesSpent: SpentRule[] = [];
 
 function matcher({ operationId, method, path }: FailureRule): (facts: RequestFacts) => boolean {
   const pathPattern = path === undefined ? undefined : globToRegExp(path);

@@ -120,7 +120,7 @@ interface KeptRecord
     | 'sandbox'
     | 'decisions'
     | 'state'
-  | 'keyPosition'
+    | 'keyPosition'
   > {
   id: number;
   operationId: string | null;

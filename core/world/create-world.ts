@@ -121,10 +121,20 @@ export function createWorld(
     }
   };
 
+  let captured: { world: WorldConfig | null; state: WorldState | null; seq: number } = {
+    world: null,
+    state: null,
+    seq: 0,
+  };
   // A snapshot carries where the world stands (its config travels as the scenario's `world`).
   simulation.addSnapshotPart({
     key: storedWorldName,
-    capture: () => ({ world: config ?? null, state: state ?? null, seq }),
+    capture: () => {
+      // Kept per request: the same section while nothing moved, so an entry costs a reference.
+      if (captured.world !== (config ?? null) || captured.state !== (state ?? null) || captured.seq !== seq)
+        captured = { world: config ?? null, state: state ?? null, seq };
+      return captured;
+    },
     restore(section) {
       const { world: given, state: at, seq: newest } = worldSection(section);
       seq = newest;
