@@ -50,6 +50,13 @@ export function createSimulation({
   rules.replace(failures);
   let keys: readonly string[] = [...apiKeys];
   const parts: SnapshotPart[] = [];
+  // The parts' sections as last captured: kept while none changed, so an entry shares them.
+  let sections: Readonly<Record<string, unknown>> = {};
+  const captureParts = () => {
+    if (parts.some((part) => part.capture() !== sections[part.key]))
+      sections = Object.fromEntries(parts.map((part) => [part.key, part.capture()]));
+    return sections;
+  };
   const journal = createJournal(journalSize, createHeaderMask(maskHeaders), journalBytes);
   return {
     store,
@@ -80,7 +87,7 @@ export function createSimulation({
         keys,
         rules: rules.spent(),
         random: random.position(),
-        parts: Object.fromEntries(parts.map((part) => [part.key, part.capture()])),
+        parts: captureParts(),
       };
     },
     /** Lets the store's change log drop what no entry the journal still holds needs. */

@@ -5,8 +5,8 @@ import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator
 export interface SeededStream {
   /** The next draw in [0, 1). */
   next(): number;
-  /** Where the stream stands: the generator's four words. */
-  position(): number[];
+  /** Where the stream stands: the generator's four words (never to be changed by the caller). */
+  position(): readonly number[];
   /** Puts the stream where `position` says, so its next draws are the ones that came after it. */
   moveTo(position: readonly number[]): void;
 }
@@ -27,11 +27,17 @@ export function createSeededRandom(seed: number): () => number {
  */
 export function createSeededStream(seed: number): SeededStream {
   let generator = xoroshiro128plus(seed);
+  // Read on every request (a journal entry keeps it): the same array until the next draw.
+  let position: number[] | undefined;
   return {
-    next: () => uniformFloat64(generator),
-    position: () => [...generator.getState()],
-    moveTo(position) {
-      generator = xoroshiro128plusFromState(position);
+    next: () => {
+      position = undefined;
+      return uniformFloat64(generator);
+    },
+    position: () => (position ??= [...generator.getState()]),
+    moveTo(at) {
+      generator = xoroshiro128plusFromState(at);
+      position = undefined;
     },
   };
 }
