@@ -2067,6 +2067,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     loadScenarioFromHar: {

@@ -151,6 +151,10 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect(entries.some(({ bodiesDropped }) => bodiesDropped)).toBe(true);
     expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream).toMatchObject({ status: 200 });
     expect((await admin(local, 'GET', '/requests.har')).body.log.entries.length).toBe(entries.length);
+    expect((await admin(local, 'GET', `/requests.har?since=${entries[0]!.id}`)).body.log.entries.length).toBe(
+      entries.length - 1,
+    );
+    expect((await admin(local, 'GET', '/requests.har?since=first')).body.code).toBe('invalid_query');
     const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
     expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(
       expect.arrayContaining(['host', 'failure', 'store']),
