@@ -1233,12 +1233,8 @@ export interface components {
                 id: string;
                 matched: number;
                 fired: number;
-                /** @description A rate limit's open windows, per configured API key (its position in apiKeys, never its value). */
-                windows: {
-                    key: number;
-                    start: number;
-                    count: number;
-                }[];
+                /** @description A rate limit's open windows, each [key, start, count]: the configured API key by its position in apiKeys (never its value), when the window started (ms), the requests it counted. */
+                windows: number[][];
             }[];
             /** @description Each stateful part's own section, by its key, checked by that part. */
             parts: {
@@ -1335,12 +1331,8 @@ export interface components {
                         id: string;
                         matched: number;
                         fired: number;
-                        /** @description A rate limit's open windows, per configured API key (its position in apiKeys, never its value). */
-                        windows: {
-                            key: number;
-                            start: number;
-                            count: number;
-                        }[];
+                        /** @description A rate limit's open windows, each [key, start, count]: the configured API key by its position in apiKeys (never its value), when the window started (ms), the requests it counted. */
+                        windows: number[][];
                     }[];
                     /** @description Each stateful part's own section, by its key, checked by that part. */
                     parts: {

@@ -38,8 +38,8 @@ export interface ScenarioSnapshot {
   clock: { now: string | null; speed: number };
   /** Where the failure rules' seeded random stream stands. */
   random: number[];
-  /** What each rule of `failures` (by id) spent; a rate limit's windows by the key's position in `apiKeys`. */
-  rules: { id: string; matched: number; fired: number; windows: { key: number; start: number; count: number }[] }[];
+  /** What each rule of `failures` (by id) spent; a rate limit's windows as [key's position in `apiKeys`, start ms, count]. */
+  rules: { id: string; matched: number; fired: number; windows: number[][] }[];
   /** Each stateful part's own section, by its key, checked by that part. */
   parts: Record<string, Record<string, unknown>>;
 }

@@ -31,7 +31,7 @@ export function snapshotState(
         rule: { ...rule, id },
         matched: used?.matched ?? 0,
         fired: used?.fired ?? 0,
-        windows: (used?.windows ?? []).flatMap(({ key, start, count }) =>
+        windows: (used?.windows ?? []).flatMap(([key = -1, start = 0, count = 0]) =>
           keys[key] === undefined ? [] : [[keys[key], start, count] as const],
         ),
       };

@@ -38,7 +38,7 @@ export function takeSnapshot({ state, data, takenAt, at, parts }: SnapshotMoment
       // A window is kept by the key's position; a token of a mock that accepts any is a secret, never written.
       windows: windows.flatMap(([key, start, count]) => {
         const position = state.keys.indexOf(key);
-        return position === -1 ? [] : [{ key: position, start, count }];
+        return position === -1 ? [] : [[position, start, count]];
       }),
     })),
     parts: state.parts as Record<string, Record<string, unknown>>,
