@@ -16,6 +16,7 @@ test('a request downloads the snapshot from just before it, and the Store view s
   const [entry] = (await (await page.request.get(`${dashboard.adminUrl}/requests`)).json()) as { id: number }[];
 
   await rows(page).getByRole('button', { name: 'POST /v1/pets' }).click();
+  await dashboard.screenshot('request-reproduce');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Reproduce from here' }).click(),
@@ -34,6 +35,7 @@ test('a request downloads the snapshot from just before it, and the Store view s
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.locator('[data-as-of]')).toContainText(`Read-only: the store just before request #${entry!.id}`);
   await expect(petRows(page)).toHaveCount(20);
+  await dashboard.screenshot('store-as-of');
   await page.getByRole('button', { name: 'Back to now' }).click();
   await expect(page.locator('[data-as-of]')).toBeHidden();
   await expect(petRows(page)).toHaveCount(21);

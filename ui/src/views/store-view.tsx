@@ -35,7 +35,7 @@ export function StoreView() {
   return (
     <>
       <LoadState outcome={summary.outcome} />
-      {summary.outcome?.ok && <Summary summary={summary.outcome.value} />}
+      {summary.outcome?.ok && !past && <Summary summary={summary.outcome.value} />}
       <UpstreamSection />
       <form class="filters" role="search" aria-label="Filter pets" onSubmit={(event) => event.preventDefault()}>
         <Choice label="Status" value={query.status} options={statusFilters} onChange={(status) => change({ status })} />
@@ -50,8 +50,9 @@ export function StoreView() {
       />
       {past?.outcome.ok && (
         <p class="as-of" role="status" data-as-of={past.at}>
-          Read-only: the store just before request #{past.at} was answered (
-          {past.outcome.value.clock?.now ?? 'real time'}).
+          <strong>Read-only:</strong> the store just before request #{past.at} was answered
+          {past.outcome.value.snapshot?.clock.now ? `, at ${formatUtc(past.outcome.value.snapshot.clock.now)}` : ''},{' '}
+          {formatCount(past.outcome.value.pets?.length ?? 0)} pets.
         </p>
       )}
       <LoadState outcome={shown} />
