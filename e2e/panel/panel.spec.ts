@@ -88,7 +88,11 @@ test("reproduces a request from the page's own store: the snapshot before it dow
   await app.name.fill('Later Cat');
   await app.categoryId.fill('1');
   await app.add.click();
-  const created = await page.evaluate(() => window.animalStore!.journal.list({ operationId: 'createPet' }).at(-1)!.id);
+  // The page's create is answered in its own time: wait until the journal has it.
+  const createdId = () =>
+    page.evaluate(() => window.animalStore!.journal.list({ operationId: 'createPet' }).at(-1)?.id ?? 0);
+  await expect.poll(createdId).toBeGreaterThan(0);
+  const created = await createdId();
   const panel = panelOf(page);
   await panel.open();
   await panel.go('Requests');
