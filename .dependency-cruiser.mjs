@@ -122,6 +122,12 @@ export const coreRooms = [
       path: '^core/resilience/',
       holds: 'verdicts over the journal: how a client met the failures it was served',
     },
+    {
+      room: 'snapshot',
+      path: '^core/snapshot/',
+      holds:
+        'snapshots: a moment of a mock (now, or before a journal entry) as a scenario file with its snapshot section, and the state a loaded one puts back',
+    },
   ],
   [
     {

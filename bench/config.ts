@@ -12,6 +12,7 @@ export const groups = [
   'proxy',
   'har',
   'world',
+  'snapshot',
 ] as const;
 export type Group = (typeof groups)[number];
 

@@ -135,6 +135,18 @@ export interface WorldCase {
   runsMs: number[];
 }
 
+/** The snapshot case (issue 54): what time travel keeps per journal entry, and how long a snapshot takes. */
+export interface SnapshotCase {
+  pets: number;
+  entries: number;
+  /** The state kept with each entry (rules' counts, the random position, clock, keys, the world's position). */
+  stateBytes: number;
+  /** The store's change log per entry (the pets each request changed, by reference). */
+  changeLogBytes: number;
+  snapshotAtMs: number;
+  snapshotNowMs: number;
+}
+
 export interface BenchResults {
   load: LoadCase[];
   startup: StartupCase[];
@@ -149,6 +161,7 @@ export interface BenchResults {
   proxy: ProxyCase[];
   har: HarCase[];
   world?: WorldCase;
+  snapshot?: SnapshotCase[];
 }
 
 export const emptyResults = (): BenchResults => ({

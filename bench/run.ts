@@ -15,6 +15,7 @@ import { runSandboxCases } from './cases/sandboxes.ts';
 import { runProxyCases } from './cases/proxy.ts';
 import { runStartupCases } from './cases/startup.ts';
 import { runWorldCases } from './cases/world.ts';
+import { runSnapshotCases } from './cases/snapshot.ts';
 import { parseArgs, usage, type Group } from './config.ts';
 import { installCleanup, killAll, repoRoot } from './lib/processes.ts';
 import { formatTable } from './report.ts';
@@ -94,6 +95,9 @@ try {
   });
   await section('world', async () => {
     results.world = await runWorldCases(settings, log);
+  });
+  await section('snapshot', async () => {
+    results.snapshot = await runSnapshotCases(log);
   });
 } finally {
   killAll();

@@ -1,7 +1,7 @@
 import type { LoadResult } from './lib/load.ts';
 import { durableRows } from './durable-targets.ts';
 import { harRows } from './har-targets.ts';
-import { worldLoadRows, worldRows } from './world-targets.ts';
+import { snapshotRows, worldLoadRows, worldRows } from './world-targets.ts';
 import { memoryRows } from './memory-targets.ts';
 import { panelRows } from './panel-targets.ts';
 import { proxyHopRows } from './proxy-targets.ts';
@@ -328,5 +328,6 @@ export function buildRows(results: BenchResults): Row[] {
   // 10. HAR export and import (issue 29)
   rows.push(...harRows(results.har));
   rows.push(...worldRows(results.world));
+  rows.push(...snapshotRows(results.snapshot));
   return rows;
 }

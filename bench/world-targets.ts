@@ -1,6 +1,6 @@
 import { median } from './lib/stats.ts';
 import { routeLabels } from './lib/routes.ts';
-import { sizeLabel, type LoadCase, type WorldCase } from './results.ts';
+import { sizeLabel, type LoadCase, type SnapshotCase, type WorldCase } from './results.ts';
 import { ratioRow, type Row } from './row.ts';
 
 /** Issue 35's row: catching up 10,000 world events in one clock move, under 100 ms at its slowest run. */
@@ -35,4 +35,18 @@ export function worldLoadRows(load: readonly LoadCase[]): Row[] {
       const [mine, theirs] = [kase.result.cpuUsPerRequest, plain?.result.cpuUsPerRequest];
       return mine && theirs ? ratioRow(row, theirs / mine, { min: 0.95 }) : row;
     });
+}
+
+/**
+ * Issue 54's rows: what time travel keeps per journal entry, at 1,000 and 100,000 pets. Stored pets
+ * are shared, never copied, so an entry costs the same whatever the store's size: held to 2 KiB.
+ */
+export function snapshotRows(cases: readonly SnapshotCase[] | undefined): Row[] {
+  return (cases ?? []).map(({ pets, entries, stateBytes, changeLogBytes, snapshotAtMs }) => ({
+    section: 'Snapshots: time travel per journal entry',
+    name: `${pets.toLocaleString('en')} pets, ${entries.toLocaleString('en')} mixed requests: state + change log per entry (?at= of the oldest: ${snapshotAtMs.toFixed(0)} ms)`,
+    value: `${stateBytes + changeLogBytes} B (state ${stateBytes}, change log ${changeLogBytes})`,
+    target: '< 2048 B',
+    pass: stateBytes + changeLogBytes < 2048,
+  }));
 }

@@ -135,12 +135,21 @@ export interface AnimalStore {
   pets: PetsView;
   /** Back to the data, keys, rules and clock the store started with. */
   reset(): Promise<void>;
-  /** Loads a built-in scenario by name, or a scenario value (`ApiError` `invalid_scenario` when it cannot). */
-  loadScenario(input: unknown, source?: string): Promise<ScenarioLoaded>;
+  /**
+   * Loads a built-in scenario by name, or a scenario value (`ApiError` `invalid_scenario` when it
+   * cannot); `{ paused: true }` leaves the clock paused at its instant (docs/snapshots.md).
+   */
+  loadScenario(input: unknown, source?: string, options?: { paused?: boolean }): Promise<ScenarioLoaded>;
   /** Puts back the pets the newest scenario load replaced (stores kept in a db file only). */
   undoScenario(): Promise<ScenarioUndone>;
-  /** The current state as a scenario; loading it gives the same answers. */
+  /** The current state as a snapshot (`snapshot()`); loading it gives the same answers. */
   exportScenario(): Scenario;
+  /**
+   * The mock now, or with `at` just before that journal entry was answered, as a scenario file that
+   * replays exactly here or on a server (docs/snapshots.md); an entry no longer held is `not_found`.
+   * @example const found = store.snapshot({ at: 42 });
+   */
+  snapshot(options?: { at?: number }): Scenario;
   failures: FailureControls;
   journal: JournalControls;
   clock: ClockControls;

@@ -21,7 +21,7 @@ import { parseScenario, scenarioSections } from './scenario-file.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
-import { applyScenarioSettings, createControls, type Controls } from './controls/controls.ts';
+import { applyScenarioSettings, createControls, restoreSnapshot, type Controls } from './controls/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
@@ -93,11 +93,14 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     // A store kept from an earlier run resumes its clock and world where they stood.
     resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });
+  // A snapshot's start state puts back what it spent too (a store kept from an earlier run resumes instead).
+  if (scenario?.snapshot && seeded) restoreSnapshot(simulation, scenario);
   const controls = createControls(simulation, {
     startData,
     backups: settings.backups,
     world,
     sections: scenarioSections,
+    startScenario: scenario,
   });
   const shutdown = new AbortController();
   const { onUnexpectedError } = settings;

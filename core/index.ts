@@ -29,7 +29,7 @@ export { ApiError } from './exchange/errors.ts';
 export type { ErrorCode } from './error-codes.ts';
 export type { ActiveFailureRule, FailureRule } from './failures/failure-rule.ts';
 export type { JournalEntry } from './simulation/journal.ts';
-export { builtinScenarios, ScenarioError, type Scenario } from './scenario/index.ts';
+export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './scenario/index.ts';
 export { parseScenario } from './scenario-file.ts';
 export type { WorldInput } from './world/world-section.ts';
 export type { CoverageDocument } from './coverage/coverage-document.ts';

@@ -61,6 +61,8 @@ export interface MockOptions {
   maskHeaders?: readonly string[] | undefined;
   /** Longest a `timeout` fault holds a request, in ms. */
   maxHangMs?: number;
+  /** Real time in ms (default `Date.now`): a test passes its own to move a running clock without waiting. */
+  realNow?: (() => number) | undefined;
   /** Origins allowed by CORS: exact, `http://host:*` for any port, or `*`. */
   corsOrigins?: readonly string[];
   /** When set, every admin request must carry it. */
@@ -179,6 +181,7 @@ const optionKinds = {
   adminToken: 'host',
   backups: 'host',
   adminRoutes: 'host',
+  realNow: 'host',
 } as const satisfies Record<keyof MockOptions, 'start' | 'host'>;
 
 type OptionsOfKind<Kind> = {

@@ -35,6 +35,7 @@ export type {
   ResilienceOptions,
   Scenario,
   ScenarioLoaded,
+  ScenarioSnapshot,
   ScenarioUndone,
   StoreEvent,
   StorePart,

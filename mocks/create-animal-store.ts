@@ -84,6 +84,7 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     loadScenario: controls.loadScenario,
     undoScenario: controls.undoScenario,
     exportScenario: controls.exportScenario,
+    snapshot: controls.snapshot,
     failures: controls.failures,
     journal: {
       list: journal.list,

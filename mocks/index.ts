@@ -31,6 +31,7 @@ export type {
   ResilienceOptions,
   Scenario,
   ScenarioLoaded,
+  ScenarioSnapshot,
   ScenarioUndone,
   StoreEvent,
   StorePart,

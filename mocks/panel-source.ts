@@ -66,6 +66,7 @@ export function storeSource(store: AnimalStore): DashboardSource {
       );
       return exported;
     },
+    snapshot: (at) => call(() => store.snapshot({ at })),
     listSandboxes: () => call(() => []),
     failures: () => call(() => store.failures.list()),
     addFailure: (rule) => call(() => store.failures.add([rule])[0]!),

@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Load a built-in scenario by name, or a whole scenario
-         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them. Nothing changes when it is invalid. An unknown built-in's name is refused like an invalid scenario, with 400 `invalid_scenario` listing the known names (as `POST /sandboxes` refuses it). On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.
+         * @description The scenario's pets replace the store's; its keys, failure rules and clock replace the current ones only when it gives them; a snapshot's `snapshot` section puts back what each rule spent, the random stream, the rate-limit windows, the clock's speed and the world's position. Nothing changes when it is invalid. An unknown built-in's name is refused like an invalid scenario, with 400 `invalid_scenario` listing the known names (as `POST /sandboxes` refuses it). On a store kept in a db file, the pets it replaces are first kept in a backup beside the file (`backup` in the answer), which `POST /scenario/undo` puts back.
          */
         post: operations["loadScenario"];
         delete?: never;
@@ -100,6 +100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/snapshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mock now, or just before a journal entry, as a scenario file that replays exactly
+         * @description A scenario file with a `snapshot` section holding everything that decides the next answer (pets, next id, keys, each rule with what it spent, the random stream, rate-limit windows, the clock, the world's position). Loaded by any path that loads a scenario, the same requests at the same clock instants get the same answers. With `at`, the state just before that journal entry was answered; an entry the journal no longer holds is 404 `not_found` naming the oldest it can give. Taking one writes nothing.
+         */
+        get: operations["getSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/db": {
         parameters: {
             query?: never;
@@ -109,7 +129,7 @@ export interface paths {
         };
         /**
          * The current state as a scenario file
-         * @description Loading it (POST /scenario) gives the same answers.
+         * @description The snapshot of the mock now (as GET /snapshot), without `snapshot.takenAt`, so two exports of one state are the same bytes; loading it (POST /scenario) gives the same answers.
          */
         get: operations["exportState"];
         put?: never;
@@ -269,7 +289,10 @@ export interface paths {
          *     text; the mock's handling time (injected latency included) as `timings.wait`. A dropped
          *     connection is an entry with status 0 and `_error` (`net::ERR_CONNECTION_RESET`,
          *     `net::ERR_EMPTY_RESPONSE`, `net::ERR_TIMED_OUT`); `_fault` names the injected fault,
-         *     `malformed` and `slow-body` included; `_rules` the failure rules that fired.
+         *     `malformed` and `slow-body` included; `_rules` the failure rules that fired; `_id` the journal
+         *     entry's id and `_apiKey` which configured key it used (its position, never its value).
+         *     `startedDateTime` is the mock-clock instant the answer was computed at. With `since`, only
+         *     the entries after that id: with the snapshot `?at=<since + 1>`, what `replay` checks.
          */
         get: operations["exportRequestsHar"];
         put?: never;
@@ -916,6 +939,8 @@ export interface components {
             durationMs: number;
             /** @description Ids of the failure rules that fired. */
             rules: string[];
+            /** @description Which configured API key the request used, by its position in the keys in force (never its value); absent when it used none (no keys configured, or no valid key). A replay sends that key again. */
+            apiKey?: number;
             /** @description Present when failures were injected into the answer; each names its kind (`error`, `rate-limit`, `latency`, a fault, `gone`), its source (`rule`, `prefer`, `clock`) and, for `error`, the status. A pact leaves out answers whose status was injected. */
             injected?: {
                 kind: string;
@@ -1183,6 +1208,41 @@ export interface components {
                 after: components["schemas"]["durationRange"];
             };
         };
+        /** @description The moment a snapshot was taken, beyond the scenario's own fields; format version 1. */
+        snapshot: {
+            /**
+             * @description Format of this section.
+             * @constant
+             */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description); GET /__admin/db leaves it out.
+             */
+            takenAt?: string;
+            /** @description The mock's clock: its instant (null: it follows real time) and speed (0: paused). */
+            clock: {
+                /** Format: date-time */
+                now: string | null;
+                speed: number;
+            };
+            /** @description Where the failure rules' seeded random stream stands (probability, latency ranges). */
+            random: number[];
+            /** @description What each rule of failures (by id) has spent. */
+            rules: {
+                id: string;
+                matched: number;
+                fired: number;
+                /** @description A rate limit's open windows, each [key, start, count]: the configured API key by its position in apiKeys (never its value), when the window started (ms), the requests it counted. */
+                windows: number[][];
+            }[];
+            /** @description Each stateful part's own section, by its key, checked by that part. */
+            parts: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            };
+        };
         /**
          * Animal Store mock scenario
          * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.
@@ -1243,7 +1303,44 @@ export interface components {
             };
             /** @description Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md). */
             world?: components["schemas"]["world"];
+            /** @description What a snapshot (GET /__admin/snapshot) adds: what each rule spent, the random stream, rate-limit windows, the clock's speed, each part's state. Loaded with the rest, the next answers are the ones the original would have given (docs/snapshots.md). */
+            snapshot?: components["schemas"]["snapshot"];
             $defs: {
+                /** @description The moment a snapshot was taken, beyond the scenario's own fields; format version 1. */
+                snapshot: {
+                    /**
+                     * @description Format of this section.
+                     * @constant
+                     */
+                    version: 1;
+                    /**
+                     * Format: date-time
+                     * @description Real time it was taken (two snapshots of one state may differ here only, besides name and description); GET /__admin/db leaves it out.
+                     */
+                    takenAt?: string;
+                    /** @description The mock's clock: its instant (null: it follows real time) and speed (0: paused). */
+                    clock: {
+                        /** Format: date-time */
+                        now: string | null;
+                        speed: number;
+                    };
+                    /** @description Where the failure rules' seeded random stream stands (probability, latency ranges). */
+                    random: number[];
+                    /** @description What each rule of failures (by id) has spent. */
+                    rules: {
+                        id: string;
+                        matched: number;
+                        fired: number;
+                        /** @description A rate limit's open windows, each [key, start, count]: the configured API key by its position in apiKeys (never its value), when the window started (ms), the requests it counted. */
+                        windows: number[][];
+                    }[];
+                    /** @description Each stateful part's own section, by its key, checked by that part. */
+                    parts: {
+                        [key: string]: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
                 /** @description A world of timed events, moved only by the mock's clock; every draw is seeded. */
                 world: {
                     /** @description Seed of every draw; defaults to the mock's seed. */
@@ -1570,7 +1667,10 @@ export interface operations {
     };
     loadScenario: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: the clock is left paused (speed 0) at the scenario's (or snapshot's) instant, whatever speed it gives. */
+                paused?: "true" | "false";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1667,6 +1767,31 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+        };
+    };
+    getSnapshot: {
+        parameters: {
+            query?: {
+                /** @description A journal entry's id. */
+                at?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["scenario.schema"];
+                };
+            };
+            400: components["responses"]["Error"];
+            404: components["responses"]["Error"];
         };
     };
     exportState: {
@@ -1908,7 +2033,10 @@ export interface operations {
     };
     exportRequestsHar: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A journal id; only newer entries (exclusive). */
+                since?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1931,6 +2059,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Error"];
         };
     };
     loadScenarioFromHar: {

@@ -8,7 +8,7 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 import { harImportError } from '../har/har-errors.ts';
 
 /**
- * `GET /__admin/requests.har`: the journal as HAR 1.2. `POST /__admin/scenario/from-har` with a
+ * `GET /__admin/requests.har[?since=<id>]`: the journal (after that id) as HAR 1.2. `POST /__admin/scenario/from-har` with a
  * HAR as the body (10 MiB at most; `?keepClock=true`, `?name=`, `?origin=`): its pets become the store's.
  */
 export function harRoutes(controls: Controls): AdminRoute[] {
@@ -16,7 +16,11 @@ export function harRoutes(controls: Controls): AdminRoute[] {
     {
       method: 'GET',
       path: '/requests.har',
-      handle: async ({ request }) => jsonResponse(journalToHar(controls.journal.list(), { origin: request.origin })),
+      handle: async ({ request }) => {
+        const since = new URLSearchParams(request.query).get('since');
+        const entries = controls.journal.list(since === null ? {} : { since });
+        return jsonResponse(journalToHar(entries, { origin: request.origin }));
+      },
     },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
@@ -13,21 +14,26 @@ export function scenarioOperations(controls: Controls) {
         description,
       })),
     /** A built-in by name (`{ "name": "sold-out" }`) or a whole scenario; anything else is its `invalid_scenario`. */
-    loadScenario: async (input: unknown): Promise<AdminAnswer<'loadScenario'>> =>
-      controls.loadScenario(isNameOnly(input) ? input.name : input),
+    loadScenario: async (
+      input: unknown,
+      { paused = false }: { paused?: boolean } = {},
+    ): Promise<AdminAnswer<'loadScenario'>> =>
+      controls.loadScenario(isNameOnly(input) ? input.name : input, 'inline', { paused }),
     undoScenario: (): Promise<AdminAnswer<'undoScenario'>> => controls.undoScenario(),
     reset: async (): Promise<AdminAnswer<'reset'>> => {
       await controls.reset();
       return controls.health();
     },
     exportState: (): AdminAnswer<'exportState'> => controls.exportScenario(),
+    /** The mock now, or with `at` just before that journal entry; writes nothing. */
+    getSnapshot: ({ at }: { at?: number | undefined } = {}): AdminAnswer<'getSnapshot'> => controls.snapshot({ at }),
   };
 }
 
 /**
  * `GET /__admin/scenarios` lists the built-ins; `POST /__admin/scenario` with `{ "name": "sold-out" }` (a built-in) or a whole scenario;
  * `POST /__admin/scenario/undo` puts back what the last load replaced (a file-backed store keeps it);
- * `POST /__admin/reset` back to the start state; `GET /__admin/db` the state as a scenario file.
+ * `POST /__admin/reset` back to the start state; `GET /__admin/db` and `GET /__admin/snapshot[?at=<id>]` the state as a snapshot.
  */
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
   const run = scenarioOperations(controls);
@@ -36,12 +42,38 @@ export function scenarioRoutes(controls: Controls): AdminRoute[] {
     {
       method: 'POST',
       path: '/scenario',
-      handle: async ({ body }) => jsonResponse(await run.loadScenario(await body())),
+      handle: async ({ body, request }) =>
+        jsonResponse(await run.loadScenario(await body(), { paused: flagQuery(request.query, 'paused') })),
+    },
+    {
+      method: 'GET',
+      path: '/snapshot',
+      handle: async ({ request }) => jsonResponse(run.getSnapshot({ at: journalIdQuery(request.query, 'at') })),
     },
     { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await run.undoScenario()) },
     { method: 'POST', path: '/reset', handle: async () => jsonResponse(await run.reset()) },
     { method: 'GET', path: '/db', handle: async () => jsonResponse(run.exportState()) },
   ];
+}
+
+/** A `true`/`false` query parameter (absent: false); anything else is 400 `invalid_query`. */
+function flagQuery(query: string, name: string): boolean {
+  const value = new URLSearchParams(query).get(name);
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new ApiError('invalid_query', `${name} must be true or false, not ${JSON.stringify(value)}.`);
+}
+
+/** A journal id in the query (absent: undefined); anything but a whole number from 1 is 400 `invalid_query`. */
+function journalIdQuery(query: string, name: string): number | undefined {
+  const value = new URLSearchParams(query).get(name);
+  if (value === null) return undefined;
+  if (!/^[1-9][0-9]{0,15}$/.test(value))
+    throw new ApiError(
+      'invalid_query',
+      `${name} must be a journal entry's id (a whole number from 1), not ${JSON.stringify(value)}.`,
+    );
+  return Number(value);
 }
 
 function isNameOnly(input: unknown): input is { name: string } {

@@ -84,7 +84,7 @@ export function createApp({
     [
       ...(allowedHosts ? [allowedHostsGuard(allowedHosts)] : []),
       ...(sandboxes ? [sandboxes.dispatch] : []),
-      journalLayer(simulation.journal, simulation.clock),
+      journalLayer(simulation),
       headLayer,
       corsLayer(corsOrigins),
       coverageLayer(simulation.coverage),

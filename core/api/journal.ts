@@ -1,14 +1,18 @@
 import type { Middleware } from '../exchange/compose.ts';
 import { headerOf, type MockResponse } from '../exchange/exchange.ts';
 import type { RequestContext } from './request-context.ts';
-import type { Clock } from '../simulation/clock.ts';
-import type { Journal } from '../simulation/journal.ts';
+import type { Simulation } from '../simulation/create-simulation.ts';
 
-/** Outermost: records each request and what the client got, as raw parts (formatted when read). */
-export function journalLayer(journal: Journal, clock: Clock): Middleware<RequestContext> {
+/**
+ * Outermost: records each request and what the client got, as raw parts (formatted when read),
+ * with the state from before it was answered (a snapshot `?at=` its id reads it back).
+ */
+export function journalLayer(simulation: Simulation): Middleware<RequestContext> {
+  const { journal } = simulation;
   return async (context, next) => {
     const started = performance.now();
-    const time = clock.nowMs();
+    const before = simulation.state();
+    const time = before.now;
     // Real time (the test's, fake timers included, in MSW) for the resilience checks: moving the clock changes no verdict.
     const arrivedAt = Date.now();
     const response = await next();
@@ -35,7 +39,10 @@ export function journalLayer(journal: Journal, clock: Clock): Middleware<Request
       host: context.host,
       sandbox: context.arrival,
       decisions: context.decisions,
+      state: before,
+      keyPosition: context.apiKey === undefined ? -1 : before.keys.indexOf(context.apiKey),
     });
+    simulation.forgetStatesBeforeJournal();
     return response;
   };
 }

@@ -12,7 +12,6 @@ import { scenarioError, scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
-import { storeDataToScenario } from '../scenario/store-data-to-scenario.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from '../simulation/clock-view.ts';
 import type { JournalEntry } from '../simulation/journal.ts';
@@ -24,6 +23,8 @@ import type { PetStore } from '../store/pet-store.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import type { WorldPort } from '../world/world-port.ts';
+import { snapshotState, type RestoreOptions } from '../snapshot/restore-snapshot.ts';
+import { takeSnapshot } from '../snapshot/take-snapshot.ts';
 
 /** What the controls are given: the start data, the backups, the world, and every feature's section of a scenario file. */
 export interface ControlsOptions {
@@ -31,6 +32,8 @@ export interface ControlsOptions {
   backups?: StoreBackups | undefined;
   world: WorldPort;
   sections: readonly ScenarioSection[];
+  /** The start scenario, when the mock started from one: a reset puts back its snapshot section too. */
+  startScenario?: Scenario | undefined;
 }
 
 /**
@@ -39,21 +42,28 @@ export interface ControlsOptions {
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(simulation: Simulation, { startData, backups, world, sections }: ControlsOptions) {
+export function createControls(
+  simulation: Simulation,
+  { startData, backups, world, sections, startScenario }: ControlsOptions,
+) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
     failures.list().map(({ matched: _matched, fired: _fired, left: _left, ...rule }) => rule);
-  // Exported rules carry what they have left to do: spent rules are dropped, `times` becomes
-  // what is left and `after` what is still to skip. (Probability draws and rate-limit windows
-  // start afresh.)
-  const remainingRules = (): FailureRule[] =>
-    failures.list().flatMap(({ matched, fired: _fired, left, ...rule }) => {
-      if (left === 0) return [];
-      const after = Math.max(0, (rule.after ?? 0) - matched);
-      const { after: _after, times: _times, ...rest } = rule;
-      return [{ ...rest, ...(left === null ? {} : { times: left }), ...(after > 0 ? { after } : {}) }];
-    });
+  // The state a journal entry kept, with the pets as they stood then.
+  const momentBefore = (at: number) => {
+    const state = journal.stateBefore(at);
+    const data = state && store.dataAt(state.mark);
+    if (state && data) return { state, data };
+    const oldest = journal.oldestId();
+    const oldestState = journal.stateBefore(oldest);
+    throw new ApiError(
+      'not_found',
+      oldestState && store.dataAt(oldestState.mark)
+        ? `The journal holds no state before entry ${at}: the oldest it can give is entry ${oldest}.`
+        : `The journal holds no state before entry ${at}: it holds no entry to give one for.`,
+    );
+  };
   // A pact reads the exchanges since the last reset (`journal.sinceReset`): those before it met another store.
   let resetAfter = 0;
   const start = {
@@ -88,6 +98,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       simulation.setApiKeys(start.apiKeys);
       failures.replace(start.failures);
       world.reset();
+      if (startScenario?.snapshot) restoreSnapshot(simulation, startScenario);
       resetAfter = journal.newestId();
       changes.emit('store', 'failures', 'clock', 'world');
     },
@@ -99,6 +110,7 @@ export function createControls(simulation: Simulation, { startData, backups, wor
     async loadScenario(
       input: string | unknown,
       source = 'inline',
+      { paused = false }: RestoreOptions = {},
     ): Promise<{ name: string; pets: number; backup?: string }> {
       let scenario: Scenario;
       try {
@@ -112,6 +124,8 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
       await applyScenario(simulation, scenario);
       world.load(scenario.world);
+      if (scenario.snapshot) restoreSnapshot(simulation, scenario, { paused });
+      else if (paused) world.setClock({ now: clock.now(), speed: 0 });
       changes.emit('store', 'failures', 'clock', 'world');
       return { name: scenario.name, pets: store.count(), ...(backup && { backup }) };
     },
@@ -134,16 +148,23 @@ export function createControls(simulation: Simulation, { startData, backups, wor
       return { restored: newest.path, pets: store.count() };
     },
 
-    /** The current state as a scenario file; loading it gives the same answers. */
+    /**
+     * The mock as a snapshot (a scenario file with its `snapshot` section): now, or with `at` just
+     * before the journal entry with that id was answered; loading it gives the same next answers.
+     * Writes nothing. An entry the journal no longer holds is 404 `not_found` naming the oldest it can give.
+     * @example const found = store.snapshot({ at: 42 }); await other.loadScenario(found);
+     */
+    snapshot({ at }: { at?: number | undefined } = {}): Scenario {
+      const moment = at === undefined ? { state: simulation.state(), data: store.snapshot() } : momentBefore(at);
+      return takeSnapshot({ ...moment, takenAt: new Date().toISOString(), at, parts: simulation.snapshotParts() });
+    },
+
+    /**
+     * The current state as a scenario file (`GET /__admin/db`, `scenario export`): the snapshot
+     * without `takenAt`, so two exports of one state are the same bytes.
+     */
     exportScenario(): Scenario {
-      return storeDataToScenario(store.snapshot(), {
-        name: 'export',
-        description: `State exported at ${clock.now().toISOString()}.`,
-        apiKeys: [...simulation.apiKeys()],
-        failures: remainingRules(),
-        ...(clock.isSimulated() ? { clock: { now: clock.now().toISOString() } } : {}),
-        ...(world.view().world && { world: world.view().world! }),
-      });
+      return takeSnapshot({ state: simulation.state(), data: store.snapshot(), parts: simulation.snapshotParts() });
     },
 
     failures: {
@@ -286,6 +307,11 @@ export type Controls = ReturnType<typeof createControls>;
 export async function applyScenario(simulation: Simulation, scenario: Scenario): Promise<void> {
   await simulation.store.replace(await scenarioToStoreData(scenario));
   applyScenarioSettings(simulation, scenario);
+}
+
+/** Puts back a loaded snapshot's state besides the pets: rules with what they spent, the random stream, the clock, each part. */
+export function restoreSnapshot(simulation: Simulation, scenario: Scenario, options: RestoreOptions = {}): void {
+  simulation.restoreState(snapshotState(scenario, scenario.snapshot!, options));
 }
 
 /** The keys, rules and clock a scenario gives (each only when it gives them), without its data. */

@@ -34,6 +34,15 @@ export interface FailureDecision {
   firedRules: { rule: FailureRule & { id: string }; fromRequest: boolean; fired: number; latencyMs: number }[];
 }
 
+/** What a rule in force has spent, as a snapshot keeps it: its counts and its rate-limit windows per API key. */
+export interface SpentRule {
+  rule: FailureRule & { id: string };
+  matched: number;
+  fired: number;
+  /** Per API key: when its window started (ms) and how many requests it counted. */
+  windows: readonly (readonly [key: string, start: number, count: number])[];
+}
+
 interface RuleState {
   rule: FailureRule & { id: string };
   matched: number;
@@ -105,6 +114,29 @@ export function createFailureRules({ random, now }: { random: () => number; now:
       rules.forEach(add);
     },
 
+    /** The rules in force with what each has spent: a value of its own, unchanged by later requests. */
+    spent(): SpentRule[] {
+      if (states.length === 0) return noRulesSpent;
+      return states.map(({ rule, matched, fired, windows }) => ({
+        rule,
+        matched,
+        fired,
+        windows:
+          windows.size === 0 ? noWindows : [...windows].map(([key, { start, count }]) => [key, start, count] as const),
+      }));
+    },
+    /** Puts these rules in force with what they had spent (a snapshot's load). */
+    restore(spent: readonly SpentRule[]): void {
+      states = [];
+      for (const { rule, matched, fired, windows } of spent) {
+        add(rule);
+        const state = states.at(-1)!;
+        state.matched = matched;
+        state.fired = fired;
+        for (const [key, start, count] of windows) state.windows.set(key, { start, count });
+      }
+    },
+
     decide(facts: RequestFacts, extra: readonly (FailureRule & { id: string })[] = []): FailureDecision {
       const decision: FailureDecision = { latencyMs: 0, outcome: undefined, headers: {}, fired: [], firedRules: [] };
       const candidates = [
@@ -129,6 +161,9 @@ export function createFailureRules({ random, now }: { random: () => number; now:
     },
   };
 }
+
+const noWindows: SpentRule['windows'] = [];
+const noRulesSpent: SpentRule[] = [];
 
 function matcher({ operationId, method, path }: FailureRule): (facts: RequestFacts) => boolean {
   const pathPattern = path === undefined ? undefined : globToRegExp(path);

@@ -44,6 +44,9 @@ function harEntry(entry: JournalEntry, origin: string): Entry {
     // Not measured by the mock: the time is all its own, spent before the first byte went out.
     timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: entry.durationMs, receive: 0 },
     ...(entry.rules.length > 0 && { _rules: entry.rules }),
+    // The journal's id, and which configured key the request used (its position, never its value): what a replay needs.
+    _id: entry.id,
+    ...(entry.apiKey !== undefined && { _apiKey: entry.apiKey }),
   };
 }
 

@@ -1,4 +1,4 @@
-export type { FailureRule, Scenario, ScenarioGenerate, ScenarioPet } from './scenario-types.ts';
+export type { FailureRule, Scenario, ScenarioGenerate, ScenarioPet, ScenarioSnapshot } from './scenario-types.ts';
 export { ScenarioError, type ScenarioProblem } from './scenario-error.ts';
 export type { ScenarioSection } from './scenario-section.ts';
 export { scenarioSchema } from './scenario-schema.ts';

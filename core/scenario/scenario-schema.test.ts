@@ -31,6 +31,7 @@ const scenarioKeys = {
   apiKeys: true,
   failures: true,
   clock: true,
+  snapshot: true,
 } satisfies Record<Exclude<keyof Scenario, keyof ScenarioSections>, true>;
 const failureRuleKeys = {
   id: true,

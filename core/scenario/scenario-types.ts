@@ -25,6 +25,23 @@ export interface Scenario extends Partial<ScenarioSections> {
   apiKeys?: string[];
   failures?: FailureRule[];
   clock?: { now: string };
+  /** What a snapshot adds (`GET /__admin/snapshot`): what decides the next answer beyond the fields above. */
+  snapshot?: ScenarioSnapshot;
+}
+
+/** A snapshot's own section (fixtures/scenario.schema.json `$defs/snapshot`), format version 1. */
+export interface ScenarioSnapshot {
+  version: 1;
+  /** Real time it was taken, ISO 8601 (`GET /__admin/db` leaves it out). */
+  takenAt?: string;
+  /** The mock's clock: its instant (null: real time) and speed (0: paused). */
+  clock: { now: string | null; speed: number };
+  /** Where the failure rules' seeded random stream stands. */
+  random: number[];
+  /** What each rule of `failures` (by id) spent; a rate limit's windows as [key's position in `apiKeys`, start ms, count]. */
+  rules: { id: string; matched: number; fired: number; windows: number[][] }[];
+  /** Each stateful part's own section, by its key, checked by that part. */
+  parts: Record<string, Record<string, unknown>>;
 }
 
 /** A duration: milliseconds, or a string such as `10m` or `2h`. */

@@ -6,7 +6,8 @@ import type { PetStore } from '../store/pet-store.ts';
 import { createClock } from './clock.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createJournal } from './journal.ts';
-import { createSeededRandom } from './seeded-random.ts';
+import { createSeededStream } from './seeded-random.ts';
+import type { SimulationState, SnapshotPart } from './simulation-state.ts';
 
 export interface SimulationOptions {
   store: PetStore;
@@ -21,6 +22,8 @@ export interface SimulationOptions {
   maxHangMs: number;
   /** Header names masked in the journal besides the built-in list. */
   maskHeaders?: readonly string[] | undefined;
+  /** Real time, in ms (Date.now); a test passes its own to move a running clock without waiting. */
+  realNow?: (() => number) | undefined;
 }
 
 /**
@@ -39,16 +42,27 @@ export function createSimulation({
   journalBytes,
   maxHangMs,
   maskHeaders,
+  realNow = Date.now,
 }: SimulationOptions) {
-  const clock = createClock(now, Date.now, speed);
-  const rules = createFailureRules({ random: createSeededRandom(seed), now: clock.nowMs });
+  const clock = createClock(now, realNow, speed);
+  const random = createSeededStream(seed);
+  const rules = createFailureRules({ random: random.next, now: clock.nowMs });
   rules.replace(failures);
-  let keys = [...apiKeys];
+  let keys: readonly string[] = [...apiKeys];
+  const parts: SnapshotPart[] = [];
+  // The parts' sections as last captured: kept while none changed, so an entry shares them.
+  let sections: Readonly<Record<string, unknown>> = {};
+  const captureParts = () => {
+    if (parts.some((part) => part.capture() !== sections[part.key]))
+      sections = Object.fromEntries(parts.map((part) => [part.key, part.capture()]));
+    return sections;
+  };
+  const journal = createJournal(journalSize, createHeaderMask(maskHeaders), journalBytes);
   return {
     store,
     clock,
     failures: rules,
-    journal: createJournal(journalSize, createHeaderMask(maskHeaders), journalBytes),
+    journal,
     /** Which answers and failures this mock gave; a reset of the store leaves it alone. */
     coverage: createSpecCoverageCounter(),
     upstream: createUpstreamState(clock.nowMs),
@@ -56,6 +70,37 @@ export function createSimulation({
     apiKeys: (): readonly string[] => keys,
     setApiKeys(next: readonly string[]): void {
       keys = [...next];
+    },
+    /** The parts whose sections a snapshot carries. */
+    snapshotParts: (): readonly SnapshotPart[] => parts,
+    /** Adds a part whose section a snapshot carries (a feature room above adds its own). */
+    addSnapshotPart(part: SnapshotPart): void {
+      parts.push(part);
+    },
+    /** What decides the next answer besides the pets, now (a journal entry keeps it, from before its request). */
+    state(): SimulationState {
+      return {
+        mark: store.mark(),
+        now: clock.nowMs(),
+        simulated: clock.isSimulated(),
+        speed: clock.speed(),
+        keys,
+        rules: rules.spent(),
+        random: random.position(),
+        parts: captureParts(),
+      };
+    },
+    /** Lets the store's change log drop what no entry the journal still holds needs. */
+    forgetStatesBeforeJournal(): void {
+      store.forgetBefore(journal.stateBefore(journal.oldestId())?.mark ?? store.mark());
+    },
+    /** Puts back what `state()` gave, but the pets (the caller puts those in place first). */
+    restoreState(state: Omit<SimulationState, 'mark'>): void {
+      keys = [...state.keys];
+      rules.restore(state.rules);
+      random.moveTo(state.random);
+      clock.set(state.simulated ? new Date(state.now) : null, state.speed);
+      for (const part of parts) if (part.key in state.parts) part.restore(state.parts[part.key]);
     },
   };
 }

@@ -10,6 +10,7 @@ import { createInterner, createRecordKeeper } from './canonical.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
+import type { SimulationState } from './simulation-state.ts';
 
 /** One request as the mock saw it. */
 export interface JournalEntry {
@@ -32,6 +33,8 @@ export interface JournalEntry {
   durationMs: number;
   /** Ids of the failure rules that fired. */
   rules: string[];
+  /** Which configured API key the request used: its position in the keys in force, never its value; absent when none. */
+  apiKey?: number;
   /** Present when failures were injected (a rule's or `Prefer`'s status or latency, the clock's 410): what each was. */
   injected?: Injection[];
   /** Response headers and body text (cut at 64 KiB; null when not JSON); null when dropped. */
@@ -93,6 +96,10 @@ export interface JournalRecord {
   host?: HostRule | undefined;
   sandbox?: SandboxArrival | undefined;
   decisions?: readonly DecisionFact[] | undefined;
+  /** Everything besides the pets that decided the answer, from before it (a snapshot `?at=` reads it). */
+  state?: SimulationState | undefined;
+  /** The position of the configured key it used, or -1. */
+  keyPosition?: number | undefined;
 }
 
 /**
@@ -112,6 +119,8 @@ interface KeptRecord
     | 'host'
     | 'sandbox'
     | 'decisions'
+    | 'state'
+    | 'keyPosition'
   > {
   id: number;
   operationId: string | null;
@@ -145,6 +154,8 @@ interface KeptRecord
   host: HostRule | null;
   sandbox: SandboxArrival | null;
   decisions: readonly DecisionFact[];
+  state: SimulationState | null;
+  keyPosition: number;
 }
 
 const bodyLimit = 64 * 1024;
@@ -240,6 +251,8 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.host = entry.host ?? null;
       record.sandbox = entry.sandbox ?? null;
       record.decisions = entry.decisions ?? noDecisions;
+      record.state = entry.state ?? null;
+      record.keyPosition = entry.keyPosition ?? -1;
       // A JSON value shares the stored pets, but counts as the text it is read as (cut as it is when read).
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
@@ -273,6 +286,13 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       if (!Number.isInteger(id) || id < oldestId || id >= nextId) return undefined;
       return evidenceOf(ring[id % size]!);
     },
+    /** The state kept with the entry with this id (from before its request); undefined once it is gone. */
+    stateBefore(id: number): SimulationState | undefined {
+      if (!Number.isInteger(id) || id < oldestId || id >= nextId) return undefined;
+      return ring[id % size]!.state ?? undefined;
+    },
+    /** The id of the oldest entry kept (the next id when none is). */
+    oldestId: (): number => oldestId,
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
     clear(): void {
@@ -322,6 +342,8 @@ function emptySlot(): KeptRecord {
     host: null,
     sandbox: null,
     decisions: noDecisions,
+    state: null,
+    keyPosition: -1,
   };
 }
 
@@ -353,6 +375,7 @@ function toEntry(record: KeptRecord, items: (start: number, count: number) => un
     fault: record.fault,
     durationMs: record.durationMs,
     rules: [...record.rules],
+    ...(record.keyPosition !== -1 && { apiKey: record.keyPosition }),
     ...(record.injected !== undefined &&
       record.injected.length > 0 && { injected: record.injected.map((injection) => ({ ...injection })) }),
     response: responseHeaders && {

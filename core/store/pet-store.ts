@@ -1,6 +1,7 @@
 import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../exchange/errors.ts';
+import { createChangeLog } from './change-log.ts';
 import { createTurns } from './in-turn.ts';
 import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
@@ -44,6 +45,12 @@ export interface PetStore {
    * edit cannot have seen are kept (the adapter's `reconcile.edit`). Resolves with what was loaded, or null.
    */
   reload(read: () => Promise<StoreData | null>): Promise<Reloaded | null>;
+  /** Where the store's change log stands now: `dataAt` gives the data as it stood at such a mark. */
+  mark(): number;
+  /** The data as it stood at a mark the log still holds (undefined for one it dropped or never had). */
+  dataAt(mark: number): StoreData | undefined;
+  /** Lets the log drop what only marks before `mark` need. */
+  forgetBefore(mark: number): void;
 }
 
 export interface Reloaded {
@@ -142,6 +149,12 @@ export function createPetStore(
   const made = (status: PetStatus | undefined) =>
     status ? (pets.byStatus.get(status)?.length ?? 0) : pets.data.pets.length;
   const inTurn = createTurns();
+  const log = createChangeLog();
+  // The whole data as it is, before a load or reload puts other data in place of it (its pets all made).
+  const logWhole = () => {
+    makeAll();
+    log.replaced({ meta: { ...pets.data.meta }, pets: pets.data.pets });
+  };
   // Created here (or read back from the log): a hand edit of an older file cannot have seen them.
   const created = new WeakSet<Pet>(appended);
   // Durable in the log only; the next checkpoint writes them into the whole data.
@@ -186,6 +199,7 @@ export function createPetStore(
     checkWritable: () => adapter.checkWritable?.(),
     async replace(data) {
       adapter.checkWritable?.();
+      logWhole();
       pending = undefined;
       db.data = structuredClone(data);
       pets = indexPets(db.data);
@@ -200,12 +214,16 @@ export function createPetStore(
       // Seeded pets are made lazily only in the mock's own memory, where a write keeps no copy.
       if (put.length > 0 || removed.length > 0) makeAll();
       if (part) pets.data.meta[part.name] = part.record;
+      const nextBefore = pets.data.meta.nextId;
       for (const id of removed) {
         const pet = pets.byId.get(id);
-        if (pet) pets.remove(pet);
+        if (!pet) continue;
+        log.changed(id, pet, nextBefore);
+        pets.remove(pet);
       }
       for (const pet of put) {
         const old = pets.byId.get(pet.id);
+        log.changed(pet.id, old, nextBefore);
         if (old) pets.swap(old, pet);
         else pets.add(pet);
       }
@@ -213,6 +231,13 @@ export function createPetStore(
       await writeWhole(false);
     },
     checkpoint: () => writeWhole(true),
+    mark: log.mark,
+    dataAt(mark) {
+      if (!log.holds(mark)) return undefined;
+      makeAll();
+      return log.dataAt(mark, pets.data);
+    },
+    forgetBefore: log.forgetBefore,
     reload: (read) =>
       inTurn(async () => {
         const theirs = await read();
@@ -237,6 +262,7 @@ export function createPetStore(
           await adapter.append(again);
           for (const pet of again) unsaved.add(pet);
         }
+        logWhole();
         db.data = data;
         pets = indexPets(data);
         return { pets: data.pets.length, moved };
@@ -252,12 +278,14 @@ export function createPetStore(
           `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`,
         );
       }
+      log.changed(pets.data.meta.nextId, undefined, pets.data.meta.nextId);
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
       pets.add(pet);
       created.add(pet);
       try {
         await batches.add(pet);
       } catch (error) {
+        log.changed(pet.id, pet, pets.data.meta.nextId);
         pets.remove(pet);
         throw storageError(error);
       }

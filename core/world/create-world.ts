@@ -121,6 +121,32 @@ export function createWorld(
     }
   };
 
+  let captured: { world: WorldConfig | null; state: WorldState | null; seq: number } = {
+    world: null,
+    state: null,
+    seq: 0,
+  };
+  // A snapshot carries where the world stands (its config travels as the scenario's `world`).
+  simulation.addSnapshotPart({
+    key: storedWorldName,
+    capture: () => {
+      // Kept per request: the same section while nothing moved, so an entry costs a reference.
+      if (captured.world !== (config ?? null) || captured.state !== (state ?? null) || captured.seq !== seq)
+        captured = { world: config ?? null, state: state ?? null, seq };
+      return captured;
+    },
+    restore(section) {
+      const { world: given, state: at, seq: newest } = worldSection(section);
+      seq = newest;
+      put(given ? parseWorld(given, seed) : undefined, at ?? undefined);
+      save();
+    },
+    scenario: (section) => {
+      const { world: given } = section as { world: WorldConfig | null };
+      return given ? { world: given } : {};
+    },
+  });
+
   if (resume) {
     clock.set(resume.clock.now === null ? null : new Date(resume.clock.now), resume.clock.speed);
     seq = resume.seq;
@@ -223,6 +249,18 @@ export function createWorld(
 function advanceBy(by: Duration): number {
   const parsed = readDuration(by);
   return parsed >= 0 ? Math.round(parsed) : Number.NaN;
+}
+
+/** A snapshot's world section, checked for the fields a restore reads. */
+function worldSection(section: unknown): { world: WorldInput | null; state: WorldState | null; seq: number } {
+  const { world = null, state = null, seq } = (section ?? {}) as { world?: unknown; state?: unknown; seq?: unknown };
+  const stateOk = state === null || (typeof state === 'object' && Array.isArray((state as WorldState).due));
+  if (!Number.isInteger(seq) || !stateOk || (world !== null && typeof world !== 'object'))
+    throw new ApiError(
+      'invalid_body',
+      'A snapshot\'s world part must be {"world": {...} | null, "state": {...} | null, "seq": <integer>}.',
+    );
+  return { world: world as WorldInput | null, state: state as WorldState | null, seq: seq as number };
 }
 
 const dateRange = `up to ${new Date(worldBounds.maxTimeMs).toISOString()}`;

@@ -79,6 +79,39 @@ test("steers the page's store: a scenario changes the list, a 503 rule raises th
   await screenshot(page, 'panel');
 });
 
+test("reproduces a request from the page's own store: the snapshot before it downloads, the Store view shows it read-only", async ({
+  page,
+}) => {
+  await openApp(page);
+  const app = animalPage(page);
+  await expect(app.rows).toHaveCount(20);
+  await app.name.fill('Later Cat');
+  await app.categoryId.fill('1');
+  await app.add.click();
+  // The page's create is answered in its own time: wait until the journal has it.
+  const createdId = () =>
+    page.evaluate(() => window.animalStore!.journal.list({ operationId: 'createPet' }).at(-1)?.id ?? 0);
+  await expect.poll(createdId).toBeGreaterThan(0);
+  const created = await createdId();
+  const panel = panelOf(page);
+  await panel.open();
+  await panel.go('Requests');
+  await panel.region
+    .getByRole('region', { name: 'Requests, newest first' })
+    .getByRole('button', { name: 'POST /v1/pets' })
+    .click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.region.getByRole('button', { name: 'Reproduce from here' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^snapshot-before-${created}-.+Z\\.json$`));
+  await panel.go('Store');
+  await panel.region.getByLabel('As of request #').fill(String(created));
+  await panel.region.getByRole('button', { name: 'Show' }).click();
+  await expect(panel.region.locator('[data-as-of]')).toContainText(`just before request #${created}`);
+  await expect(panel.region.getByRole('region', { name: 'Pets' }).locator('tbody tr')).toHaveCount(20);
+});
+
 test('advances the clock an hour with a world on: the adoption is in the timeline and in the page', async ({
   page,
 }) => {

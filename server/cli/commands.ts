@@ -39,6 +39,11 @@ export const cliCommands: CliCommand[] = [
     load: () => import('./pact-command.ts'),
   },
   {
+    name: 'replay',
+    summary: "start a mock from a snapshot and check a HAR's requests get the same answers (CI)",
+    load: () => import('./replay-command.ts'),
+  },
+  {
     name: 'init',
     summary: "write the mock's setup files for the test stacks this project uses",
     load: () => import('./init-command.ts'),

@@ -216,10 +216,12 @@ export const mcpTools: readonly McpTool[] = [
   tool({
     name: 'snapshot_store',
     title: 'Snapshot the store',
-    description: 'The current state as a scenario: loading it with load_scenario gives the same answers.',
+    description:
+      'The state now, or with at (a journal id) just before that request was answered, as a snapshot: a scenario that load_scenario loads for the same next answers.',
+    input: objectSchema({ at: { type: 'integer', minimum: 1 } }, []),
     output: component('Scenario'),
     annotations: read,
-    run: (_args, send) => call(send, { operation: 'exportState' }),
+    run: ({ at }: { at?: number }, send) => call(send, { operation: 'getSnapshot', input: { at } }),
   }),
   tool({
     name: 'list_sandboxes',

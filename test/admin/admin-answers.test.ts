@@ -92,6 +92,15 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect((await admin(local, 'POST', '/reset')).status).toBe(200);
   });
 
+  it('state: a snapshot now, before an entry, of an entry not held, with a bad id, and loaded paused', async () => {
+    const snapshot = await admin(local, 'GET', '/snapshot');
+    expect(snapshot.status).toBe(200);
+    expect((await admin(local, 'POST', '/scenario?paused=true', snapshot.body)).body.name).toBe('snapshot');
+    expect((await admin(local, 'GET', '/clock')).body.speed).toBe(0);
+    expect((await admin(local, 'GET', '/snapshot?at=999999')).body.code).toBe('not_found');
+    expect((await admin(local, 'GET', '/snapshot?at=first')).body.code).toBe('invalid_query');
+  });
+
   it('state: a load on a db file is undone, and an undo with nothing kept is refused', async () => {
     expect((await admin(local, 'POST', '/scenario/undo')).status).toBe(409);
     expect((await admin(proxied, 'POST', '/scenario', { name: 'sold-out' })).body.backup).toEqual(expect.any(String));
@@ -142,6 +151,10 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect(entries.some(({ bodiesDropped }) => bodiesDropped)).toBe(true);
     expect((await admin(proxied, 'GET', '/requests')).body.at(-1).upstream).toMatchObject({ status: 200 });
     expect((await admin(local, 'GET', '/requests.har')).body.log.entries.length).toBe(entries.length);
+    expect((await admin(local, 'GET', `/requests.har?since=${entries[0]!.id}`)).body.log.entries.length).toBe(
+      entries.length - 1,
+    );
+    expect((await admin(local, 'GET', '/requests.har?since=first')).body.code).toBe('invalid_query');
     const explained = await Promise.all(entries.map(({ id }) => admin(local, 'GET', `/requests/${id}/explain`)));
     expect(explained.flatMap(({ body }) => body.decisions.map(({ kind }: { kind: string }) => kind))).toEqual(
       expect.arrayContaining(['host', 'failure', 'store']),

@@ -82,6 +82,9 @@ describe('the shell lines of the README and docs/, run as written in a consumer 
       await save('/coverage', 'coverage/api/worker-0.json');
       await save('/resilience', 'reports/resilience/worker-0.json');
       await save('/requests.har', 'staging.har');
+      // The handoff's pair (docs/scenarios-and-failures.md): the moment before entry 2, the requests from 2 on.
+      await save('/snapshot?at=2', 'before-42.json');
+      await save('/requests.har?since=1', 'from-42.har');
       await save('/pact?consumer=web-app&provider=animal-store', 'pacts/parts/worker-0.json');
     } finally {
       server.process.kill('SIGTERM');

@@ -62,7 +62,10 @@ function comparable({ content, ...rest }: CallToolResult, port: number): unknown
     const said = text.replaceAll(`127.0.0.1:${port}`, '127.0.0.1:<port>');
     try {
       return JSON.parse(said, (key, value) =>
-        ['lastUsed', 'expiresAt', 'durationMs'].includes(key) ? '<varies>' : value,
+        ['lastUsed', 'expiresAt', 'durationMs', 'takenAt'].includes(key) ||
+        (key === 'description' && /^The mock /.test(value))
+          ? '<varies>'
+          : value,
       );
     } catch {
       return said;

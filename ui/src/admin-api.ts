@@ -69,6 +69,7 @@ export function httpSource(feed: LiveFeed): DashboardSource {
     undoScenario: () => call<AdminAnswer<'undoScenario'>>('/scenario/undo', { method: 'POST' }),
     reset: () => call<AdminAnswer<'reset'>>('/reset', { method: 'POST' }),
     exportHref: () => inSandbox('/db'),
+    snapshot: (at: number) => call<AdminAnswer<'getSnapshot'>>(`/snapshot?at=${at}`),
     listSandboxes: () => call<AdminAnswer<'listSandboxes'>>('/sandboxes'),
     failures: () => call<AdminAnswer<'listFailures'>>('/failures'),
     addFailure: (rule: FailureRule) => call<ActiveFailureRule>('/failures', { method: 'POST', body: rule }),

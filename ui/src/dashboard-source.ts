@@ -49,6 +49,8 @@ export interface DashboardSource {
   reset(): Promise<Outcome<AdminAnswer<'reset'>>>;
   /** Where the browser downloads the state as a scenario file (asked at the click). */
   exportHref(): string;
+  /** The snapshot of the store just before request `at` was answered (docs/snapshots.md). */
+  snapshot(at: number): Promise<Outcome<Scenario>>;
   listSandboxes(): Promise<Outcome<SandboxSummary[]>>;
   failures(): Promise<Outcome<ActiveFailureRule[]>>;
   addFailure(rule: FailureRule): Promise<Outcome<ActiveFailureRule>>;

@@ -24,6 +24,7 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
         <h3 id="detail-heading" tabindex={-1} ref={heading}>
           {entry.method} {entry.path} <span class="muted">#{entry.id}</span>
         </h3>
+        <ReproduceButton entry={entry} />
         <button type="button" class="outline small" onClick={onClose}>
           Close details
         </button>
@@ -108,4 +109,40 @@ function pretty(text: string): string {
   } catch {
     return text;
   }
+}
+
+/**
+ * Downloads the snapshot from just before this request (docs/snapshots.md), named by the entry and
+ * the instant it was answered at, so a developer loads it and sends the same requests.
+ */
+function ReproduceButton({ entry }: { entry: JournalEntry }) {
+  const source = useSource();
+  const [problem, setProblem] = useState<string>();
+  const download = async () => {
+    const outcome = await source.snapshot(entry.id);
+    if (!outcome.ok) return setProblem(outcome.error.message);
+    setProblem(undefined);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([JSON.stringify(outcome.value, null, 2)], { type: 'application/json' }));
+    link.download = snapshotFileName(entry);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  };
+  return (
+    <>
+      <button type="button" class="small" onClick={() => void download()}>
+        Reproduce from here
+      </button>
+      {problem && (
+        <p class="muted" role="alert">
+          {problem}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** `snapshot-before-42-2030-11-20T03-13-42Z.json`: which request, and when it was answered (mock clock). */
+export function snapshotFileName({ id, time }: Pick<JournalEntry, 'id' | 'time'>): string {
+  return `snapshot-before-${id}-${time.replace(/\.\d+Z$/, 'Z').replaceAll(':', '-')}.json`;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'preact/hooks';
-import type { FileStorageInfo, PetQuery, StoreSummary } from '../admin-types.ts';
+import type { FileStorageInfo, Outcome, PetQuery, Scenario, StoreSummary } from '../admin-types.ts';
+import type { Pet } from '../../../spec/schema-types.ts';
 import { useSource } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
@@ -22,7 +23,10 @@ export function StoreView() {
     writes,
   );
   const change = (next: Partial<PetQuery>) => setQuery((current) => ({ ...current, offset: 0, ...next }));
-  const { total } = page.outcome?.ok ? page.outcome.value : { total: 0 };
+  // The store as it stood before a journal entry (read-only), or undefined for the store now.
+  const [past, setPast] = useState<{ at: number; outcome: Outcome<Scenario> }>();
+  const shown = past ? pastPage(past.outcome, query) : page.outcome;
+  const { total } = shown?.ok ? shown.value : { total: 0 };
   // The store shrank under a later page (a smaller scenario loaded): back to the first.
   useEffect(() => {
     if (query.offset > 0 && query.offset >= total) setQuery((current) => ({ ...current, offset: 0 }));
@@ -31,7 +35,7 @@ export function StoreView() {
   return (
     <>
       <LoadState outcome={summary.outcome} />
-      {summary.outcome?.ok && <Summary summary={summary.outcome.value} />}
+      {summary.outcome?.ok && !past && <Summary summary={summary.outcome.value} />}
       <UpstreamSection />
       <form class="filters" role="search" aria-label="Filter pets" onSubmit={(event) => event.preventDefault()}>
         <Choice label="Status" value={query.status} options={statusFilters} onChange={(status) => change({ status })} />
@@ -40,8 +44,19 @@ export function StoreView() {
           <input type="search" value={query.name} onInput={(event) => change({ name: event.currentTarget.value })} />
         </label>
       </form>
-      <LoadState outcome={page.outcome} />
-      {page.outcome?.ok && (
+      <AsOf
+        at={past?.at}
+        onShow={async (at) => setPast(at === undefined ? undefined : { at, outcome: await source.snapshot(at) })}
+      />
+      {past?.outcome.ok && (
+        <p class="as-of" role="status" data-as-of={past.at}>
+          <strong>Read-only:</strong> the store just before request #{past.at} was answered
+          {past.outcome.value.snapshot?.clock.now ? `, at ${formatUtc(past.outcome.value.snapshot.clock.now)}` : ''},{' '}
+          {formatCount(past.outcome.value.pets?.length ?? 0)} pets.
+        </p>
+      )}
+      <LoadState outcome={shown} />
+      {shown?.ok && (
         <>
           <div class="table-scroll" role="region" aria-label="Pets" tabindex={0}>
             <table class="striped">
@@ -64,7 +79,7 @@ export function StoreView() {
                 </tr>
               </thead>
               <tbody>
-                {page.outcome.value.pets.map((pet) => (
+                {shown.value.pets.map((pet) => (
                   <tr key={pet.id}>
                     <td>{pet.id}</td>
                     <td class="pet-name">{pet.name}</td>
@@ -75,7 +90,7 @@ export function StoreView() {
               </tbody>
             </table>
           </div>
-          <Pager page={page.outcome.value} onMove={(offset) => setQuery((current) => ({ ...current, offset }))} />
+          <Pager page={shown.value} onMove={(offset) => setQuery((current) => ({ ...current, offset }))} />
         </>
       )}
     </>
@@ -172,4 +187,58 @@ function Pager({
       </button>
     </div>
   );
+}
+
+/** Pick a journal entry to see the store as it stood just before it; empty goes back to now. */
+function AsOf({ at, onShow }: { at: number | undefined; onShow: (at: number | undefined) => void }) {
+  const [value, setValue] = useState(at === undefined ? '' : String(at));
+  return (
+    <form
+      class="filters as-of-picker"
+      aria-label="Store as of a request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const id = Number(value);
+        onShow(value.trim() === '' || !Number.isInteger(id) || id < 1 ? undefined : id);
+      }}
+    >
+      <label>
+        As of request #
+        <input type="number" min={1} step={1} value={value} onInput={(event) => setValue(event.currentTarget.value)} />
+      </label>
+      <button type="submit" class="secondary">
+        Show
+      </button>
+      {at !== undefined && (
+        <button type="button" class="outline" onClick={() => (setValue(''), onShow(undefined))}>
+          Back to now
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** One page of a snapshot's pets, filtered and ordered as the admin API's store pages are. */
+function pastPage(
+  outcome: Outcome<Scenario>,
+  query: PetQuery,
+): Outcome<{ total: number; offset: number; limit: number; pets: Pet[] }> {
+  if (!outcome.ok) return outcome;
+  const needle = query.name.toLowerCase();
+  const matching = (outcome.value.pets ?? []).filter(
+    (pet): pet is Pet =>
+      pet.id !== undefined &&
+      (query.status === '' || (pet.status ?? 'none') === query.status) &&
+      (needle === '' || pet.name.toLowerCase().includes(needle)),
+  );
+  if (query.order === 'desc') matching.reverse();
+  return {
+    ok: true,
+    value: {
+      total: matching.length,
+      offset: query.offset,
+      limit: query.limit,
+      pets: matching.slice(query.offset, query.offset + query.limit),
+    },
+  };
 }
