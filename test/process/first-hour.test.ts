@@ -86,13 +86,25 @@ describe("a new user's first starts", () => {
     });
   });
 
-  it('answers a mistyped command with the commands, exit 2', async () => {
-    const typo = await harness.runToExit(['scenaro', 'list']);
+  it.for(['scenaro', 'sceanrio'])(
+    'answers the mistyped command %s with the one it meant and the commands, exit 2',
+    async (typed) => {
+      const typo = await harness.runToExit([typed, 'list']);
+      expect(typo.code).toBe(2);
+      expect(typo.stderr().trim()).toBe(
+        `error: unknown command '${typed}' (did you mean scenario?); the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
+      );
+      expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
+    },
+  );
+
+  it('refuses a --fail rule for an operation that does not exist, in one line naming the near one, exit 2', async () => {
+    const typo = await harness.runToExit(['--port', '0', '--in-memory', '--fail', 'listPet:503']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr().trim()).toBe(
-      `error: unknown command 'scenaro'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
-    );
-    expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
+    expect(typo.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(/"listPet" names no operation \(did you mean listPets\?\); known: listPets, /),
+      '(run with --help for every option)',
+    ]);
   });
 
   it("scenario export prints a running server's data as a scenario on stdout, and nothing else", async () => {
