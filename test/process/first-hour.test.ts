@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinScenarios } from '../../core/internal.ts';
@@ -67,6 +67,21 @@ describe("a new user's first starts", () => {
     expect(refused.stderr()).toContain(
       `no such built-in scenario or file (built-ins: ${builtinScenarios.map(({ name }) => name).join(', ')})`,
     );
+  });
+
+  it('says in the banner the keys a scenario sets (never their values), and that an in-memory store writes nothing', async () => {
+    const dir = await harness.tempDir();
+    const scenario = { name: 'keyed', version: 1, description: 'One key.', apiKeys: ['scenario-secret'], pets: [] };
+    await writeFile(join(dir, 'keyed.json'), JSON.stringify(scenario));
+    const server = await harness.start(['--port', '0', '--in-memory', '--scenario', 'keyed.json'], { cwd: dir });
+    expect(server.stdout()).toContain('  API keys  1 key from scenario "keyed" accepted; others get 401');
+    expect(server.stdout()).toContain(
+      '  Store     in memory (0 pets, scenario "keyed" loaded, replacing the data); nothing is written to disk',
+    );
+    expect(server.stdout()).not.toContain('scenario-secret');
+    const status = async (key: string) =>
+      (await fetch(`${server.url}/pets`, { headers: { authorization: `Bearer ${key}` } })).status;
+    expect([await status('scenario-secret'), await status('dev')]).toEqual([200, 401]);
   });
 
   it('writes counts in the right plural, and the db file relative to the working folder, in the banner and the dashboard', async () => {
