@@ -89,7 +89,8 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     world: scenario?.world ?? settings.world,
     seed: settings.seed,
     limit: settings.worldLimit,
-    speed: settings.speed,
+    // A scenario's clock speed is the start's: a reset puts it back.
+    speed: scenario?.clock?.speed ?? settings.speed,
     // A store kept from an earlier run resumes its clock and world where they stood.
     resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });

@@ -24,7 +24,7 @@ export interface Scenario extends Partial<ScenarioSections> {
   nextId?: number;
   apiKeys?: string[];
   failures?: FailureRule[];
-  clock?: { now: string };
+  clock?: { now: string; speed?: number };
 }
 
 /** A duration: milliseconds, or a string such as `10m` or `2h`. */

@@ -79,6 +79,11 @@ describe.concurrent('the first hour, from the packed package', () => {
     const pets = JSON.parse(generated.stdout).pets as { id: number; name: string }[];
     expect(pets).toHaveLength(count);
     expect(pets.every(({ name }) => typeof name === 'string' && name !== '')).toBe(true);
+    // Its $schema names the schema the package ships, from the project's folder, where editors look.
+    const schema = JSON.parse(generated.stdout).$schema;
+    expect(await readFile(join(cli.dir, schema), 'utf8')).toBe(
+      await readFile(join(repoRoot, 'fixtures/scenario.schema.json'), 'utf8'),
+    );
     await writeFile(join(cli.dir, 'my.json'), generated.stdout);
     const valid = await cli.run('npx', ['animal-store-mock', 'scenario', 'validate', 'my.json']);
     expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({
