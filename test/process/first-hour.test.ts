@@ -189,14 +189,16 @@ describe('the front door, opened in a browser', () => {
     const server = await harness.start(['--port', '0', '--in-memory', '--api-key', 'k']);
     const origin = new URL(server.url).origin;
     expect(server.stdout()).toContain(`  Dashboard ${origin}/__admin/ui`);
-    for (const path of ['/', '/__admin', '/__admin/']) {
-      const answer = await fetch(`${origin}${path}`, { headers: browser, redirect: 'manual' });
-      expect({ path, status: answer.status, location: answer.headers.get('location') }).toEqual({
-        path,
-        status: 302,
-        location: '/__admin/ui',
-      });
-    }
+    for (const method of ['GET', 'HEAD'])
+      for (const path of ['/', '/__admin', '/__admin/']) {
+        const answer = await fetch(`${origin}${path}`, { method, headers: browser, redirect: 'manual' });
+        expect({ method, path, status: answer.status, location: answer.headers.get('location') }).toEqual({
+          method,
+          path,
+          status: 302,
+          location: '/__admin/ui',
+        });
+      }
     const refused = await fetch(`${server.url}/pets`, { headers: browser });
     expect(refused.status).toBe(401);
     const body = await expectJson<{ code: string; message: string; status: number }>(refused, 401);
