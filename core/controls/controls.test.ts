@@ -44,6 +44,13 @@ describe('the controls', () => {
     }
   });
 
+  it('refuses a start rule for an operation that does not exist, as the admin API does', async () => {
+    await expect(createMock({ failures: [{ operationId: 'listPet', status: 503 }] })).rejects.toMatchObject({
+      code: 'invalid_rule',
+      message: expect.stringContaining('(did you mean listPets?)'),
+    });
+  });
+
   it('refuses a scenario it cannot load as invalid_scenario, changing nothing', async () => {
     const { controls } = await createMock({ scenario });
     const refusal = await controls.loadScenario({ name: 'bad', pets: 'none' }).catch((error: unknown) => error);
