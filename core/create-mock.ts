@@ -21,6 +21,7 @@ import { parseScenario, scenarioSections } from './scenario-file.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
+import { validateRules } from './scenario/validate-rules.ts';
 import { applyScenarioSettings, createControls, restoreSnapshot, type Controls } from './controls/controls.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
@@ -72,6 +73,8 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
  */
 export async function assembleMock(start: StartState, host: HostCapabilities = {}): Promise<Mock> {
   const settings: MockSettings = { ...mockDefaults, ...withoutUndefined(start), ...withoutUndefined(host) };
+  // The start's rules are checked as the admin API's are: one for a typo'd operation would never fire.
+  validateRules(settings.failures);
   const scenario = await resolveScenario(settings.scenario);
   // Made afresh each time: the store takes the data it opens with as its own.
   const startData = (): Promise<StoreData> => (scenario ? scenarioToStoreData(scenario) : seedStoreData(settings));
@@ -89,7 +92,8 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     world: scenario?.world ?? settings.world,
     seed: settings.seed,
     limit: settings.worldLimit,
-    speed: settings.speed,
+    // A scenario's clock speed is the start's: a reset puts it back.
+    speed: scenario?.clock?.speed ?? settings.speed,
     // A store kept from an earlier run resumes its clock and world where they stood.
     resume: seeded ? undefined : storedWorld(store.meta()[storedWorldName]),
   });

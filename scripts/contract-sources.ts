@@ -8,7 +8,7 @@ const banner = '// Generated from spec/openapi.yaml by `npm run generate`. Do no
 const adminBanner =
   '// Generated from spec/admin.openapi.yaml (and the schemas it refers to) by `npm run generate`. Do not edit.\n';
 
-/** The files generated from the contract, the admin spec (its types) and the scenario schema, keyed by path from the repo root. */
+/** The files generated from the contract, the admin spec (its types), the scenario schema and package.json's version, keyed by path from the repo root. */
 export async function renderContractSources(root: URL): Promise<Record<string, string>> {
   const yamlText = await readFile(new URL('spec/openapi.yaml', root), 'utf8');
   const document = parse(yamlText) as OpenApiDocument;
@@ -16,6 +16,7 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
     string,
     unknown
   >;
+  const { version } = JSON.parse(await readFile(new URL('package.json', root), 'utf8')) as { version: string };
   const types = astToString(await openapiTS(yamlText));
   // From the file, not its text: its refs into openapi.yaml and the JSON schemas resolve beside it.
   const adminTypes = astToString(await openapiTS(new URL('spec/admin.openapi.yaml', root)));
@@ -28,5 +29,9 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
     'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
     'core/world/world-validators.generated.ts': worldValidatorsSource(scenarioSchema),
+    // A HAR's creator.version, in a core that reads no file (it runs in a browser too).
+    'core/har/package-version.generated.ts':
+      '// Generated from package.json by `npm run generate`. Do not edit.\n' +
+      `export const packageVersion = ${JSON.stringify(version)};\n`,
   };
 }

@@ -24,6 +24,7 @@ export async function run(args: string[]): Promise<void> {
       stopping = true;
       console.log(`${signal}: finishing in-flight requests and writes...`);
       await server.close();
+      console.log('stopped');
       process.exit(0);
     };
     process.on('SIGINT', () => void stop('SIGINT'));

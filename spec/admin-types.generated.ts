@@ -1248,7 +1248,7 @@ export interface components {
          * @description A known state of the mock: generated pets, explicit pets or both, plus API keys, failure rules, clock and world.
          */
         "scenario.schema": {
-            /** @description Where editors find this schema, e.g. ../scenario.schema.json. */
+            /** @description Where editors find this schema: in a project, ./node_modules/animal-store-mock/fixtures/scenario.schema.json (what scenario generate writes). */
             $schema?: string;
             /** @description Short name; a built-in scenario's name is its file name. */
             name: string;
@@ -1300,6 +1300,8 @@ export interface components {
                  * @description The simulated time at load, RFC 3339 (2030-12-05T00:00:00Z).
                  */
                 now: string;
+                /** @description How fast it runs from now: 1 real time (the default), 0 frozen, 60 a minute a second. */
+                speed?: number;
             };
             /** @description Other shoppers on the mock's clock: adoptions, arrivals and departures (docs/world.md). */
             world?: components["schemas"]["world"];

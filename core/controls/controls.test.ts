@@ -26,6 +26,31 @@ describe('the controls', () => {
     expect(controls.store.snapshot().pets.map(({ id }) => id)).toEqual([1]);
   });
 
+  it("runs the clock at a scenario's speed: 0 freezes it at start and after a reset, 60 runs a minute a second", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const now = '2030-01-01T00:00:00.000Z';
+      const { controls, simulation } = await createMock({ scenario: { ...scenario, clock: { now, speed: 0 } } });
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(simulation.clock.now().toISOString()).toBe(now);
+      await controls.reset();
+      vi.setSystemTime(Date.now() + 60_000);
+      expect([simulation.clock.now().toISOString(), simulation.clock.speed()]).toEqual([now, 0]);
+      await controls.loadScenario({ ...scenario, clock: { now, speed: 60 } });
+      vi.setSystemTime(Date.now() + 1_000);
+      expect(simulation.clock.now().toISOString()).toBe('2030-01-01T00:01:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a start rule for an operation that does not exist, as the admin API does', async () => {
+    await expect(createMock({ failures: [{ operationId: 'listPet', status: 503 }] })).rejects.toMatchObject({
+      code: 'invalid_rule',
+      message: expect.stringContaining('(did you mean listPets?)'),
+    });
+  });
+
   it('refuses a scenario it cannot load as invalid_scenario, changing nothing', async () => {
     const { controls } = await createMock({ scenario });
     const refusal = await controls.loadScenario({ name: 'bad', pets: 'none' }).catch((error: unknown) => error);

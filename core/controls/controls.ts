@@ -318,5 +318,5 @@ export function restoreSnapshot(simulation: Simulation, scenario: Scenario, opti
 export function applyScenarioSettings(simulation: Simulation, scenario: Scenario): void {
   if (scenario.apiKeys) simulation.setApiKeys(scenario.apiKeys);
   if (scenario.failures) simulation.failures.replace(scenario.failures);
-  if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now));
+  if (scenario.clock) simulation.clock.set(new Date(scenario.clock.now), scenario.clock.speed);
 }

@@ -1,3 +1,4 @@
+import { unknownOperationProblem } from '../contract/operation-ids.ts';
 import { faultKinds, type FailureRule, type FaultKind } from './failure-rule.ts';
 
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -34,6 +35,8 @@ function targetOf(target: string): FailureRule {
   if (target === '*') return {};
   if (target.startsWith('/')) return { path: target };
   if (methods.has(target.toUpperCase())) return { method: target.toUpperCase() };
+  const unknown = unknownOperationProblem(target);
+  if (unknown) throw new RangeError(unknown);
   return { operationId: target };
 }
 

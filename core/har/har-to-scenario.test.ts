@@ -254,6 +254,33 @@ describe('harToScenario', () => {
     expect(JSON.stringify(result)).not.toMatch(/own-secret|own-query-secret/);
   });
 
+  it("keeps the simulated clock of the mock's own export (no Date header: the entries' start times), and names the package's version", () => {
+    const journal = createJournal(3);
+    for (const time of ['2030-01-01T00:00:00Z', '2030-06-01T12:00:00Z'])
+      journal.record({
+        time: Date.parse(time),
+        method: 'GET',
+        path: '/v1/pets/8',
+        query: '',
+        headers: {},
+        body: null,
+        status: 200,
+        fault: null,
+        durationMs: 2,
+        rules: [],
+        response: {
+          headers: { 'content-type': 'application/json' },
+          body: { json: { id: 8, name: 'Fig', categoryId: 1 }, length: 36 },
+        },
+        upstream: null,
+      });
+    const exported = journalToHar(journal.list(), { origin: 'http://127.0.0.1:4010' });
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    expect(exported.log.creator).toEqual({ name: 'animal-store-mock', version });
+    const result = imported(harToScenario(JSON.stringify(exported), { keepClock: true }));
+    expect(result.scenario.clock).toEqual({ now: '2030-06-01T12:00:00.000Z' });
+  });
+
   it('reads no pets from a HEAD, and names a body saved beside the HAR instead of calling the HAR empty', () => {
     const at = '2026-11-20T09:00:00Z';
     const { summary } = imported(

@@ -8,7 +8,10 @@ export interface HarToScenarioOptions {
   /** The scenario's name; `from-har` by default. */
   name?: string;
   description?: string;
-  /** Sets the scenario's clock to the latest `Date` an answer of the API carried (deprecation and sunset follow it). */
+  /**
+   * Sets the scenario's clock to the latest time an answer of the API was made: its `Date` header, or
+   * when its request started if it has none (the mock's own HAR). Deprecation and sunset follow it.
+   */
   keepClock?: boolean;
   /** Reads only requests sent to this origin (`https://staging-api.animal-store.example`); any by default. */
   origin?: string;
@@ -77,6 +80,8 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   };
   const seen: PetsSeen[] = [];
   let latestDate = Number.NEGATIVE_INFINITY;
+  // The mock's own HAR carries no Date header: its entries' start times are the simulated clock's.
+  let latestStart = Number.NEGATIVE_INFINITY;
   let answered = 0;
   let withBody = 0;
 
@@ -93,7 +98,10 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
       (typeof response.content.text === 'string' || typeof response.content._file === 'string')
     )
       withBody++;
-    if (options.keepClock) latestDate = Math.max(latestDate, dateHeader(response?.headers));
+    if (options.keepClock) {
+      latestDate = Math.max(latestDate, dateHeader(response?.headers));
+      latestStart = Math.max(latestStart, startTime(entry));
+    }
     // HEAD is routed as GET, but its answer has no body to read pets from.
     const answer = exchange.method === 'HEAD' ? undefined : operation.petAnswers.get(status);
     if (!answer) return void summary.withoutPets++;
@@ -122,13 +130,14 @@ export function harToScenario(input: string | Uint8Array, options: HarToScenario
   }
   const pets = mergedPets(seen);
   summary.pets = pets.length;
+  const clockAt = Number.isFinite(latestDate) ? latestDate : latestStart;
   const scenario: Scenario = {
     name: options.name || 'from-har',
     version: 1,
     description: options.description || `Pets read from a HAR: ${pets.length} pets from ${summary.read} answers.`,
     pets,
     ...(pets.length > 0 && { nextId: pets[pets.length - 1]!.id! + 1 }),
-    ...(Number.isFinite(latestDate) && { clock: { now: new Date(latestDate).toISOString() } }),
+    ...(Number.isFinite(clockAt) && { clock: { now: new Date(clockAt).toISOString() } }),
   };
   return { ok: true, scenario, summary };
 }

@@ -1,3 +1,4 @@
+import { packageVersion } from './package-version.generated.ts';
 import type { Content, Entry, Har, Header, PostData, QueryString, Request, Response } from 'har-format';
 import type { JournalEntry } from '../simulation/journal.ts';
 import { statusText } from './status-text.ts';
@@ -28,7 +29,7 @@ const netErrors: Record<string, string> = {
  */
 export function journalToHar(
   entries: readonly JournalEntry[],
-  { origin, creator = { name: 'animal-store-mock', version: '' } }: JournalToHarOptions,
+  { origin, creator = { name: 'animal-store-mock', version: packageVersion } }: JournalToHarOptions,
 ): Har {
   const base = origin.replace(/\/+$/, '');
   return { log: { version: '1.2', creator, entries: entries.map((entry) => harEntry(entry, base)) } };

@@ -147,6 +147,15 @@ describe('scenarioProblems', () => {
       { path: '/failures/0/latency', message: 'minMs (9) must not exceed maxMs (1)' },
     ]);
   });
+
+  it('refuses a rule whose operationId names no operation: it would never fire', () => {
+    expect(scenarioProblems({ ...valid, failures: [{ operationId: 'getPets', status: 503 }] })).toEqual([
+      {
+        path: '/failures/0/operationId',
+        message: expect.stringMatching(/^"getPets" names no operation \(did you mean (getPet|listPets)\?\); known: /),
+      },
+    ]);
+  });
 });
 
 describe('parseScenarioJson', () => {

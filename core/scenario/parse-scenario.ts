@@ -2,6 +2,7 @@ import type { ScenarioProblem } from './scenario-error.ts';
 import { ScenarioError } from './scenario-error.ts';
 import { ruleSchemaProblems, schemaProblems } from './scenario-schema.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
+import { unknownOperationProblem } from '../contract/operation-ids.ts';
 import type { ScenarioSection } from './scenario-section.ts';
 import type { Scenario } from './scenario-types.ts';
 
@@ -113,7 +114,9 @@ function idSpaceProblems({ generate, pets = [], nextId }: Scenario): ScenarioPro
 /** What the schema cannot say of a list of rules: unique ids, latency ranges in order. */
 function ruleListProblems(rules: readonly FailureRule[], base: string): ScenarioProblem[] {
   const problems = duplicates(rules, (rule) => rule.id, base, 'id');
-  rules.forEach(({ latency }, index) => {
+  rules.forEach(({ latency, operationId }, index) => {
+    const unknown = operationId === undefined ? undefined : unknownOperationProblem(operationId);
+    if (unknown) problems.push({ path: `${base}/${index}/operationId`, message: unknown });
     if (Array.isArray(latency) && latency[0] > latency[1]) {
       problems.push({
         path: `${base}/${index}/latency`,

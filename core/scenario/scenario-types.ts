@@ -24,7 +24,7 @@ export interface Scenario extends Partial<ScenarioSections> {
   nextId?: number;
   apiKeys?: string[];
   failures?: FailureRule[];
-  clock?: { now: string };
+  clock?: { now: string; speed?: number };
   /** What a snapshot adds (`GET /__admin/snapshot`): what decides the next answer beyond the fields above. */
   snapshot?: ScenarioSnapshot;
 }

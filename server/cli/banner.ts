@@ -7,11 +7,8 @@ import { counted } from './counted.ts';
 
 /** What a person needs to know once the server is up. */
 export function banner(version: string, config: ServerConfig, server: RunningServer): string {
-  const store =
-    config.db === null
-      ? 'in memory (nothing is written to disk)'
-      : `${shownPath(config.db)}${config.fsync ? ', fsync on' : ''}`;
-  const { apiKeys, corsOrigins, failures, now, proxy } = server.settings;
+  const store = config.db === null ? 'in memory' : `${shownPath(config.db)}${config.fsync ? ', fsync on' : ''}`;
+  const { corsOrigins, failures, now, proxy } = server.settings;
   const recording = server.controls.recording.status();
   const origin =
     server.scenario !== undefined
@@ -19,15 +16,11 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
       : server.seeded
         ? `seeded from seed ${server.settings.seed}`
         : 'loaded from the file';
-  const keys =
-    apiKeys.length === 0
-      ? pc.yellow('any non-empty bearer token is accepted (no --api-key set)')
-      : `${counted(apiKeys.length, 'key', 'keys')} accepted; others get 401`;
   return [
     `${pc.bold('animal-store-mock')} ${version}`,
     `  URL       ${pc.cyan(server.url)}`,
-    `  Store     ${store} (${counted(server.store.count(), 'pet', 'pets')}, ${origin})`,
-    `  API keys  ${keys}`,
+    `  Store     ${store} (${counted(server.store.count(), 'pet', 'pets')}, ${origin})${config.db === null ? '; nothing is written to disk' : ''}`,
+    `  API keys  ${keysInForce(server)}`,
     `  CORS      ${corsOrigins.join(', ')}`,
     `  Hosts     ${hosts(config)}`,
     `  Admin     ${server.url.replace(/\/v1$/, '/__admin')} (${config.adminToken === undefined ? 'open on loopback' : 'bearer --admin-token'})`,
@@ -40,6 +33,17 @@ export function banner(version: string, config: ServerConfig, server: RunningSer
     ...(recording.active ? [`  Recording ${recording.file === null ? 'in memory' : shownPath(recording.file)}`] : []),
     '',
   ].join('\n');
+}
+
+/** The keys the API accepts now (a scenario's replace --api-key's), counted, never shown (docs/security.md). */
+function keysInForce({ simulation, scenario }: RunningServer): string {
+  const inForce = simulation.apiKeys();
+  const fromScenario = scenario?.apiKeys !== undefined ? `scenario "${scenario.name}"` : undefined;
+  if (inForce.length === 0)
+    return pc.yellow(
+      `any non-empty bearer token is accepted (${fromScenario ? `${fromScenario} sets no keys` : 'no --api-key set'})`,
+    );
+  return `${counted(inForce.length, 'key', 'keys')}${fromScenario ? ` from ${fromScenario}` : ''} accepted; others get 401`;
 }
 
 function hosts({ host, allowedHosts = [] }: ServerConfig): string {

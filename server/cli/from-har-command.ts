@@ -23,7 +23,10 @@ export function addFromHarCommand(program: Command): void {
     .description(
       'turn the Animal Store answers of a HAR recording (a browser, Playwright, the proxy; 10 MiB at most) into a scenario',
     )
-    .option('--keep-clock', "set the scenario's clock to the latest Date header of the API's answers")
+    .option(
+      '--keep-clock',
+      "set the scenario's clock to the latest Date header of the API's answers (else the latest startedDateTime)",
+    )
     .option('--name <name>', 'scenario name (default: from-har)')
     .option('--origin <url>', 'read only requests sent to this origin (default: any)')
     .option('--out <file>', 'write the scenario to this file (default: stdout)')

@@ -41,28 +41,34 @@ const program = new Command('animal-store-mock init')
 
 async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<void> {
   const plan = initPlans[stack];
-  const msw = mswMajor(project);
+  const installed = mswMajor(project);
+  const pin = plan.mswPinned;
+  const msw = pin?.major ?? installed;
   console.log(`${plan.title}:`);
   for (const { commonJsPath, ...file } of plan.files) {
     const path = !project.esm && commonJsPath ? commonJsPath : file.path;
     console.log(`  ${await writeTemplate(project.dir, { ...file, path }, msw, dryRun)}`);
   }
   if (plan.serviceWorker) console.log(`  ${await copyServiceWorker(project.dir, dryRun)}`);
-  const missing = plan.needs.filter((name) => !project.dependencies.has(name));
-  if (missing.length > 0) console.log(`  first: npm install -D ${missing.join(' ')}`);
+  // A project whose msw is a major this stack cannot load needs it replaced, not just installed.
+  const wrongMsw = pin !== undefined && project.dependencies.has('msw') && installed !== pin.major;
+  const missing = plan.needs.filter((name) => !project.dependencies.has(name) || (name === 'msw' && wrongMsw));
+  const named = missing.map((name) => (name === 'msw' && pin ? `msw@${pin.version}` : name));
+  if (missing.length > 0) console.log(`  first: npm install -D ${named.join(' ')}`);
+  if (wrongMsw) console.log(`  (msw ${installed} is ESM only: Jest's CommonJS runtime cannot require it)`);
   for (const line of plan.nextSteps ?? []) console.log(`  ${line}`);
   console.log(`  next: ${plan.next}`);
 }
 
 async function writeTemplate(
   dir: string,
-  { path, template, sameAs, instead, besideVite }: TemplateFile,
+  { path, template, sameAs, instead, holds, besideVite }: TemplateFile,
   msw: MswMajor,
   dryRun: boolean,
 ): Promise<string> {
-  if (existsSync(join(dir, path))) return `kept ${path} (it exists)${instead ? `: ${instead}` : ''}`;
+  if (existsSync(join(dir, path))) return `kept ${path} (it exists)${asked(join(dir, path), instead, holds)}`;
   const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
-  if (other) return `kept ${other}: ${instead}`;
+  if (other) return `kept ${other}${asked(join(dir, other), instead, holds)}`;
   const vite = besideVite && readdirSync(dir).find((name) => viteConfig.test(name));
   // A Vite config that already holds Vitest's options is Vitest's config: a second one would hide it.
   if (vite && /^\s*test\s*:/m.test(readFileSync(join(dir, vite), 'utf8')))
@@ -74,6 +80,12 @@ async function writeTemplate(
     await writeFile(join(dir, path), forMsw(text, msw), { flag: 'wx' });
   }
   return `${dryRun ? 'would write' : 'wrote'} ${path}${vite ? ` (it merges ${vite}, which stays as it was)` : ''}`;
+}
+
+/** What to add to a kept config: nothing when it already holds the setup (a second `init` finds its own file). */
+function asked(file: string, instead: string | undefined, holds: string | undefined): string {
+  if (!instead || (holds && readFileSync(file, 'utf8').includes(holds))) return '';
+  return `: ${instead}`;
 }
 
 const viteConfig = /^vite\.config\.[cm]?[jt]s$/;

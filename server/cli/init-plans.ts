@@ -8,6 +8,8 @@ export interface TemplateFile {
   /** Other names of the same config: when one exists, the file is not written and `instead` is said. */
   sameAs?: RegExp;
   instead?: string;
+  /** Text an existing config holds once it has the setup `instead` asks for (e.g. one `init` wrote): then nothing is asked. */
+  holds?: string;
   /** The name in a package that is not ESM (`"type": "module"` absent): Vitest's config must then say it is ESM itself. */
   commonJsPath?: string;
   /**
@@ -22,8 +24,13 @@ export interface InitPlan {
   files: TemplateFile[];
   /** Copy msw's service worker into public/ (a browser app). */
   serviceWorker?: boolean;
-  /** Packages the files import, beside animal-store-mock. */
+  /** Packages the files import or the `next` command runs, beside animal-store-mock. */
   needs: string[];
+  /**
+   * The msw this stack can load, when not any: Jest's CommonJS runtime requires msw, and msw 3, like
+   * 2.11.3 and later 2.x (their dependencies until-async and rettime 0.11), is ESM only.
+   */
+  mswPinned?: { major: 2; version: string };
   /** Lines to read before `next`: a step in the user's own files that init does not edit. */
   nextSteps?: string[];
   next: string;
@@ -49,12 +56,13 @@ export const initPlans: Record<Stack, InitPlan> = {
         sameAs: configFile('vitest'),
         instead:
           "add setupFiles: ['./vitest.setup.ts'] and exclude: [...configDefaults.exclude, 'e2e/**'] to its test options",
+        holds: './vitest.setup.ts',
         commonJsPath: 'vitest.config.mts',
         besideVite: 'vitest/vitest.config.vite.ts',
       },
       { path: 'animal-store.test.ts', template: 'vitest/animal-store.test.ts' },
     ],
-    needs: ['msw'],
+    needs: ['vitest', 'msw'],
     next: 'npx vitest run',
   },
   'jest-cjs': jestPlan('Jest (CommonJS)', 'jest-cjs', 'jest.setup.js', 'npx jest'),
@@ -80,6 +88,7 @@ export const initPlans: Record<Stack, InitPlan> = {
         template: 'playwright/playwright.config.ts',
         sameAs: configFile('playwright'),
         instead: "give it testDir, the webServer and use.animalStoreUrl of animal-store-mock's (docs/sandboxes.md)",
+        holds: 'animalStoreUrl',
       },
       { path: 'e2e/animal-store.spec.ts', template: 'playwright/animal-store.spec.ts' },
     ],
@@ -116,10 +125,12 @@ function jestPlan(
         template: `${stack}/jest.config.js` as TemplateName,
         sameAs: configFile('jest'),
         instead: `add setupFilesAfterEnv: ['./${setup}'] to it`,
+        holds: `./${setup}`,
       },
       { path: sample, template: `${stack}/${sample}` as TemplateName },
     ],
-    needs: ['msw', 'jest-fixed-jsdom', ...more],
+    needs: ['jest', 'msw', 'jest-fixed-jsdom', ...more],
+    ...(stack === 'jest-cjs' ? { mswPinned: { major: 2, version: '2.11.2' } as const } : {}),
     next,
   };
 }

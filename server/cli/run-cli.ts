@@ -1,3 +1,4 @@
+import { closestName } from '../../core/contract/closest-name.ts';
 import { Command } from 'commander';
 import { cliCommands } from './commands.ts';
 import { packageVersion } from './package-version.ts';
@@ -32,8 +33,10 @@ export async function runCli(argv: string[]): Promise<void> {
         // The default command got a word that names no command: a typo, not an option of `start`.
         const [first] = self.args;
         if (self.name() === 'start' && first !== undefined && first === argv[0] && !first.startsWith('-')) {
+          const names = cliCommands.map(({ name }) => name);
+          const near = closestName(first, names);
           program.error(
-            `error: unknown command '${first}'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
+            `error: unknown command '${first}'${near ? ` (did you mean ${near}?)` : ''}; the commands: ${names.join(', ')}`,
             { exitCode: 2 },
           );
         }

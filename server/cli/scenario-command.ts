@@ -101,8 +101,12 @@ program
       if (error instanceof ScenarioError) usage(error.message);
       throw error;
     }
-    process.stdout.write(formatScenario(options.explicit ? await explicitPets(scenario, name, description) : scenario));
+    const written = options.explicit ? await explicitPets(scenario, name, description) : scenario;
+    process.stdout.write(formatScenario({ $schema: installedScenarioSchema, ...written }));
   });
+
+/** The schema the installed package ships, from the project's folder: editors resolve `$schema` beside the file. */
+const installedScenarioSchema = './node_modules/animal-store-mock/fixtures/scenario.schema.json';
 
 /** The generated pets written out one by one: no generator options beside them to suggest more pets come. */
 async function explicitPets(scenario: Scenario, name: string, description: string): Promise<Scenario> {

@@ -24,8 +24,11 @@ export function route(
   request: MockRequest,
   { app, admin, adminBasePath }: Pick<KoaAppOptions, 'app' | 'admin' | 'adminBasePath'>,
 ): { handler: RequestHandler; request: MockRequest } {
-  // `/` is the front door: the control plane leads a browser to the dashboard (behind its guards).
-  const routed = request.path === '/' && request.method === 'GET' ? { ...request, path: adminBasePath } : request;
+  // `/` is the front door (GET, and HEAD as GET): the control plane leads a browser to the dashboard (behind its guards).
+  const routed =
+    request.path === '/' && (request.method === 'GET' || request.method === 'HEAD')
+      ? { ...request, path: adminBasePath }
+      : request;
   return { handler: isUnder(routed.path, adminBasePath) ? admin : app, request: routed };
 }
 

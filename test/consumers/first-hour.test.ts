@@ -79,6 +79,11 @@ describe.concurrent('the first hour, from the packed package', () => {
     const pets = JSON.parse(generated.stdout).pets as { id: number; name: string }[];
     expect(pets).toHaveLength(count);
     expect(pets.every(({ name }) => typeof name === 'string' && name !== '')).toBe(true);
+    // Its $schema names the schema the package ships, from the project's folder, where editors look.
+    const schema = JSON.parse(generated.stdout).$schema;
+    expect(await readFile(join(cli.dir, schema), 'utf8')).toBe(
+      await readFile(join(repoRoot, 'fixtures/scenario.schema.json'), 'utf8'),
+    );
     await writeFile(join(cli.dir, 'my.json'), generated.stdout);
     const valid = await cli.run('npx', ['animal-store-mock', 'scenario', 'validate', 'my.json']);
     expect({ code: valid.code, stdout: valid.stdout }, shown(valid)).toEqual({
@@ -109,6 +114,50 @@ describe.concurrent('the first hour, from the packed package', () => {
       /^  wrote jest\.setup\.js\n  wrote jest\.config\.js\n  wrote animal-store\.test\.js$/m,
     );
     expectPassed(await project.run('npm', ['test']), 'jest', 7);
+  });
+
+  it('init jest in a new CommonJS project (npm init -y, then Jest) passes by its printed steps alone', async () => {
+    const dir = join(consumersCache, 'init-jest-new');
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    const project = {
+      dir,
+      run: (command: string, args: string[]) => run(command, args, { cwd: dir, timeoutMs: 300_000 }),
+    };
+    const install = (args: string[]) =>
+      project.run('npm', ['install', '-D', '--prefer-offline', '--no-audit', '--no-fund', ...args]);
+    expect((await project.run('npm', ['init', '-y'])).code).toBe(0);
+    const jest = await install(['jest@30', inject('tarball')]);
+    expect(jest.code, shown(jest)).toBe(0);
+    const init = await project.run('npx', ['animal-store-mock', 'init', 'jest']);
+    expect(init.code, shown(init)).toBe(0);
+    // msw 3 and the newest 2.x are ESM only: init pins the msw a CommonJS Jest can require.
+    const first = /^ {2}first: npm install -D (.+)$/m.exec(init.stdout);
+    expect(first?.[1], shown(init)).toMatch(/^msw@2\.\d+\.\d+ jest-fixed-jsdom$/);
+    const installed = await install(first![1]!.split(' '));
+    expect(installed.code, shown(installed)).toBe(0);
+    const next = /^ {2}next: (.+)$/m.exec(init.stdout)![1]!.split(' ');
+    expectPassed(await project.run(next[0]!, next.slice(1)), 'jest', 1);
+    // Two installs from npm's cache.
+  }, 300_000);
+
+  it('init vitest in a Vite app without Vitest names vitest to install, and a second init says nothing false about its own files', async () => {
+    const project = await borrowInstall('vite-app', ['index.html', 'vite.config.ts']);
+    const { vitest: _vitest, ...devDependencies } = JSON.parse(
+      await readFile(join(projectsDir, 'vite-app', 'package.json'), 'utf8'),
+    ).devDependencies;
+    await writeFile(join(project.dir, 'package.json'), JSON.stringify({ type: 'module', devDependencies }));
+    const init = await project.run('npx', ['animal-store-mock', 'init', 'vitest']);
+    expect(init.code, shown(init)).toBe(0);
+    expect(init.stdout).toMatch(/^ {2}first: npm install -D vitest\n {2}next: npx vitest run$/m);
+    expect(init.stdout).toMatch(/^ {2}wrote vitest\.config\.ts \(it merges vite\.config\.ts/m);
+    const again = await project.run('npx', ['animal-store-mock', 'init', 'vitest']);
+    expect(again.code, shown(again)).toBe(0);
+    expect(again.stdout.split('\n').filter((line) => line.includes('kept'))).toEqual([
+      '  kept vitest.setup.ts (it exists)',
+      '  kept vitest.config.ts (it exists)',
+      '  kept animal-store.test.ts (it exists)',
+    ]);
   });
 
   it('init writes the option an msw 2 project honours (onUnhandledRequest), and its sample test passes', async () => {

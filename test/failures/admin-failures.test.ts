@@ -67,12 +67,22 @@ describe('POST /__admin/failures', () => {
     { label: 'times 0', rule: { status: 500, times: 0 } },
     { label: 'a path not starting with /', rule: { path: 'v1/pets', status: 500 } },
     { label: 'not an object', rule: 'listPets:503' },
+    { label: 'an operationId that names no operation', rule: { operationId: 'listPet', status: 503 } },
   ])('rejects $label: 400 invalid_rule with a message, and adds nothing', async ({ rule }) => {
     const server = await servers.start();
     const body = await expectError(await sendJson(adminUrl(server, '/failures'), 'POST', rule), 400, 'invalid_rule');
     expect(body.message.length).toBeGreaterThan(10);
     expect((await adminCall(server, 'GET', '/failures')).body).toEqual([]);
     expect(await listStatus(server)).toBe(200);
+  });
+
+  it('names the operation a mistyped operationId meant, and the known ones', async () => {
+    const server = await servers.start();
+    const rule = { operationId: 'listPet', status: 503 };
+    const body = await expectError(await sendJson(adminUrl(server, '/failures'), 'POST', rule), 400, 'invalid_rule');
+    expect(body.message).toMatch(
+      /"listPet" names no operation \(did you mean listPets\?\); known: listPets, createPet/,
+    );
   });
 
   it('a body that is not JSON: 400 and nothing added', async () => {

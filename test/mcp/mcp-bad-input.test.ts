@@ -46,6 +46,12 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
       says: /^MCP error -32602: Input validation error: .*must be a rule with at most one of status, fault and rateLimit .* at rule$/,
     },
     {
+      label: 'a rule for an operation that does not exist',
+      tool: 'add_failure_rule',
+      args: { rule: { operationId: 'listPet', status: 503 } },
+      says: /^invalid_rule \(400\): .*"listPet" names no operation \(did you mean listPets\?\); known: listPets, /,
+    },
+    {
       label: 'a built-in scenario that does not exist',
       tool: 'load_scenario',
       args: { name: 'no-such-scenario' },

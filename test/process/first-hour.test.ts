@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { builtinScenarios } from '../../core/internal.ts';
@@ -69,6 +69,21 @@ describe("a new user's first starts", () => {
     );
   });
 
+  it('says in the banner the keys a scenario sets (never their values), and that an in-memory store writes nothing', async () => {
+    const dir = await harness.tempDir();
+    const scenario = { name: 'keyed', version: 1, description: 'One key.', apiKeys: ['scenario-secret'], pets: [] };
+    await writeFile(join(dir, 'keyed.json'), JSON.stringify(scenario));
+    const server = await harness.start(['--port', '0', '--in-memory', '--scenario', 'keyed.json'], { cwd: dir });
+    expect(server.stdout()).toContain('  API keys  1 key from scenario "keyed" accepted; others get 401');
+    expect(server.stdout()).toContain(
+      '  Store     in memory (0 pets, scenario "keyed" loaded, replacing the data); nothing is written to disk',
+    );
+    expect(server.stdout()).not.toContain('scenario-secret');
+    const status = async (key: string) =>
+      (await fetch(`${server.url}/pets`, { headers: { authorization: `Bearer ${key}` } })).status;
+    expect([await status('scenario-secret'), await status('dev')]).toEqual([200, 401]);
+  });
+
   it('writes counts in the right plural, and the db file relative to the working folder, in the banner and the dashboard', async () => {
     const dir = await harness.tempDir();
     const server = await harness.start(
@@ -86,13 +101,25 @@ describe("a new user's first starts", () => {
     });
   });
 
-  it('answers a mistyped command with the commands, exit 2', async () => {
-    const typo = await harness.runToExit(['scenaro', 'list']);
+  it.for(['scenaro', 'sceanrio'])(
+    'answers the mistyped command %s with the one it meant and the commands, exit 2',
+    async (typed) => {
+      const typo = await harness.runToExit([typed, 'list']);
+      expect(typo.code).toBe(2);
+      expect(typo.stderr().trim()).toBe(
+        `error: unknown command '${typed}' (did you mean scenario?); the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
+      );
+      expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
+    },
+  );
+
+  it('refuses a --fail rule for an operation that does not exist, in one line naming the near one, exit 2', async () => {
+    const typo = await harness.runToExit(['--port', '0', '--in-memory', '--fail', 'listPet:503']);
     expect(typo.code).toBe(2);
-    expect(typo.stderr().trim()).toBe(
-      `error: unknown command 'scenaro'; the commands: ${cliCommands.map(({ name }) => name).join(', ')}`,
-    );
-    expect(cliCommands.map(({ name }) => name)).toEqual(expect.arrayContaining(['start', 'scenario', 'init']));
+    expect(typo.stderr().trim().split('\n')).toEqual([
+      expect.stringMatching(/"listPet" names no operation \(did you mean listPets\?\); known: listPets, /),
+      '(run with --help for every option)',
+    ]);
   });
 
   it("scenario export prints a running server's data as a scenario on stdout, and nothing else", async () => {
@@ -162,14 +189,16 @@ describe('the front door, opened in a browser', () => {
     const server = await harness.start(['--port', '0', '--in-memory', '--api-key', 'k']);
     const origin = new URL(server.url).origin;
     expect(server.stdout()).toContain(`  Dashboard ${origin}/__admin/ui`);
-    for (const path of ['/', '/__admin', '/__admin/']) {
-      const answer = await fetch(`${origin}${path}`, { headers: browser, redirect: 'manual' });
-      expect({ path, status: answer.status, location: answer.headers.get('location') }).toEqual({
-        path,
-        status: 302,
-        location: '/__admin/ui',
-      });
-    }
+    for (const method of ['GET', 'HEAD'])
+      for (const path of ['/', '/__admin', '/__admin/']) {
+        const answer = await fetch(`${origin}${path}`, { method, headers: browser, redirect: 'manual' });
+        expect({ method, path, status: answer.status, location: answer.headers.get('location') }).toEqual({
+          method,
+          path,
+          status: 302,
+          location: '/__admin/ui',
+        });
+      }
     const refused = await fetch(`${server.url}/pets`, { headers: browser });
     expect(refused.status).toBe(401);
     const body = await expectJson<{ code: string; message: string; status: number }>(refused, 401);

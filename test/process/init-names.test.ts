@@ -35,6 +35,15 @@ describe('init takes the names the README uses', () => {
     expect(run.stdout().split('\n')[0]).toBe(`${title}:`);
   });
 
+  it('init jest in a CommonJS project that asks for msw 3 says to replace it with the msw Jest can require', async () => {
+    const manifest = { devDependencies: { jest: '^30', msw: '^3.0.5', 'jest-fixed-jsdom': '^0.0.11' } };
+    const run = await harness.runToExit(['init', 'jest', '--dry-run'], { cwd: await project(manifest) });
+    expect(run.code, run.stderr()).toBe(0);
+    expect(run.stdout()).toMatch(
+      /^ {2}first: npm install -D msw@2\.11\.2\n {2}\(msw 3 is ESM only: Jest's CommonJS runtime cannot require it\)$/m,
+    );
+  });
+
   it('and the README names only stacks init accepts', async () => {
     const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
     const named = [...readme.matchAll(/`init ([a-z -]+)`/g)].flatMap(([, words]) => words!.split(' '));

@@ -113,6 +113,10 @@ describe('SIGINT and SIGTERM stop the server gracefully', () => {
 
       const exit = await server.exited;
       expect(exit).toEqual({ code: 0, signal: null });
+      // What a person at the terminal reads: the wait, the requests it let finish, then its end.
+      const lines = server.stdout().trimEnd().split('\n');
+      expect(lines.at(-1)).toBe('stopped');
+      expect(lines).toContain(`${signal}: finishing in-flight requests and writes...`);
       const stored = (await readDb(db)).pets;
       for (const { body } of responses) expect(stored).toContainEqual(body);
       expect(new Set(responses.map(({ body }) => body.id)).size).toBe(sent.length);
