@@ -21,7 +21,7 @@ describe('retry-after', () => {
   });
 
   it('passes a wait of Retry-After less the tolerance, counted from the end of the answer; other operations do not count', () => {
-    const careful = seen({ at: 0, took: 50, ...busy }, { at: 100, operationId: 'getPet' }, { at: 950 });
+    const careful = seen({ at: 0, took: 50, ...busy }, { at: 100, operationId: 'getPet' }, { at: 1010 });
     expect(checkRetryAfter(careful, options)).toMatchObject({ verdict: 'pass', entries: [1] });
     expect(checkRetryAfter(careful, { ...options, tolerance: 0 }).verdict).toBe('fail');
   });
@@ -41,18 +41,28 @@ describe('backoff', () => {
     );
   };
 
-  it('fails three retries in a row that each waited less than the tolerance: immediate retries', () => {
-    // axios-retry at its defaults: three retries, no delay.
-    const result = checkBackoff(spaced([2, 1, 3]), options);
-    expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4] });
+  it('fails retries at once in a run long enough to tell, stating the rate it decided on', () => {
+    // axios-retry with retries: 7 and its default delay: none.
+    const result = checkBackoff(spaced([2, 1, 3, 0, 4, 1, 2]), options);
+    expect(result).toMatchObject({ verdict: 'fail', entries: [1, 2, 3, 4, 5, 6, 7, 8] });
     expect(result.message).toBe(
-      'listPets failed 4 attempts in a row; its 3 retries waited 6 ms in all, and 3 in a row each under 100 ms is no backoff (entries 1, 2, 3, 4).',
+      'listPets failed 8 attempts in a row (entries 1, 2, 3, 4, 5, 6, 7, 8); gaps 2, 1, 3, 0, 4, 1, 2 ms: a backoff from 50 ms gives gaps this small less than once in a billion, so this is no backoff (this verdict fails a backoff from 50 ms less than once in 100,000).',
     );
   });
 
-  it('fails a fixed short interval, and passes one only a tolerance of 0 calls backing off', () => {
-    expect(checkBackoff(spaced([30, 30, 30, 30]), options).verdict).toBe('fail');
-    expect(checkBackoff(spaced([30, 30, 30, 30]), { ...options, tolerance: 0 }).verdict).toBe('pass');
+  it('leaves three retries at once not exercised, naming the run length that would tell', () => {
+    // axios-retry at its defaults: three retries, no delay.
+    expect(checkBackoff(spaced([12, 31, 23]), options)).toMatchObject({
+      verdict: 'not-exercised',
+      message:
+        '3 retries of listPets (gaps 12, 31, 23 ms) cannot tell full jitter from immediate retries; make the failure run 8 long: --fail listPets:500*8.',
+    });
+  });
+
+  it('fails a fixed short interval, and passes one only a tolerance of 0 calls longer than retrying at once', () => {
+    const fixed = spaced([30, 30, 30, 30, 30, 30, 30]);
+    expect(checkBackoff(fixed, options).verdict).toBe('fail');
+    expect(checkBackoff(fixed, { ...options, tolerance: 0 }).verdict).toBe('pass');
   });
 
   it('states the whole run it judged: 12 consecutive 503s read 12, not the cap', () => {
@@ -60,7 +70,7 @@ describe('backoff', () => {
     const result = checkBackoff(hammer, options);
     expect(result.verdict).toBe('fail');
     expect(result.message).toMatch(
-      /^listPets failed 12 attempts in a row, more than maxAttempts \(11\); its 11 retries waited \d+ ms in all/,
+      /^listPets failed 12 attempts in a row, more than maxAttempts \(11 attempts, the first included\)/,
     );
     expect(result.entries).toHaveLength(12);
   });
@@ -69,7 +79,7 @@ describe('backoff', () => {
     const sixAttempts = spaced([500, 1000, 2000, 4000, 8000]);
     expect(checkBackoff(sixAttempts, options).verdict).toBe('pass');
     expect(checkBackoff(sixAttempts, { ...options, maxAttempts: 5 }).message).toContain(
-      'failed 6 attempts in a row, more than maxAttempts (5)',
+      'failed 6 attempts in a row, more than maxAttempts (5 attempts, the first included)',
     );
     // p-retry at its defaults: 10 retries, 11 attempts.
     expect(checkBackoff(spaced(Array.from({ length: 10 }, (_, i) => 1000 * 2 ** i)), options).verdict).toBe('pass');

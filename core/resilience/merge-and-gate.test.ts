@@ -76,7 +76,7 @@ describe('judging and merging verdicts', () => {
 describe('options', () => {
   it('takes integers in range and keeps the defaults for the rest', () => {
     expect(resilienceOptions({ storm: '20', giveUpAfter: 500 })).toEqual({
-      options: { maxAttempts: 11, storm: 20, giveUpAfter: 500, tolerance: 100 },
+      options: { maxAttempts: 11, storm: 20, giveUpAfter: 500, tolerance: 50 },
     });
   });
 

@@ -6,7 +6,7 @@ export const resilienceDefaults: ResilienceOptions = {
   maxAttempts: 11,
   storm: 10,
   giveUpAfter: 30_000,
-  tolerance: 100,
+  tolerance: 50,
 };
 
 /** Each option's allowed range (integers). */
@@ -20,7 +20,7 @@ const ranges: Record<keyof ResilienceOptions, [number, number]> = {
 /**
  * The options from text values (query parameters, CLI flags), the defaults for those absent; an
  * error value for one that is not an integer in its range.
- * @example resilienceOptions({ storm: '20' }) // { options: { maxAttempts: 11, storm: 20, giveUpAfter: 30000, tolerance: 100 } }
+ * @example resilienceOptions({ storm: '20' }) // { options: { maxAttempts: 11, storm: 20, giveUpAfter: 30000, tolerance: 50 } }
  */
 export function resilienceOptions(
   given: Partial<Record<keyof ResilienceOptions, string | number | undefined>>,

@@ -55,7 +55,7 @@ export const runResilienceCommand = reportCommand<ResilienceDocument, Resilience
       '--give-up-after <ms>',
       'for URLs: longest wait on an injected timeout or latency (default 30000)',
     ).argParser(integer),
-    new Option('--tolerance <ms>', 'for URLs: slack for timers and the network (default 100)').argParser(integer),
+    new Option('--tolerance <ms>', 'for URLs: slack for timers and the network (default 50)').argParser(integer),
   ],
   gate: (resilience, { require = [] }) => gateResilience(resilience, require),
 });

@@ -10,7 +10,6 @@ import { readMarkdownPage } from '../support/markdown-page.ts';
 import { startTestServer } from '../support/test-server.ts';
 import {
   libraryChecks,
-  libraryTolerance,
   retryLibraryClients,
   type LibraryCall,
   type LibraryCheck,
@@ -19,17 +18,18 @@ import {
 
 const key = 'library-key';
 const options = { seed: 4, count: 5, apiKeys: [key] };
-const jitteredRuns = 10;
-const concurrentRuns = 24;
+/** Runs at once after the first ones: most of a run is a library's timer, so many fit on two cores. */
+const concurrentRuns = 48;
 
 /**
- * A run: four plain 503s on listPets (no Retry-After, so the library's own backoff shows); the
- * first run of each library also meets a 503 asking for three seconds on getPet (a retry sooner is
- * far sooner, however busy the machine) and a createPet lost to a reset. The app meets each once.
+ * A run: plain 503s on listPets (no Retry-After, so the library's own backoff shows), four or, for
+ * a client of eight attempts, eight; the first run of each library also meets a 503 asking for
+ * three seconds on getPet (a retry sooner is far sooner, however busy the machine) and a createPet
+ * lost to a reset. The app meets each once.
  */
-const plainFailures = [{ operationId: 'listPets', status: 503, retryAfter: null, times: 4 }];
-const everyFailure = [
-  ...plainFailures,
+const plainFailures = (times: number) => [{ operationId: 'listPets', status: 503, retryAfter: null, times }];
+const everyFailure = (times: number) => [
+  ...plainFailures(times),
   { operationId: 'getPet', status: 503, retryAfter: 3, times: 1 },
   { operationId: 'createPet', fault: 'reset', times: 1 },
 ];
@@ -41,16 +41,25 @@ async function drive(client: LibraryCall, baseUrl: string, all: boolean): Promis
 
 type Adapter = 'server' | 'msw';
 type Verdicts = Record<LibraryCheck, Verdict>;
+const allowed = (expected: Verdict | readonly Verdict[]): readonly Verdict[] =>
+  typeof expected === 'string' ? [expected] : expected;
 const verdictsOf = (document: ResilienceDocument): Verdicts =>
   Object.fromEntries(libraryChecks.map((check) => [check, document.checks[check].verdict])) as Verdicts;
 /** Later runs meet only the plain 503s: the checks those exercise. */
 const laterRunChecks: readonly LibraryCheck[] = ['backoff', 'no-storm'];
 
 /** The docs' table as a reader sees it: one row per library setting, one column per check, as the runs judged it. */
-function libraryTable(rows: { name: string; verdicts: Verdicts }[]): string[][] {
+function libraryTable(clients: readonly RetryLibraryClient[]): string[][] {
   return [
     ['library, settings', ...libraryChecks],
-    ...rows.map(({ name, verdicts }) => [name, ...libraryChecks.map((check) => verdictText[verdicts[check]])]),
+    ...clients.map(({ name, expected }) => [
+      name,
+      ...libraryChecks.map((check) =>
+        allowed(expected[check])
+          .map((verdict) => verdictText[verdict])
+          .join(' or '),
+      ),
+    ]),
   ];
 }
 
@@ -65,19 +74,19 @@ describe('real retry libraries as reference clients, through the server and thro
   async function runOnce(client: RetryLibraryClient, adapter: Adapter, run: number, origin: string): Promise<void> {
     let baseUrl: string;
     let resilience: () => ResilienceDocument;
-    const rules = run === 0 ? everyFailure : plainFailures;
+    const rules = (run === 0 ? everyFailure : plainFailures)(client.plainFailures);
     if (adapter === 'server') {
       const server = await startTestServer(options);
       closers.push(() => server.close());
       server.controls.failures.add(rules);
       baseUrl = server.url;
-      resilience = () => server.controls.resilience({ tolerance: libraryTolerance });
+      resilience = () => server.controls.resilience();
     } else {
       const store = await createAnimalStore(options);
       store.failures.add(rules);
       baseUrl = `${origin}/v1`;
       msw.use(...createHandlers(store, { baseUrl }));
-      resilience = () => store.resilience({ tolerance: libraryTolerance });
+      resilience = () => store.resilience();
     }
     await drive(client.make(key), baseUrl, run === 0);
     const document = resilience();
@@ -96,15 +105,15 @@ describe('real retry libraries as reference clients, through the server and thro
     const laterRuns: (() => Promise<void>)[] = [];
     for (const [index, client] of retryLibraryClients.entries()) {
       judged.set(client, []);
-      for (let run = 0; run < (client.jittered ? jitteredRuns : 1); run++) {
+      for (let run = 0; run < client.runs; run++) {
         for (const adapter of client.throughMsw ? (['server', 'msw'] as const) : (['server'] as const)) {
-          (client.expected.backoff === 'fail' ? hastyRuns : run === 0 ? firstRuns : laterRuns).push(() =>
-            runOnce(client, adapter, run, `http://library-${index}-${run}.resilience.test`),
+          (!allowed(client.expected.backoff).includes('pass') ? hastyRuns : run === 0 ? firstRuns : laterRuns).push(
+            () => runOnce(client, adapter, run, `http://library-${index}-${run}.resilience.test`),
           );
         }
       }
     }
-    // Immediate retries alone first: on a starved event loop even they come late. Then the first runs (a retry before
+    // Immediate retries alone first: on a starved event loop even they come late, and look like a backoff. Then the first runs (a retry before
     // Retry-After is early by seconds) together, then the later draws a few at a time.
     for (const job of hastyRuns) await job();
     await Promise.all(firstRuns.map((job) => job()));
@@ -123,14 +132,11 @@ describe('real retry libraries as reference clients, through the server and thro
     '%s gets the verdicts its documented behaviour implies, on every run, through both adapters',
     (_name, client) => {
       const runs = judged.get(client)!;
-      expect(runs).toHaveLength((client.throughMsw ? 2 : 1) * (client.jittered ? jitteredRuns : 1));
+      expect(runs).toHaveLength((client.throughMsw ? 2 : 1) * client.runs);
       for (const { adapter, run, verdicts, messages } of runs) {
         const judgedChecks = run === 0 ? libraryChecks : laterRunChecks;
-        const expected = Object.fromEntries(judgedChecks.map((check) => [check, client.expected[check]]));
-        expect(
-          Object.fromEntries(judgedChecks.map((check) => [check, verdicts[check]])),
-          `${adapter} run ${run}:\n${messages}`,
-        ).toEqual(expected);
+        const unexpected = judgedChecks.filter((check) => !allowed(client.expected[check]).includes(verdicts[check]));
+        expect(unexpected, `${adapter} run ${run}:\n${messages}`).toEqual([]);
       }
     },
   );
@@ -157,12 +163,8 @@ describe('real retry libraries as reference clients, through the server and thro
   });
 
   it('docs/resilience.md shows the table these runs give', () => {
-    const table = libraryTable(
-      retryLibraryClients.map((client) => ({
-        name: client.name,
-        verdicts: judged.get(client)!.find(({ run }) => run === 0)!.verdicts,
-      })),
-    );
+    // Every run got a verdict its row allows (the test above), so the row is what the runs gave.
+    const table = libraryTable(retryLibraryClients);
     const page = readMarkdownPage(readFileSync(join(repoRoot, 'docs/resilience.md'), 'utf8'));
     const [header, ...rows] = table;
     const markdown = [
