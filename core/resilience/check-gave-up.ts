@@ -4,6 +4,9 @@ import type { ObservedExchange } from '../simulation/observed-exchange.ts';
 import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
 
 const waited = (exchange: ObservedExchange) => exchange.endedAt - exchange.arrivedAt;
+/** The rate this decision fails a well-behaved client at: only a close that reaches the mock later than the tolerance. */
+const seenLate = (tolerance: number) =>
+  `A client that gives up in time is seen late only by the time its close takes to arrive, so this verdict fails one only when that takes over ${tolerance} ms.`;
 
 /**
  * `gave-up`: on every exchange the mock would have held longer than `giveUpAfter` plus the
@@ -31,13 +34,13 @@ export function checkGaveUp(
   if (late.length > 0) {
     const ids = late.map(({ id }) => id);
     return failed(
-      `The client waited ${waitedMs} ms on a ${longest.fault === 'timeout' ? 'timeout' : 'slow answer'}, more than ${giveUpAfter} ms; it waited too long on ${late.length} of ${count(hung.length, 'hanging exchange')} (${entryList(ids)}).`,
+      `The client waited ${waitedMs} ms on a ${longest.fault === 'timeout' ? 'timeout' : 'slow answer'}, more than ${giveUpAfter} ms; it waited too long on ${late.length} of ${count(hung.length, 'hanging exchange')} (${entryList(ids)}). ${seenLate(tolerance)}`,
       ids,
       { waitedMs },
     );
   }
   return passed(
-    `On ${count(hung.length, 'hanging exchange')} the client gave up after at most ${waitedMs} ms (limit ${giveUpAfter} ms).`,
+    `On ${count(hung.length, 'hanging exchange')} the client gave up after at most ${waitedMs} ms (limit ${giveUpAfter} ms). ${seenLate(tolerance)}`,
     hung.map(({ id }) => id),
     { waitedMs },
   );

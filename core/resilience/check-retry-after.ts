@@ -3,6 +3,10 @@ import { byOperation, entryList } from './failures.ts';
 import type { ObservedExchange } from '../simulation/observed-exchange.ts';
 import type { CheckResult, ResilienceOptions } from './resilience-document.ts';
 
+/** The rate this decision fails a well-behaved client at: a measured wait is never shorter than the one the client made. */
+const neverEarly =
+  'A client that waits as asked is never seen earlier (a wait measured here only lengthens), so this verdict never fails one.';
+
 /**
  * `retry-after`: after a 429 or 503 with `Retry-After`, the same operation was not called again
  * before that time had passed (less the tolerance), counted from the end of that answer.
@@ -30,9 +34,12 @@ export function checkRetryAfter(exchanges: readonly ObservedExchange[], { tolera
     const { answer, early, operationId } = first;
     const ids = [answer.id, early.id];
     return failed(
-      `${operationId} was called again ${early.arrivedAt - answer.endedAt} ms after a ${answer.status} that said Retry-After ${answer.retryAfterMs! / 1000} s (${entryList(ids)}); ${broken.length} of ${count(asked.length, 'answer')} with Retry-After ${broken.length === 1 ? 'was' : 'were'} not waited out.`,
+      `${operationId} was called again ${early.arrivedAt - answer.endedAt} ms after a ${answer.status} that said Retry-After ${answer.retryAfterMs! / 1000} s (${entryList(ids)}); ${broken.length} of ${count(asked.length, 'answer')} with Retry-After ${broken.length === 1 ? 'was' : 'were'} not waited out. ${neverEarly}`,
       ids,
     );
   }
-  return passed(`Every call after ${count(asked.length, 'answer')} with Retry-After waited as long as it said.`, asked);
+  return passed(
+    `Every call after ${count(asked.length, 'answer')} with Retry-After waited as long as it said. ${neverEarly}`,
+    asked,
+  );
 }
