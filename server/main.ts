@@ -35,7 +35,7 @@ export async function run(args: string[]): Promise<void> {
     console.log(banner(version, config, server));
   } catch (error) {
     console.error(`animal-store-mock: ${startFailure(error, config)}`);
-    process.exit(1);
+    process.exit(error instanceof DbFileUnusableError ? error.exitCode : 1);
   }
 }
 

@@ -1,4 +1,4 @@
-import { accessSync, constants, statSync, type Stats } from 'node:fs';
+import { accessSync, constants, lstatSync, statSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** The db file given cannot be served as the mock serves files: it is not a writable regular file. */
@@ -6,9 +6,12 @@ export class DbFileUnusableError extends Error {
   readonly code = 'db_unusable';
   override name = 'DbFileUnusableError';
   readonly file: string;
-  constructor(file: string, reason: string) {
+  /** 2 for a `--db` that names what is no file of its own (a link), as for any bad argument; 1 otherwise. */
+  readonly exitCode: 1 | 2;
+  constructor(file: string, reason: string, exitCode: 1 | 2 = 1) {
     super(`the db file ${file} ${reason}`);
     this.file = file;
+    this.exitCode = exitCode;
   }
 }
 
@@ -19,6 +22,14 @@ export class DbFileUnusableError extends Error {
  * @example checkDbFile('/tmp/pipe', '/tmp/pipe') // throws DbFileUnusableError: '... is a FIFO (named pipe), not a file'
  */
 export function checkDbFile(absolute: string, shown: string): void {
+  // A link, dangling or not: writing the file anew would replace the link, or go where it points.
+  if (lstatOrNull(absolute)?.isSymbolicLink()) {
+    throw new DbFileUnusableError(
+      shown,
+      'is a symbolic link, and the mock follows no link when it writes: give --db the path of the file itself',
+      2,
+    );
+  }
   const file = statOrNull(absolute);
   if (file && !file.isFile())
     throw new DbFileUnusableError(shown, `is ${kindOf(file)}, not a file: give --db the path of a JSON file`);
@@ -52,6 +63,14 @@ export function isReadOnly(path: string): boolean {
 function statOrNull(path: string): Stats | null {
   try {
     return statSync(path);
+  } catch {
+    return null;
+  }
+}
+
+function lstatOrNull(path: string): Stats | null {
+  try {
+    return lstatSync(path);
   } catch {
     return null;
   }

@@ -5,8 +5,9 @@ import { checkDbFile } from './db-file-check.ts';
 import { ignoreFolderInGit } from './ignored-folder.ts';
 
 /**
- * The files of one db file, named from its real path, so that a symlink or another relative path
- * to the same file names the same log and lock (and writes replace the file, not the link).
+ * The files of one db file, named from its real path, so that another relative path to the same
+ * file (or a folder on the way that is a link) names the same log and lock; a `--db` that is
+ * itself a link is refused before this (`checkDbFile`).
  */
 export interface DbPaths {
   /** The path as the person gave it, for messages. */

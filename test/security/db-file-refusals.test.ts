@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, readlink, stat, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ const harness = new Harness();
 afterEach(() => harness.cleanup());
 
 /** Runs the server on `db` and expects a one-line refusal naming it, within a bounded time. */
-async function expectRefusal(db: string, reason: RegExp): Promise<string> {
+async function expectRefusal(db: string, reason: RegExp, exitCode = 1): Promise<string> {
   const refused = await harness.runToExit(['--port', '0', '--db', db, '--quiet'], {}, 10_000);
-  expect(refused.code).toBe(1);
+  expect(refused.code).toBe(exitCode);
   expect(refused.stdout()).not.toMatch(/http:\/\//);
   const said = refused.stderr().trim();
   expect(said.split('\n')).toHaveLength(1);
@@ -44,6 +44,23 @@ describe('a db file the mock must not use', () => {
     expect(await readdir(folder)).toEqual([]);
     await chmod(folder, 0o755);
   });
+
+  it.for(['a file beside it', 'nothing (dangling)'] as const)(
+    'refuses a link to %s in one line, exit 2, and leaves the link as it was',
+    async (target) => {
+      const dir = await harness.tempDir();
+      const real = join(dir, 'real.json');
+      if (target === 'a file beside it') await writeFile(real, '{"meta":{"version":1,"nextId":1},"pets":[]}\n');
+      const db = join(dir, 'db.json');
+      await symlink(real, db);
+      await expectRefusal(db, /symbolic link/, 2);
+      expect(await readlink(db)).toBe(real);
+      expect((await readdir(dir)).sort()).toEqual(
+        target === 'a file beside it' ? ['db.json', 'real.json'] : ['db.json'],
+      );
+      if (target === 'a file beside it') expect(await readFile(real, 'utf8')).toContain('"pets":[]');
+    },
+  );
 
   it('refuses a FIFO at once instead of hanging', async () => {
     const dir = await harness.tempDir();
