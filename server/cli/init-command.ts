@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { constants, existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -10,7 +10,11 @@ import { forMsw, mswMajor, type MswMajor } from './msw-major.ts';
 import { runProgram } from './run-program.ts';
 
 // `animal-store-mock init [stack...]`: the mock's setup files for the test stacks of the project in
-// the working folder. It never overwrites a file. Exit codes: 0 done, 1 nothing to set up, 2 bad command line.
+// the working folder. It never overwrites a file, nor writes through a link. Exit codes: 0 done, 1 nothing
+// to set up, 2 bad command line, 3 some files skipped (each line says why; the others were written).
+
+/** Files this run could not write. */
+let skipped = 0;
 
 const program = new Command('animal-store-mock init')
   .description(
@@ -37,6 +41,7 @@ const program = new Command('animal-store-mock init')
       );
     }
     for (const stack of stacks) await setUp(project, stack, dryRun);
+    if (skipped > 0) process.exitCode = 3;
   });
 
 async function setUp(project: Project, stack: Stack, dryRun: boolean): Promise<void> {
@@ -66,6 +71,8 @@ async function writeTemplate(
   msw: MswMajor,
   dryRun: boolean,
 ): Promise<string> {
+  const inTheWay = unwritable(join(dir, path));
+  if (inTheWay) return skip(path, inTheWay);
   if (existsSync(join(dir, path))) return `kept ${path} (it exists)${asked(join(dir, path), instead, holds)}`;
   const other = sameAs && readdirSync(dir).find((name) => sameAs.test(name));
   if (other) return `kept ${other}${asked(join(dir, other), instead, holds)}`;
@@ -76,10 +83,40 @@ async function writeTemplate(
   let text = await readTemplate(vite ? besideVite! : template);
   if (vite) text = text.replace("from './vite.config.ts'", `from './${vite}'`);
   if (!dryRun) {
-    await mkdir(dirname(join(dir, path)), { recursive: true });
-    await writeFile(join(dir, path), forMsw(text, msw), { flag: 'wx' });
+    try {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      // 'wx' creates the file or fails: never through a link planted meanwhile.
+      await writeFile(join(dir, path), forMsw(text, msw), { flag: 'wx' });
+    } catch (error) {
+      return skip(path, writeError(error));
+    }
   }
   return `${dryRun ? 'would write' : 'wrote'} ${path}${vite ? ` (it merges ${vite}, which stays as it was)` : ''}`;
+}
+
+/** Why a path cannot take a new file: a link (dangling or not) or a folder there; nothing when it is free or a file. */
+function unwritable(path: string): string | undefined {
+  try {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return 'it is a symbolic link, and init writes through none';
+    if (stats.isDirectory()) return 'a folder has that name';
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+function writeError(error: unknown): string {
+  const { code } = error as NodeJS.ErrnoException;
+  if (code === 'EACCES' || code === 'EPERM') return 'no permission to write there';
+  if (code === 'EEXIST') return 'something was made there meanwhile';
+  if (code === 'ENOTDIR') return 'a file stands where its folder would be';
+  return `it could not be written (${code ?? (error as Error).message})`;
+}
+
+function skip(path: string, why: string): string {
+  skipped += 1;
+  return `skipped ${path}: ${why}`;
 }
 
 /** What to add to a kept config: nothing when it already holds the setup (a second `init` finds its own file). */
@@ -93,6 +130,8 @@ const viteConfig = /^vite\.config\.[cm]?[jt]s$/;
 /** `msw init public`'s job: the project's own msw's worker script, which must match its version. */
 async function copyServiceWorker(dir: string, dryRun: boolean): Promise<string> {
   const target = 'public/mockServiceWorker.js';
+  const inTheWay = unwritable(join(dir, target));
+  if (inTheWay) return skip(target, inTheWay);
   if (existsSync(join(dir, target))) return `kept ${target} (it exists)`;
   let source: string;
   try {
@@ -101,8 +140,12 @@ async function copyServiceWorker(dir: string, dryRun: boolean): Promise<string> 
     return `not written: ${target} comes from msw (npm install -D msw, then npx msw init public)`;
   }
   if (!dryRun) {
-    await mkdir(join(dir, 'public'), { recursive: true });
-    await copyFile(source, join(dir, target));
+    try {
+      await mkdir(join(dir, 'public'), { recursive: true });
+      await copyFile(source, join(dir, target), constants.COPYFILE_EXCL);
+    } catch (error) {
+      return skip(target, writeError(error));
+    }
   }
   return `${dryRun ? 'would write' : 'wrote'} ${target} (msw's service worker)`;
 }

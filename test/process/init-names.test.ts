@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Harness, repoRoot } from './harness.ts';
@@ -54,5 +55,24 @@ describe('init takes the names the README uses', () => {
       .split(', ')
       .map((choice) => choice.replace(/"/g, ''));
     for (const name of named) expect(choices).toContain(name);
+  });
+});
+
+describe('init beside what it cannot write', () => {
+  it('skips a link, dangling or not, with one line each, writes the rest, and exits 3', async () => {
+    const dir = await project({ type: 'module', devDependencies: { vitest: '^5', msw: '^3' } });
+    const outside = join(await harness.tempDir(), 'outside.ts');
+    await symlink(join(dir, 'nowhere', 'setup.ts'), join(dir, 'vitest.setup.ts'));
+    await writeFile(outside, '// theirs\n');
+    await symlink(outside, join(dir, 'animal-store.test.ts'));
+    const run = await harness.runToExit(['init', 'vitest'], { cwd: dir });
+    expect(run.stderr()).toBe('');
+    expect(run.code).toBe(3);
+    expect(run.stdout()).toContain('skipped vitest.setup.ts: it is a symbolic link, and init writes through none');
+    expect(run.stdout()).toContain('skipped animal-store.test.ts: it is a symbolic link, and init writes through none');
+    expect(run.stdout()).not.toMatch(/\n\s+at /);
+    expect(run.stdout()).toMatch(/wrote vitest\.config\.ts/);
+    expect(await readFile(outside, 'utf8')).toBe('// theirs\n');
+    expect(existsSync(join(dir, 'nowhere'))).toBe(false);
   });
 });
