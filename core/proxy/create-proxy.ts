@@ -1,6 +1,7 @@
 import { apiOperationIds } from '../contract/operation-ids.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
+import { maskSecretQuery } from '../exchange/secret-query.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
 import { fetchSend } from './fetch-send.ts';
 import { createForwarder } from './forward.ts';
@@ -73,7 +74,7 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
       const { operationId } = route!;
       const { checked, violations, body } = check(operationId, request.method, response);
       context.upstream = { status: response.status, durationMs, violations };
-      const target = `${request.method} ${request.path}${request.query === '' ? '' : `?${request.query}`}`;
+      const target = `${request.method} ${request.path}${request.query === '' ? '' : `?${maskSecretQuery(request.query)}`}`;
       if (checked) {
         for (const first of state.contract.count(operationId, {
           request: target,

@@ -1,4 +1,5 @@
 import type { HeaderRecord } from '../exchange/exchange.ts';
+import { redacted as mark } from '../exchange/secret-query.ts';
 
 /** Header names whose values never reach the journal, the live feed, the dashboard or a HAR. */
 export const maskedHeaderNames = [
@@ -13,8 +14,6 @@ export const maskedHeaderNames = [
 /** Any header whose name holds one of these is masked too (`x-csrf-token`, `x-client-secret`, `api-key`). */
 const maskedNameParts = ['token', 'secret', 'key'];
 
-/** What a masked value becomes; a credential keeps its scheme (`Bearer [redacted]`), so a reader sees how it was sent. */
-const mark = '[redacted]';
 const withScheme = /^([A-Za-z][\w!#$%&'*+.^`|~-]*[ \t]+)\S/;
 
 /**

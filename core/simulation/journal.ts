@@ -7,6 +7,7 @@ import type { ObservedExchange } from './observed-exchange.ts';
 import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 import type { DecisionEvidence } from './decision-evidence.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
+import { maskSecretQuery } from '../exchange/secret-query.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
@@ -220,7 +221,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.time = entry.time;
       record.method = intern(entry.method);
       record.path = intern(entry.path);
-      record.query = intern(entry.query);
+      record.query = intern(maskSecretQuery(entry.query));
       record.headers = sameHeaders(mask(entry.headers));
       // A short body that repeats (a test's or a load's same create) is kept once, as paths are.
       record.body =
