@@ -9,9 +9,10 @@ import { run, shown } from './support/run.ts';
  * The targets of docs/performance.md's footprint table (issue 44): below msw's own install, and a
  * tarball at most half of the 853 kB it weighed (one ES copy of the core, declarations once), plus
  * 10 kB for the snapshot section's generated validator (issue 54: in the ES and the CommonJS copy), plus
- * 4 kB for the scenario schema shipped for editors (issue 55).
+ * 4 kB for the scenario schema shipped for editors (issue 55), plus 6 kB for the backoff judge and the
+ * query mask (issue 53 and 52, in both copies).
  */
-const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 440_000 };
+const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 446_000 };
 
 /** Bytes of every file under a folder. */
 async function sizeOf(dir: string): Promise<number> {
