@@ -66,6 +66,14 @@ export function createControls(
   };
   // A pact reads the exchanges since the last reset (`journal.sinceReset`): those before it met another store.
   let resetAfter = 0;
+  // What replaces the pets (reset, loads, undo, provider states) takes turns: each starts once the one
+  // before it is done, so parallel undos take one backup each, newest first.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(change: () => Promise<T>): Promise<T> => {
+    const done = turn.then(change);
+    turn = done.catch(() => undefined);
+    return done;
+  };
   const start = {
     apiKeys: [...simulation.apiKeys()],
     failures: ruleDefinitions(),
@@ -81,27 +89,29 @@ export function createControls(
       snapshot: () => (world.catchUp(), store.snapshot()),
       changed: () => changes.emit('store'),
       /** Puts other data in place of the store's (a provider state set up for a pact's verifier). */
-      async replace(data: StoreData): Promise<void> {
-        await store.replace(data);
-        changes.emit('store');
-      },
+      replace: (data: StoreData): Promise<void> =>
+        inTurn(async () => {
+          await store.replace(data);
+          changes.emit('store');
+        }),
     },
 
     health: () => ({ status: 'ok' as const, pets: store.count(), time: clock.now().toISOString() }),
 
     /** Back to the data, keys, rules and clock this store started with. */
-    async reset(): Promise<void> {
-      store.checkWritable();
-      const data = await startData();
-      if (backups) await backups.keep(store.snapshot(), 'reset');
-      await store.replace(data);
-      simulation.setApiKeys(start.apiKeys);
-      failures.replace(start.failures);
-      world.reset();
-      if (startScenario?.snapshot) restoreSnapshot(simulation, startScenario);
-      resetAfter = journal.newestId();
-      changes.emit('store', 'failures', 'clock', 'world');
-    },
+    reset: (): Promise<void> =>
+      inTurn(async () => {
+        store.checkWritable();
+        const data = await startData();
+        if (backups) await backups.keep(store.snapshot(), 'reset');
+        await store.replace(data);
+        simulation.setApiKeys(start.apiKeys);
+        failures.replace(start.failures);
+        world.reset();
+        if (startScenario?.snapshot) restoreSnapshot(simulation, startScenario);
+        resetAfter = journal.newestId();
+        changes.emit('store', 'failures', 'clock', 'world');
+      }),
 
     /**
      * Loads a built-in scenario by name, or a scenario value (checked whole before anything changes);
@@ -119,34 +129,37 @@ export function createControls(
       } catch (error) {
         throw scenarioRefusal(error);
       }
-      store.checkWritable();
-      // A store kept in a file is the person's data: what the scenario replaces is kept first.
-      const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
-      await applyScenario(simulation, scenario);
-      world.load(scenario.world);
-      if (scenario.snapshot) restoreSnapshot(simulation, scenario, { paused });
-      else if (paused) world.setClock({ now: clock.now(), speed: 0 });
-      changes.emit('store', 'failures', 'clock', 'world');
-      return { name: scenario.name, pets: store.count(), ...(backup && { backup }) };
+      return inTurn(async () => {
+        store.checkWritable();
+        // A store kept in a file is the person's data: what the scenario replaces is kept first.
+        const backup = backups && (await backups.keep(store.snapshot(), scenario.name));
+        await applyScenario(simulation, scenario);
+        world.load(scenario.world);
+        if (scenario.snapshot) restoreSnapshot(simulation, scenario, { paused });
+        else if (paused) world.setClock({ now: clock.now(), speed: 0 });
+        changes.emit('store', 'failures', 'clock', 'world');
+        return { name: scenario.name, pets: store.count(), ...(backup && { backup }) };
+      });
     },
 
     /** Puts back the pets the newest scenario load replaced (keys, rules and clock stay); its backup is then removed. */
-    async undoScenario(): Promise<{ restored: string; pets: number }> {
-      store.checkWritable();
-      const newest = await backups?.takeNewest();
-      if (!newest) {
-        throw scenarioError(
-          'nothing_to_undo',
-          backups
-            ? 'No scenario load is left to undo: every backup was restored already.'
-            : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.',
-        );
-      }
-      await store.replace(newest.data);
-      await newest.drop();
-      changes.emit('store');
-      return { restored: newest.path, pets: store.count() };
-    },
+    undoScenario: (): Promise<{ restored: string; pets: number }> =>
+      inTurn(async () => {
+        store.checkWritable();
+        const newest = await backups?.takeNewest();
+        if (!newest) {
+          throw scenarioError(
+            'nothing_to_undo',
+            backups
+              ? 'No scenario load is left to undo: every backup was restored already.'
+              : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.',
+          );
+        }
+        await store.replace(newest.data);
+        await newest.drop();
+        changes.emit('store');
+        return { restored: newest.path, pets: store.count() };
+      }),
 
     /**
      * The mock as a snapshot (a scenario file with its `snapshot` section): now, or with `at` just

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { maskedQueryNames } from '../../core/exchange/secret-query.ts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Harness } from '../process/harness.ts';
@@ -267,4 +268,57 @@ describe('the control plane under hostile magnitudes (issue 41, points 1, 2, 3 a
       expect(new Set(created).size).toBe(created.length);
     },
   );
+});
+
+describe('the control plane under concurrent undos and secret query names (issue 52)', () => {
+  it('n loads then n + k parallel undos give n answers 200 and k 409, and a secret query value is never kept', async () => {
+    const seed = reliabilitySeed();
+    const secretName = fc
+      .constantFrom(...maskedQueryNames, 'refresh_token', 'client_secret')
+      .chain((name) =>
+        fc.constant(name).map((lower) => [...lower].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join('')),
+      );
+    const secretValue = fc.stringMatching(/^[A-Za-z0-9]{12,20}$/);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 0, max: 3 }),
+        secretName,
+        secretValue,
+        async (loads, extra, name, value) => {
+          const dir = await mkdtemp(join(tmpdir(), 'animal-store-fuzz-undo-'));
+          const own = await startTestServer({ apiKeys: [fuzzKey], count: 5, db: join(dir, 'db.json') });
+          try {
+            const admin = own.url.replace(/\/v1$/, '/__admin');
+            const post = (path: string, body?: unknown) =>
+              fetch(`${admin}${path}`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(body ?? {}),
+              });
+            const before = await (await fetch(`${admin}/db`)).json();
+            for (let i = 0; i < loads; i++) expect((await post('/scenario', { name: 'sold-out' })).status).toBe(200);
+            const statuses = (
+              await Promise.all(Array.from({ length: loads + extra }, () => post('/scenario/undo')))
+            ).map(({ status }) => status);
+            expect(statuses.filter((status) => status === 200)).toHaveLength(loads);
+            expect(statuses.filter((status) => status === 409)).toHaveLength(extra);
+            expect(((await (await fetch(`${admin}/db`)).json()) as { pets: unknown }).pets).toEqual(
+              (before as { pets: unknown }).pets,
+            );
+            await fetch(`${own.url}/pets?limit=1&${encodeURIComponent(name)}=${value}`, {
+              headers: { authorization: `Bearer ${fuzzKey}` },
+            });
+            for (const path of ['/requests', '/requests.har']) {
+              expect(await (await fetch(`${admin}${path}`)).text()).not.toContain(value);
+            }
+          } finally {
+            await own.close();
+            await rm(dir, { recursive: true, force: true });
+          }
+        },
+      ),
+      { numRuns: 12, seed, interruptAfterTimeLimit: 15_000, markInterruptAsFailure: false },
+    );
+  }, 60_000);
 });
