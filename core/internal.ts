@@ -38,7 +38,6 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts'
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';
 export { maxBodyBytes } from './exchange/json-body.ts';
-export { maskSecretQuery } from './exchange/secret-query.ts';
 export { bodyLimitFor } from './transport/body-limit.ts';
 export {
   splitTarget,
