@@ -23,6 +23,7 @@ import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
 import { validateRules } from './scenario/validate-rules.ts';
 import { applyScenarioSettings, createControls, restoreSnapshot, type Controls } from './controls/controls.ts';
+import { createBodyBudget, type BodyBudget } from './simulation/body-budget.ts';
 import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
@@ -71,8 +72,14 @@ export async function createMock(options: MockOptions = {}): Promise<Mock> {
  * from the same start state; of the host it shares only what `sharedWithSandboxes` names.
  * @example const mock = await assembleMock({ seed: 7 }, { adapter: jsonFile, adminToken });
  */
-export async function assembleMock(start: StartState, host: HostCapabilities = {}): Promise<Mock> {
+export async function assembleMock(
+  start: StartState,
+  host: HostCapabilities = {},
+  { journalBudget: sharedBudget }: { journalBudget?: BodyBudget } = {},
+): Promise<Mock> {
   const settings: MockSettings = { ...mockDefaults, ...withoutUndefined(start), ...withoutUndefined(host) };
+  // One budget for the journals of a server and all its sandboxes: --journal-bytes bounds them together.
+  const journalBudget = sharedBudget ?? createBodyBudget(settings.journalBytes);
   // The start's rules are checked as the admin API's are: one for a typo'd operation would never fire.
   validateRules(settings.failures);
   const scenario = await resolveScenario(settings.scenario);
@@ -86,7 +93,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
     reset: settings.reset,
     defaultStatus: settings.defaultStatus,
   });
-  const simulation = createSimulation({ store, ...settings });
+  const simulation = createSimulation({ store, ...settings, journalBudget });
   if (scenario) applyScenarioSettings(simulation, scenario);
   const world = createWorld(simulation, {
     world: scenario?.world ?? settings.world,
@@ -112,7 +119,7 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
   const sandboxes =
     settings.sandboxes &&
     (await import('./sandbox/create-sandboxes.ts')).createSandboxes({
-      build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host)),
+      build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host), { journalBudget }),
       start,
       options: settings.sandboxes,
       startKeys: scenario?.apiKeys ?? settings.apiKeys,
@@ -160,6 +167,8 @@ export async function assembleMock(start: StartState, host: HostCapabilities = {
       shutdown.abort();
       await sandboxes?.close();
       await Promise.all([store.flush(), simulation.upstream.recording.stop()]);
+      // A dropped sandbox's bodies leave the shared budget, for the others to use.
+      simulation.journal.close();
     },
   };
 }

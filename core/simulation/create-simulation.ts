@@ -4,6 +4,7 @@ import { createFailureRules } from '../failures/failure-rules.ts';
 import { createUpstreamState } from '../proxy/upstream-state.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import { createClock } from './clock.ts';
+import type { BodyBudget } from './body-budget.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createJournal } from './journal.ts';
 import { createSeededStream } from './seeded-random.ts';
@@ -19,6 +20,8 @@ export interface SimulationOptions {
   seed: number;
   journalSize: number;
   journalBytes: number;
+  /** A budget shared with other journals (a server's and its sandboxes'); else one of `journalBytes` of its own. */
+  journalBudget?: BodyBudget | undefined;
   maxHangMs: number;
   /** Header names masked in the journal besides the built-in list. */
   maskHeaders?: readonly string[] | undefined;
@@ -40,6 +43,7 @@ export function createSimulation({
   seed,
   journalSize,
   journalBytes,
+  journalBudget,
   maxHangMs,
   maskHeaders,
   realNow = Date.now,
@@ -57,7 +61,7 @@ export function createSimulation({
       sections = Object.fromEntries(parts.map((part) => [part.key, part.capture()]));
     return sections;
   };
-  const journal = createJournal(journalSize, createHeaderMask(maskHeaders), journalBytes);
+  const journal = createJournal(journalSize, createHeaderMask(maskHeaders), journalBudget ?? journalBytes);
   return {
     store,
     clock,

@@ -8,6 +8,7 @@ import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decisio
 import type { DecisionEvidence } from './decision-evidence.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
 import { maskSecretQuery } from '../exchange/secret-query.ts';
+import { createBodyBudget, type BodyBudget } from './body-budget.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';
 import { createListeners } from './listeners.ts';
@@ -147,6 +148,8 @@ interface KeptRecord
   responseLength: number;
   /** What its bodies count against the byte budget; 0 once they were dropped. */
   bodyBytes: number;
+  /** When its bodies were kept, against every journal sharing the budget: the smallest go first. */
+  stamp: number;
   bodiesDropped: boolean;
   /**
    * The explanation's facts: references to constants and to values made when a decision was taken
@@ -168,37 +171,66 @@ export const journalBodyBudget = 4 * 1024 * 1024;
  * The most recent requests in a fixed ring (no shifting). Recording keeps the raw parts, each body
  * cut at 64 KiB, and the bodies of all entries together within `bodyBudget` bytes: past it the
  * oldest bodies are dropped first, their entries kept (so a few large answers cannot hold memory).
- * Credentials are masked as they are recorded (nothing secret is kept); decoding and dates happen
- * when the journal is read.
+ * A budget object given instead is shared with other journals (a server's sandboxes): the oldest
+ * bodies of any of them go first. Credentials are masked as they are recorded (nothing secret is
+ * kept); decoding and dates happen when the journal is read.
  * @example const journal = createJournal(1000, createHeaderMask(), 4 * 1024 * 1024); journal.list()
  */
-export function createJournal(size: number, mask = createHeaderMask(), bodyBudget = journalBodyBudget) {
+export function createJournal(
+  size: number,
+  mask = createHeaderMask(),
+  bodyBudget: number | BodyBudget = journalBodyBudget,
+) {
   let ring: (KeptRecord | undefined)[] = new Array(size);
   const [intern, sameHeaders, sameResponseHeaders] = [createInterner(), createRecordKeeper(), createRecordKeeper()];
   // Room for pages of 64 items on average before the oldest are overwritten (then their bodies count as dropped).
   const items = createItemRing(Math.min(size * 64, 1 << 20));
   let nextId = 1;
   let oldestId = 1;
+  // This journal's share of the budget's bytes.
   let bodyBytes = 0;
+  let closed = false;
   // Bodies are dropped oldest first, so the next one to drop is never before this id.
   let dropFrom = 1;
   const listeners = createListeners<JournalEntry>();
   const fingerprint = createCredentialFingerprint();
+  const budget = typeof bodyBudget === 'number' ? createBodyBudget(bodyBudget) : bodyBudget;
   const forget = (record: KeptRecord | undefined) => {
-    if (record) bodyBytes -= record.bodyBytes;
+    if (!record) return;
+    bodyBytes -= record.bodyBytes;
+    budget.release(record.bodyBytes);
   };
-  const dropOldestBodies = () => {
-    for (let id = Math.max(dropFrom, oldestId); bodyBytes > bodyBudget && id < nextId; id++) {
+  // The oldest record still holding bodies, moving `dropFrom` past those that hold none.
+  const oldestWithBodies = (): KeptRecord | undefined => {
+    for (let id = Math.max(dropFrom, oldestId); id < nextId; id++) {
       const record = ring[id % size]!;
+      if (record.bodyBytes > 0) return record;
       dropFrom = id + 1;
-      if (record.bodyBytes === 0) continue;
-      bodyBytes -= record.bodyBytes;
+    }
+    return undefined;
+  };
+  const leaveBudget = budget.join({
+    oldestStamp: () => oldestWithBodies()?.stamp,
+    dropOldest() {
+      const record = oldestWithBodies();
+      if (!record) return 0;
+      const freed = record.bodyBytes;
+      dropFrom = record.id + 1;
+      bodyBytes -= freed;
       record.body = null;
       record.responseBody = null;
       record.responseKind = null;
       record.bodyBytes = 0;
       record.bodiesDropped = true;
-    }
+      return freed;
+    },
+  });
+  const clear = (): void => {
+    ring = new Array(size);
+    oldestId = nextId;
+    budget.release(bodyBytes);
+    bodyBytes = 0;
+    items.clear();
   };
   const entryOf = (record: KeptRecord) => toEntry(record, items.get);
   const kept = (from: number): KeptRecord[] => {
@@ -211,7 +243,7 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
     /** Tells this journal from one of an earlier run (ids start again at 1 in each). */
     instance: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     record(entry: JournalRecord): void {
-      if (size === 0) return;
+      if (size === 0 || closed) return;
       const id = nextId++;
       const record = (ring[id % size] ??= emptySlot());
       forget(record);
@@ -258,8 +290,9 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
       record.bodyBytes = Math.min(record.bodySize, bodyLimit) + Math.min(record.responseLength, bodyLimit);
       record.bodiesDropped = false;
       if (id - oldestId >= size) oldestId = id - size + 1;
+      record.stamp = budget.stamp();
       bodyBytes += record.bodyBytes;
-      if (bodyBytes > bodyBudget) dropOldestBodies();
+      budget.add(record.bodyBytes);
       // Recording runs on every request: the entry is formatted only for a listener.
       if (listeners.any()) listeners.notify(entryOf(record));
     },
@@ -296,12 +329,16 @@ export function createJournal(size: number, mask = createHeaderMask(), bodyBudge
     oldestId: (): number => oldestId,
     newestId: (): number => nextId - 1,
     count: (): number => nextId - oldestId,
-    clear(): void {
-      ring = new Array(size);
-      oldestId = nextId;
+    clear,
+    /** Lets go of its share of a shared budget for good (its mock closed, a sandbox dropped); records no more. */
+    close(): void {
+      closed = true;
+      budget.release(bodyBytes);
       bodyBytes = 0;
-      items.clear();
+      leaveBudget();
     },
+    /** The bytes of bodies this journal keeps now. */
+    bodyBytes: (): number => bodyBytes,
     /** Calls `listener` with each new entry; returns the way to stop. */
     subscribe: listeners.subscribe,
   };
@@ -334,6 +371,7 @@ function emptySlot(): KeptRecord {
     responseLength: 0,
     upstream: null,
     bodyBytes: 0,
+    stamp: 0,
     bodiesDropped: false,
     operationId: null,
     arrivedAt: 0,
