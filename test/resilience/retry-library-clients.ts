@@ -220,7 +220,8 @@ export const retryLibraryClients: RetryLibraryClient[] = [
   {
     name: 'axios 1 + axios-retry 4, defaults',
     ...short,
-    expected: { ...honest, backoff: notExercised, 'no-blind-create-retry': fail },
+    // Three retries at once cannot be told from a short draw; on a busy machine one comes late enough to pass (never to fail).
+    expected: { ...honest, backoff: [notExercised, pass], 'no-blind-create-retry': fail },
     throughMsw: true,
     make: (key) => axiosClient(key, false),
   },
