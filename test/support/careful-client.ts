@@ -7,7 +7,8 @@ const baseDelayMs = 100;
 const attemptTimeoutMs = 1_000;
 const callDeadlineMs = 5_000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A client's own wait (a backoff, a Retry-After): what the resilience checks judge, so a real timer. */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failed = (status: number) => status >= 500 || status === 429;
 
 /**
