@@ -28,11 +28,6 @@ const allowed: { file: string; line: string; why: string }[] = [
     why: "the pause between two checks of waitFor's condition",
   },
   {
-    file: 'test/resilience/retry-library-clients.ts',
-    line: 'setTimeout(resolve, ms)',
-    why: 'the hand-written jitter loops under test back off: their waiting is what the backoff check judges',
-  },
-  {
     file: 'test/support/careful-client.ts',
     line: 'setTimeout(resolve, ms)',
     why: 'the client under test honours Retry-After and backs off: its waiting is what the resilience checks judge',

@@ -32,6 +32,11 @@ export interface RetryLibraryClient {
   expected: Record<LibraryCheck, Verdict | readonly Verdict[]>;
   /** Plain 503s in a row on listPets: four, or eight for a client of eight attempts. */
   plainFailures: number;
+  /**
+   * A verdict most runs of each adapter must get where `expected` allows another: a starved runner
+   * may delay one immediate retry past what retrying at once takes, a false pass but never a false fail.
+   */
+  mostly?: { check: LibraryCheck; verdict: Verdict };
   /** A fresh client per run: axios-retry and undici keep state on the instance. */
   make(key: string): LibraryCall;
   /** Whether MSW can carry its requests: undici's own dispatcher goes around the `fetch` and `http` MSW patches. */
@@ -227,9 +232,10 @@ export const retryLibraryClients: RetryLibraryClient[] = [
   },
   {
     name: 'axios 1 + axios-retry 4, retries: 7',
-    runs: 1,
+    runs: 3,
     plainFailures: 8,
-    expected: { ...honest, backoff: fail, 'no-blind-create-retry': fail },
+    expected: { ...honest, backoff: [fail, pass], 'no-blind-create-retry': fail },
+    mostly: { check: 'backoff', verdict: fail },
     throughMsw: true,
     make: (key) => axiosClient(key, false, 7),
   },
