@@ -33,10 +33,11 @@ export interface RetryLibraryClient {
   /** Plain 503s in a row on listPets: four, or eight for a client of eight attempts. */
   plainFailures: number;
   /**
-   * A verdict most runs of each adapter must get where `expected` allows another: a starved runner
-   * may delay one immediate retry past what retrying at once takes, a false pass but never a false fail.
+   * A verdict some run must get where `expected` allows another: a starved runner (npm test's own
+   * suites on two cores held one in two immediate retries through the server past 70 ms) makes a
+   * false pass, never a false fail.
    */
-  mostly?: { check: LibraryCheck; verdict: Verdict };
+  inSomeRun?: { check: LibraryCheck; verdict: Verdict };
   /** A fresh client per run: axios-retry and undici keep state on the instance. */
   make(key: string): LibraryCall;
   /** Whether MSW can carry its requests: undici's own dispatcher goes around the `fetch` and `http` MSW patches. */
@@ -232,10 +233,10 @@ export const retryLibraryClients: RetryLibraryClient[] = [
   },
   {
     name: 'axios 1 + axios-retry 4, retries: 7',
-    runs: 3,
+    runs: 5,
     plainFailures: 8,
     expected: { ...honest, backoff: [fail, pass], 'no-blind-create-retry': fail },
-    mostly: { check: 'backoff', verdict: fail },
+    inSomeRun: { check: 'backoff', verdict: fail },
     throughMsw: true,
     make: (key) => axiosClient(key, false, 7),
   },
