@@ -95,7 +95,8 @@ function Matrix({
 }) {
   const id = `matrix-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} class="table-scroll">
+    // Focusable, so that a keyboard can scroll the table sideways when it is wider than the panel (WCAG 2.1.1).
+    <section aria-labelledby={id} class="table-scroll" tabIndex={0}>
       <h3 id={id}>{title}</h3>
       <table class="coverage">
         <thead>
