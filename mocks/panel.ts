@@ -23,9 +23,11 @@ export interface Panel {
 export const panelShortcut = 'Alt+Shift+M';
 
 const toggleCss = `
-:host { all: initial !important; position: fixed !important; z-index: 2147483646 !important; inset: auto 0 0 auto !important; display: block !important; }
-.toggle { position: fixed; right: 12px; bottom: 12px; z-index: 2; font: 600 14px/1.2 system-ui, sans-serif; color: #fff; background: #0172ad; border: 2px solid #fff; border-radius: 8px; padding: 8px 12px; cursor: pointer; box-shadow: 0 1px 6px rgb(0 0 0 / 35%); }
-.toggle:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+/* "all" leaves direction and custom properties alone: a page rule "* { direction: rtl }" would mirror the panel. */
+:host { all: initial !important; direction: ltr !important; unicode-bidi: isolate !important; position: fixed !important; z-index: 2147483646 !important; inset: auto 0 0 auto !important; display: block !important; }
+/* The views' Pico rules share this root and read custom properties the page can set: the toggle takes none. */
+.toggle { all: initial !important; position: fixed !important; right: 12px !important; bottom: 12px !important; z-index: 2 !important; font: 600 14px/1.2 system-ui, sans-serif !important; color: #fff !important; background: #0172ad !important; border: 2px solid #fff !important; border-radius: 8px !important; padding: 8px 12px !important; cursor: pointer !important; box-shadow: 0 1px 6px rgb(0 0 0 / 35%) !important; }
+.toggle:focus-visible { outline: 3px solid #f5a623 !important; outline-offset: 2px !important; }
 .panel { position: fixed; top: 0; right: 0; bottom: 0; z-index: 1; width: min(720px, 100vw); overflow: auto; box-shadow: -2px 0 12px rgb(0 0 0 / 30%); }
 .panel[hidden] { display: none; }
 `;

@@ -85,7 +85,7 @@ export function createWorld(
     if (!truncate && plan.needed > limit) {
       throw worldError(
         'world_limit',
-        `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps.`,
+        `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps. A clock set or advanced with a world on replays every event in between: to start a world at a far date, set the clock first, then the world.`,
         { needed: plan.needed, limit },
       );
     }

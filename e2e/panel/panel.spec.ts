@@ -181,6 +181,52 @@ test("keeps its look under a hostile page stylesheet, leaves the page's look alo
   );
 });
 
+test('keeps its look under page rules on the custom properties it reads and on direction', async ({ page }) => {
+  await openApp(page);
+  const panel = panelOf(page);
+  await panel.open();
+  const parts = [
+    panel.toggle,
+    panel.region,
+    panel.heading,
+    panel.region.getByRole('link', { name: 'Failures' }),
+    panel.region.getByRole('button').first(),
+  ];
+  const before = await Promise.all(parts.map(looks));
+  await page.addStyleTag({
+    content: `
+      * { direction: rtl; --pico-background-color: lime; --pico-color: red; --pico-border-color: red;
+          --pico-primary: red; --pico-primary-background: lime; --pico-primary-border: red; --pico-form-element-spacing-vertical: 3rem;
+          --pico-form-element-spacing-horizontal: 3rem; --pico-border-radius: 0; --pico-font-weight: 100; --pico-box-shadow: 0 0 9px red; }
+    `,
+  });
+  expect(await Promise.all(parts.map(looks))).toEqual(before);
+});
+
+for (const width of [1280, 1920]) {
+  test(`passes axe A/AA on every view at ${width} px wide`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openApp(page);
+    await showList(page, '', '20');
+    const panel = panelOf(page);
+    await panel.open();
+    const found: string[] = [];
+    for (const view of ['Store', 'Scenarios', 'Failures', 'Requests', 'Clock', 'Coverage', 'Resilience']) {
+      await panel.go(view);
+      const { violations } = await new AxeBuilder({ page })
+        .include('animal-store-mock-panel')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      found.push(
+        ...violations.map(
+          ({ id, nodes }) => `${view} ${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+        ),
+      );
+    }
+    expect(found).toEqual([]);
+  });
+}
+
 test('opens and closes from the keyboard (Alt+Shift+M, Escape) and stays as it was across a reload', async ({
   page,
 }) => {
@@ -300,9 +346,11 @@ function looks(locator: Locator) {
       'opacity',
       'filter',
       'position',
+      'direction',
     ];
     return {
       ...Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)])),
+      left: Math.round(box.left),
       width: Math.round(box.width),
       height: Math.round(box.height),
     };

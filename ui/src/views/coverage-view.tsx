@@ -95,7 +95,8 @@ function Matrix({
 }) {
   const id = `matrix-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} class="table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region wider than the panel takes the focus so a keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable)
+    <section aria-labelledby={id} class="table-scroll" tabIndex={0}>
       <h3 id={id}>{title}</h3>
       <table class="coverage">
         <thead>
