@@ -122,6 +122,8 @@ describe('the clock and the world over /__admin', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({ code: 'world_limit', status: 400, limit: 50 });
+    // It says why a jump replays, and the order that avoids it (issue 55, point 8).
+    expect(body.message).toContain('to start a world at a far date, set the clock first, then the world');
     const unlimited = await frozenMock({ world: { arrivals: { perHour: 600 } } });
     const all = (await (await unlimited.send('POST', '/clock/advance', { by: '1h' })).json()).events;
     expect(all.length).toBeGreaterThan(50);
