@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { lexer } from 'marked';
+
 // The folders form a stack; an import may only point down it, or stay in its own folder:
 //
 //   top       scripts/  bench/  e2e/  test/, root *.config.ts   may import anything
@@ -10,9 +13,9 @@
 // lowdb/node, so the same core runs behind the Koa server and in a browser's service worker.
 // `npm run lint:deps` checks the tree; test/architecture/stack.test.ts proves each rule bites.
 //
-// Inside core/ the rooms (folders) form a stack of their own, declared in `coreRooms` below, bottom
-// first: a room imports only rooms below it (`import type` counts), never one beside or above it.
-// docs/architecture.md lists the same rooms in the same order; test/docs checks they agree.
+// Inside core/ the rooms (folders) form a stack of their own, bottom first: a room imports only rooms
+// below it (`import type` counts), never one beside or above it. The rooms are described once, in
+// docs/architecture.md's table, which `coreRooms` below reads.
 
 /**
  * A `to` that matches any file of this repository outside the given folders: by relative path or
@@ -35,161 +38,46 @@ const neutral = '^(core|spec|fixtures)/';
 const testBeside = '\\.test\\.ts$';
 
 /**
- * The rooms of core/, bottom first; each inner list is one level, whose rooms sit beside each
- * other (neither imports the other). A room is a folder, except the assembly at the top (the files
- * directly in core/) and the package's front door. Reserved rooms hold no code yet: they say where
- * the next features go, and the rules already hold them to their level.
+ * The rooms of core/, bottom first, read from their one description: the table under "The rooms of
+ * core/" in docs/architecture.md (level, room, files, imported by, what it holds). Each inner list
+ * is one level, whose rooms sit beside each other (neither imports the other). A room's files are
+ * folders (`core/store/`), files (`core/index.ts`) or the files directly in core/ (`core/*.ts`,
+ * less those another room names); "imported by" names the only rooms that may import a feature
+ * room, or says `rooms above`.
  */
-export const coreRooms = [
-  [{ room: 'contract', path: '^core/contract/', holds: 'the spec as code: operations, schema validators, formats' }],
-  [
-    {
-      room: 'exchange',
-      path: '^core/exchange/',
-      holds:
-        'what every room trades in: MockRequest/MockResponse, respond, compose, the route matcher, parameters, JSON bodies, ApiError and the codes every room shares, every fact explain reads, bearer auth, the constant-time compare, the Host check, the error boundary',
-    },
-    {
-      room: 'report',
-      path: '^core/report/',
-      holds:
-        'the report family: a report kind (document, merge rule, rows), the shared merge, gate, table, Markdown and JUnit writers',
-    },
-  ],
-  [
-    {
-      room: 'store',
-      path: '^core/store/',
-      holds: 'the pets: the store interface over a lowdb adapter, seeding, the start data',
-    },
-  ],
-  [
-    {
-      room: 'failures',
-      path: '^core/failures/',
-      holds: 'failure rules: their shape, the decision per request, Prefer, the injected answers',
-    },
-  ],
-  [
-    {
-      room: 'scenario',
-      path: '^core/scenario/',
-      holds:
-        "scenario files: parse, check (rules included), built-ins, to and from store data; a feature's section carried unread, checked through the ScenarioSection its room gives",
-    },
-  ],
-  [
-    {
-      room: 'coverage',
-      path: '^core/coverage/',
-      holds: 'the spec coverage counter, its document, merge, gate and formats',
-    },
-  ],
-  [
-    {
-      room: 'proxy',
-      path: '^core/proxy/',
-      holds: 'proxy mode: forwarding upstream, the contract check and watch, the recording',
-    },
-  ],
-  [
-    {
-      room: 'simulation',
-      path: '^core/simulation/',
-      holds: "one mock's state besides the pets: clock, keys, rules, journal, coverage, upstream",
-    },
-  ],
-  [
-    {
-      room: 'world',
-      path: '^core/world/',
-      holds:
-        'a world of timed events: its config, seeded draws, the pure engine, the runtime that applies what the clock brings to the store, its port, stored record, section of a scenario file, error codes and explain fact',
-      // A feature's own room: the rooms above meet it only through the small interface they declare
-      // (the API's TimedChanges), handed to them as a value by the assembly or the controls.
-      reachedBy: ['controls', 'admin', 'assembly', 'index'],
-    },
-  ],
-  [
-    { room: 'har', path: '^core/har/', holds: 'HAR: the journal as HAR, a HAR as a scenario' },
-    {
-      room: 'pact',
-      path: '^core/pact/',
-      holds: 'pacts: the journal as a Pact file, the provider states the mock sets up, merging, a pact as a scenario',
-    },
-    {
-      room: 'resilience',
-      path: '^core/resilience/',
-      holds: 'verdicts over the journal: how a client met the failures it was served',
-    },
-    {
-      room: 'snapshot',
-      path: '^core/snapshot/',
-      holds:
-        'snapshots: a moment of a mock (now, or before a journal entry) as a scenario file with its snapshot section, and the state a loaded one puts back',
-    },
-  ],
-  [
-    {
-      room: 'controls',
-      path: '^core/controls/',
-      holds:
-        'the operations over one mock as functions (scenarios, reset, rules, clock, coverage, verdicts, the change feed): the admin API and MSW stores call them',
-    },
-  ],
-  [
-    {
-      room: 'api',
-      path: '^core/api/',
-      holds: 'the API: its middleware, the pet routes, the app that composes them, RequestContext',
-    },
-  ],
-  [
-    {
-      room: 'explain',
-      path: '^core/explain/',
-      holds: 'why an answer was given: the decisions the API recorded, read back',
-    },
-  ],
-  [
-    {
-      room: 'admin',
-      path: '^core/admin/',
-      holds: 'the control plane under /__admin: its app, guards and routes over the controls',
-    },
-  ],
-  [
-    {
-      room: 'sandbox',
-      path: '^core/sandbox/',
-      holds:
-        'sandboxes: the registry, the dispatch and its guards in front of both planes, the /__admin/sandboxes routes',
-    },
-  ],
-  [
-    {
-      room: 'transport',
-      path: '^core/transport/',
-      holds: 'what adapters share to feed requests in: body limits per path, the Fetch translation',
-    },
-  ],
-  [
-    {
-      room: 'assembly',
-      path: '^core/[^/]+$',
-      pathNot: '^core/(index|internal)\\.ts$',
-      holds:
-        "createMock (the one assembly), its options and defaults, every feature's section of a scenario file, every room's error codes gathered, the listen address, the Node check",
-    },
-  ],
-  [
-    {
-      room: 'index',
-      path: '^core/(index|internal)\\.ts$',
-      holds: 'the public exports (index.ts), and every export the repository itself uses (internal.ts, not published)',
-    },
-  ],
-];
+export const coreRooms = readRooms(readFileSync(new URL('./docs/architecture.md', import.meta.url), 'utf8'));
+
+function readRooms(markdown) {
+  const header = ['level', 'room', 'files', 'imported by', 'what it holds'];
+  const table = lexer(markdown).find(
+    (token) => token.type === 'table' && token.header.map(({ text }) => text).join('|') === header.join('|'),
+  );
+  if (!table)
+    throw new Error(`docs/architecture.md has no "${header.join(' | ')}" table, which core's rooms are read from`);
+  const rows = table.rows.map(([level, room, files, importedBy]) => ({
+    level: Number(level.text),
+    room: room.text,
+    files: [...files.text.matchAll(/`([^`]+)`/g)].map(([, file]) => file),
+    reachedBy: importedBy.text === 'rooms above' ? undefined : importedBy.text.split(/,\s*/),
+  }));
+  const pattern = (file) =>
+    file.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace('*', '[^/]*') + (file.endsWith('/') ? '' : '$');
+  const named = rows.flatMap(({ files }) => files.filter((file) => !file.endsWith('/') && !file.includes('*')));
+  const levels = [];
+  for (const { level, room, files, reachedBy } of rows) {
+    if (level === levels.length + 1) levels.push([]);
+    else if (level !== levels.length)
+      throw new Error(`docs/architecture.md: room ${room} is on level ${level}, after ${levels.length}`);
+    levels.at(-1).push({
+      room,
+      files,
+      path: `^(${files.map(pattern).join('|')})`,
+      ...(files.some((file) => file.includes('*')) && { pathNot: `^(${named.map(pattern).join('|')})` }),
+      ...(reachedBy && { reachedBy }),
+    });
+  }
+  return levels;
+}
 
 /** One rule per pair of rooms where the first may not import the second: each one above it, or beside it. */
 const roomRules = coreRooms.flatMap((level, height) =>
@@ -202,7 +90,7 @@ const roomRules = coreRooms.flatMap((level, height) =>
         name: `core-room-order: ${from.room} imports ${to.room}`,
         comment:
           `core/ rooms import only rooms below them: ${from.room} sits ` +
-          `${coreRooms[height].includes(to) ? 'beside' : 'below'} ${to.room} (see coreRooms and docs/architecture.md). ` +
+          `${coreRooms[height].includes(to) ? 'beside' : 'below'} ${to.room} (see the rooms of core/ in docs/architecture.md). ` +
           'Move what both need down into a lower room, or pass it in as a value.',
         severity: 'error',
         from: { path: from.path, pathNot: [testBeside, ...(from.pathNot ? [from.pathNot] : [])] },
@@ -244,7 +132,7 @@ export default {
     {
       name: 'core-file-in-a-room',
       comment:
-        'A file of core/ sits in one of the rooms declared in coreRooms; a new room is added there, at its level.',
+        "A file of core/ sits in one of the rooms of docs/architecture.md's table; a new room is added there, at its level.",
       severity: 'error',
       from: { path: '^core/', pathNot: roomPaths },
       to: {},

@@ -1,6 +1,7 @@
 import { appendFile, cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +25,47 @@ async function violationsIn(files: Record<string, string>): Promise<string[]> {
   }
   const { output } = await cruise(['.'], { ...options, baseDir: tree });
   return (output as ICruiseResult).summary.violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+}
+
+interface Room {
+  room: string;
+  files: string[];
+  reachedBy?: string[];
+}
+const { coreRooms } = (await import(pathToFileURL(join(repoRoot, '.dependency-cruiser.mjs')).href)) as {
+  coreRooms: Room[][];
+};
+
+/** The rooms of core/ that are a folder, bottom first, with their level. */
+const folderRooms = coreRooms.flatMap((rooms, level) =>
+  rooms.flatMap(({ room, files, reachedBy }) =>
+    files.filter((file) => file.endsWith('/')).map((folder) => ({ room, folder, level, reachedBy })),
+  ),
+);
+const besideRooms = folderRooms
+  .filter(({ level }, index) => folderRooms[index + 1]?.level === level)
+  .flatMap((room) => [room, folderRooms[folderRooms.indexOf(room) + 1]!])
+  .slice(0, 2) as [(typeof folderRooms)[number], (typeof folderRooms)[number]];
+const feature = folderRooms.find(({ reachedBy }) => reachedBy)!;
+
+/** A tree where a file of room `from` imports (a type, or a value) from room `to`, and the violation it makes. */
+function arrow(
+  from: (typeof folderRooms)[number],
+  to: (typeof folderRooms)[number],
+  kind: 'type' | 'value' = 'value',
+  rule = 'core-room-order',
+): { files: Record<string, string>; expected: string[] } {
+  const source = `${from.folder}a.ts`;
+  const target = `${to.folder}b.ts`;
+  const specifier = relative(dirname(source), target);
+  return {
+    files: {
+      [source]:
+        kind === 'type' ? `import type { B } from '${specifier}';\nexport type A = B;\n` : `import '${specifier}';\n`,
+      [target]: 'export type B = 1;\n',
+    },
+    expected: [`${rule}: ${from.room} imports ${to.room}: ${source} → ${target}`],
+  };
 }
 
 const fakeKoa = {
@@ -102,21 +144,15 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     },
     {
       arrow: 'a core room importing a room above it, naming both rooms',
-      files: { 'core/store/a.ts': "import '../simulation/b.ts';\n", 'core/simulation/b.ts': '' },
-      expected: ['core-room-order: store imports simulation: core/store/a.ts → core/simulation/b.ts'],
+      ...arrow(folderRooms[0]!, folderRooms.find(({ level }) => level > folderRooms[0]!.level)!),
     },
     {
       arrow: 'a core room importing a type from a room above it',
-      files: {
-        'core/exchange/e.ts': "import type { C } from '../api/c.ts';\nexport type E = C;\n",
-        'core/api/c.ts': 'export type C = 1;\n',
-      },
-      expected: ['core-room-order: exchange imports api: core/exchange/e.ts → core/api/c.ts'],
+      ...arrow(folderRooms[1]!, folderRooms.at(-1)!, 'type'),
     },
     {
       arrow: 'a core room importing a room beside it (two rooms of one level)',
-      files: { 'core/har/h.ts': "import '../pact/p.ts';\n", 'core/pact/p.ts': '' },
-      expected: ['core-room-order: har imports pact: core/har/h.ts → core/pact/p.ts'],
+      ...arrow(...besideRooms),
     },
     {
       arrow: 'the assembly importing the front door above it',
@@ -125,11 +161,12 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
     },
     {
       arrow: 'a room above a feature importing it directly instead of through its own interface',
-      files: {
-        'core/api/a.ts': "import type { W } from '../world/w.ts';\nexport type A = W;\n",
-        'core/world/w.ts': 'export type W = 1;\n',
-      },
-      expected: ['core-feature-reached-through-an-interface: api imports world: core/api/a.ts → core/world/w.ts'],
+      ...arrow(
+        folderRooms.find(({ level, room }) => level > feature.level && !feature.reachedBy!.includes(room))!,
+        feature,
+        'type',
+        'core-feature-reached-through-an-interface',
+      ),
     },
     {
       arrow: 'an adapter checking a scenario without the feature sections (the scenario room alone)',
@@ -155,8 +192,8 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       'core/store/pets.ts':
         "import { pets } from '../../fixtures/generate.ts';\nimport type { Pet } from '../../spec/types.ts';\nexport const all: Pet[] = pets;\n",
       'core/api/app.ts':
-        "import { all } from '../store/pets.ts';\nimport type { MockRequest } from '../exchange/exchange.ts';\nexport const app = (request: MockRequest) => [request, all];\n",
-      'core/exchange/exchange.ts': 'export type MockRequest = { path: string };\n',
+        "import { all } from '../store/pets.ts';\nimport type { Operation } from '../contract/operation.ts';\nexport const app = (operation: Operation) => [operation, all];\n",
+      'core/contract/operation.ts': 'export type Operation = { path: string };\n',
       'core/create-mock.ts': "import { app } from './api/app.ts';\nexport const createMock = () => app;\n",
       // A unit test beside its source sits on top of the stack, like test/.
       'core/store/pets.test.ts':
