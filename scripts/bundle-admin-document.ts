@@ -1,3 +1,4 @@
+import { unescapeToken } from '../core/contract/json-pointer.ts';
 import { readFile } from 'node:fs/promises';
 import { parse } from 'yaml';
 import { booleanValued, constrains, subschemaList, subschemaMap, subschemaOne } from './schema-portability-rules.ts';
@@ -125,7 +126,7 @@ const absolute = (ref: string, base: URL): string => {
   const url = new URL(ref, base);
   return `${url.href.split('#')[0]}#${url.hash.slice(1)}`;
 };
-const unescape = (token: string) => decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~');
+const unescape = (token: string) => unescapeToken(decodeURIComponent(token));
 
 function withoutIdentity(schema: Json): Json {
   const { $id: _id, $schema: _schema, $defs: _defs, ...content } = schema as JsonObject;

@@ -1,3 +1,4 @@
+import { escapeToken } from '../core/contract/json-pointer.ts';
 import { _, Ajv2020, type Options } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { formats } from '../core/contract/formats.ts';
@@ -103,7 +104,7 @@ function withoutFeatureSections(schema: Record<string, unknown>): Record<string,
 function schemaPointers(node: unknown, pointer: string): string[] {
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries(node).flatMap(([key, child]) => {
-    const at = `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     return key === 'schema' ? [at] : schemaPointers(child, at);
   });
 }

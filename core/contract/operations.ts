@@ -1,3 +1,4 @@
+import { escapeToken } from './json-pointer.ts';
 import type { OpenApiDocument, ParameterObject } from './openapi-document.ts';
 
 /** One operation of the spec, in the shape routers want. */
@@ -19,7 +20,7 @@ export function listSpecOperations(document: OpenApiDocument): SpecOperation[] {
       operationId: operation.operationId,
       method: method.toUpperCase(),
       path: path.replace(/\{(\w+)\}/g, ':$1'),
-      pointer: `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`,
+      pointer: `/paths/${escapeToken(path)}/${method}`,
       parameters: operation.parameters ?? [],
       ...(operation.deprecated ? { deprecation: readDeprecation(operation.operationId, operation) } : {}),
     })),

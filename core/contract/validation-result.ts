@@ -1,3 +1,4 @@
+import { escapeToken, unescapeToken } from './json-pointer.ts';
 import type { ErrorObject } from 'ajv/dist/2020.js';
 
 /** Checks a value against one schema of the spec; problems name the field. */
@@ -26,7 +27,11 @@ export const asValidator =
   <T>(validate: ValidateFunction): Validator<T> =>
   (value, subject = '') => {
     if (validate(value)) return { ok: true, value: value as T };
-    const described = describeErrors(validate.errors ?? []);
+    const described = describeAjvErrors(validate.errors ?? []).map(({ pointer, rule, keyword }) => ({
+      segments: pointer.split('/').slice(1),
+      rule,
+      keyword,
+    }));
     return {
       ok: false,
       problems: described.map(
@@ -41,49 +46,74 @@ export const asValidator =
     };
   };
 
-/** An error as the field's segments (JSON pointer parts, the missing property last) and the rule broken. */
-interface DescribedError {
-  segments: string[];
+/** One problem Ajv found, in words: where (a JSON pointer into the value), the rule broken, the keyword that failed. */
+export interface AjvProblem {
+  pointer: string;
   rule: string;
   keyword: string;
 }
 
-function describeErrors(errors: ErrorObject[]): DescribedError[] {
-  const typeFailed = new Set(errors.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
-  return errors.filter((e) => e.keyword === 'type' || !typeFailed.has(e.instancePath)).map(describeError);
+const combinators = new Set(['anyOf', 'oneOf', 'not']);
+
+/**
+ * Ajv's errors as one problem per place, in words: a value of the wrong type says only its type, a
+ * failed combinator speaks through its schema's `description` (when Ajv ran verbose), a missing or
+ * unknown property is named in the pointer.
+ * @example describeAjvErrors(validate.errors ?? []) // [{ pointer: '/name', rule: 'is required', keyword: 'required' }]
+ */
+export function describeAjvErrors(errors: readonly ErrorObject[]): AjvProblem[] {
+  const explained = errors.filter((e) => combinators.has(e.keyword) && typeof e.parentSchema?.description === 'string');
+  const outer = errors.filter((e) => !explained.some((c) => c !== e && e.schemaPath.startsWith(`${c.schemaPath}/`)));
+  const typeFailed = new Set(outer.filter((e) => e.keyword === 'type').map((e) => e.instancePath));
+  const seen = new Set<string>();
+  return outer
+    .filter((e) => e.keyword === 'type' || !typeFailed.has(e.instancePath))
+    .map(describeAjvError)
+    .filter(({ pointer, rule }) => !seen.has(`${pointer}\n${rule}`) && !!seen.add(`${pointer}\n${rule}`));
 }
 
-function describeError(error: ErrorObject): DescribedError {
-  return { ...describedRule(error), keyword: error.keyword };
-}
-
-function describedRule(error: ErrorObject): Omit<DescribedError, 'keyword'> {
-  const segments = error.instancePath.split('/').slice(1);
+function describeAjvError(error: ErrorObject): AjvProblem {
   const params = error.params as Record<string, unknown>;
+  const at = (pointer: string, rule: string): AjvProblem => ({ pointer, rule, keyword: error.keyword });
+  const path = error.instancePath;
   switch (error.keyword) {
     case 'required':
-      return { segments: [...segments, String(params.missingProperty)], rule: 'is required' };
+      return at(`${path}/${escapeToken(String(params.missingProperty))}`, 'is required');
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return at(
+        `${path}/${escapeToken(String(params.additionalProperty ?? params.unevaluatedProperty))}`,
+        'is not a known field',
+      );
     case 'type':
-      return { segments, rule: `must be ${withArticle(String(params.type))}` };
+      return at(path, `must be ${withArticle(String(params.type))}`);
     case 'enum':
-      return { segments, rule: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
+      return at(path, `must be one of: ${(params.allowedValues as unknown[]).join(', ')}`);
+    case 'const':
+      return at(path, `must be ${JSON.stringify(params.allowedValue)}`);
     case 'format':
-      return {
-        segments,
-        rule:
-          params.format === 'int64'
-            ? `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`
-            : 'must be a 32-bit integer',
-      };
+      if (params.format === 'int64')
+        return at(path, `must be an integer between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`);
+      return at(
+        path,
+        params.format === 'int32' ? 'must be a 32-bit integer' : `must be a ${String(params.format)} string`,
+      );
+    case 'pattern':
+    case 'anyOf':
+    case 'oneOf':
+    case 'not': {
+      const description = error.parentSchema?.description;
+      return at(path, typeof description === 'string' ? `must be ${description}` : (error.message ?? 'is invalid'));
+    }
     default:
-      return { segments, rule: error.message ?? 'is invalid' };
+      return at(path, error.message ?? 'is invalid');
   }
 }
 
 /** `$`, then `.name` or `[3]` or `["odd key"]` per segment (JSON pointer escapes undone). */
 function jsonPath(segments: readonly string[]): string {
   return `$${segments
-    .map((raw) => raw.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .map(unescapeToken)
     .map((segment) =>
       /^\d+$/.test(segment)
         ? `[${segment}]`

@@ -1,3 +1,4 @@
+import { unescapeToken } from '../contract/json-pointer.ts';
 import { listSpecOperations } from '../contract/operations.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { openapiDocument, specValidators } from '../contract/spec.ts';
@@ -37,7 +38,7 @@ export function contractOperation(method: string, path: string): ContractOperati
 /** The 2xx JSON answers of the operation at `pointer` whose schema is a Pet or the Pets list. */
 function petAnswers(pointer: string): Map<number, PetAnswer> {
   const [, , rawPath = '', method = ''] = pointer.split('/');
-  const path = rawPath.replaceAll('~1', '/').replaceAll('~0', '~');
+  const path = unescapeToken(rawPath);
   const operation = openapiDocument.paths[path]?.[method as 'get'];
   const responses = (operation?.responses ?? {}) as Record<
     string,

@@ -1,3 +1,4 @@
+import { valueAt } from '../contract/json-pointer.ts';
 import { openapiDocument } from '../contract/spec.ts';
 import type { SchemaObject } from '../contract/openapi-document.ts';
 import type { Matcher, MatcherList } from './pact-types.ts';
@@ -67,10 +68,7 @@ export function resolveSchema(schema: SchemaObject): SchemaObject {
 
 /** The part of spec/openapi.yaml a local `$ref` (`#/components/...`) points at. */
 export function pointerOf(ref: string): SchemaObject {
-  let node: unknown = openapiDocument;
-  for (const part of ref.replace(/^#\//, '').split('/')) {
-    node = (node as Record<string, unknown> | undefined)?.[part.replaceAll('~1', '/').replaceAll('~0', '~')];
-  }
+  const node = valueAt(openapiDocument, ref.replace(/^#/, ''));
   if (node === undefined) throw new TypeError(`spec/openapi.yaml has nothing at ${ref}`);
   return node as SchemaObject;
 }

@@ -1,3 +1,4 @@
+import { escapeToken, valueAt } from '../contract/json-pointer.ts';
 import { listSpecOperations } from '../contract/operations.ts';
 import { openapiDocument, specValidators } from '../contract/spec.ts';
 import type { Validator } from '../contract/validators.ts';
@@ -15,9 +16,6 @@ export interface DeclaredResponse {
 /** The responses the spec declares for one operation, by status as the spec spells it (`'200'`, `'default'`). */
 export type OperationContract = Map<string, DeclaredResponse>;
 
-const unescape = (part: string) => part.replaceAll('~1', '/').replaceAll('~0', '~');
-const escape = (part: string) => part.replaceAll('~', '~0').replaceAll('/', '~1');
-
 /**
  * The declared responses of every operation of spec/openapi.yaml, with validators compiled from
  * the spec's own schemas (`specValidators().at`), `$ref`s followed to where they point.
@@ -28,10 +26,7 @@ export function compileResponseContracts(): Map<string, OperationContract> {
   const resolve = (node: Json, pointer: string): { node: Json; pointer: string } => {
     const ref = node.$ref;
     if (typeof ref !== 'string') return { node, pointer };
-    const target = ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((at, part) => (at as Json)[unescape(part)], openapiDocument);
+    const target = valueAt(openapiDocument, ref.slice(1));
     return resolve(target as Json, ref.slice(1));
   };
   return new Map(
@@ -39,18 +34,18 @@ export function compileResponseContracts(): Map<string, OperationContract> {
       const { node: operation } = resolve({ $ref: `#${pointer}` }, pointer);
       const declared = Object.entries((operation.responses ?? {}) as Record<string, Json>).map(
         ([status, raw]): [string, DeclaredResponse] => {
-          const response = resolve(raw, `${pointer}/responses/${escape(status)}`);
+          const response = resolve(raw, `${pointer}/responses/${escapeToken(status)}`);
           const content = Object.keys((response.node.content ?? {}) as Json).map(
             (mediaType): [string, Validator<unknown>] => [
               mediaType,
-              validators.at(`${response.pointer}/content/${escape(mediaType)}/schema`),
+              validators.at(`${response.pointer}/content/${escapeToken(mediaType)}/schema`),
             ],
           );
           const headers = Object.entries((response.node.headers ?? {}) as Record<string, Json>).map(
             ([name, header]) => ({
               name: name.toLowerCase(),
               validate: validators.at<unknown>(
-                `${resolve(header, `${response.pointer}/headers/${escape(name)}`).pointer}/schema`,
+                `${resolve(header, `${response.pointer}/headers/${escapeToken(name)}`).pointer}/schema`,
               ),
             }),
           );

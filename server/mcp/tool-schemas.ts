@@ -1,3 +1,4 @@
+import { escapeToken, valueAt } from '../../core/contract/json-pointer.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromSource, packageRoot } from '../package-root.ts';
@@ -63,7 +64,7 @@ export function operationRoute(operationId: string): { method: string; path: str
 
 function pointerOf(operationId: string): string {
   const { method, path } = operationRoute(operationId);
-  return `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method.toLowerCase()}`;
+  return `/paths/${escapeToken(path)}/${method.toLowerCase()}`;
 }
 
 /** An object of these properties and no others; `required` names those that must be given (all, unless told). */
@@ -105,13 +106,7 @@ function named(ref: string): JsonSchema {
 }
 
 function resolve(pointer: string): JsonSchema {
-  const found = pointer
-    .split('/')
-    .slice(1)
-    .reduce<unknown>(
-      (node, token) => (node as JsonSchema | undefined)?.[token.replaceAll('~1', '/').replaceAll('~0', '~')],
-      adminDocument(),
-    );
+  const found = valueAt(adminDocument(), pointer);
   if (found === undefined || found === null || typeof found !== 'object')
     throw new TypeError(`spec/admin.openapi.yaml has no schema at ${pointer}`);
   return found as JsonSchema;
