@@ -25,8 +25,7 @@ export type {
   WorldState,
 } from './animal-store.ts';
 export type { ErrorBody, NewPet, Pet, PetStatus } from '../spec/schema-types.ts';
-export { ApiError } from './exchange/errors.ts';
-export type { ErrorCode } from './error-codes.ts';
+export { ApiError, type ApiErrorOptions, type ErrorCode } from './exchange/errors.ts';
 export type { ActiveFailureRule, FailureRule } from './failures/failure-rule.ts';
 export type { JournalEntry } from './simulation/journal.ts';
 export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './scenario/index.ts';

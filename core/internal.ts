@@ -24,8 +24,7 @@ export type { ContractViolation } from './proxy/contract-check.ts';
 export { apiOperationIds } from './contract/operation-ids.ts';
 export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
 export { basePath, type App } from './api/app.ts';
-export { ApiError } from './exchange/errors.ts';
-export type { ErrorCode } from './error-codes.ts';
+export { ApiError, type ErrorCode } from './exchange/errors.ts';
 export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore, Reloaded } from './store/pet-store.ts';
 export type { StoreAdapter } from './store/store-adapter.ts';
@@ -59,7 +58,6 @@ export {
   journalToHar,
   harToScenario,
   harSummaryLines,
-  harImportErrorStatuses,
   defaultHarSizeLimit,
   type HarImportError,
   type HarImportErrorCode,

@@ -63,9 +63,14 @@ export function createAdminApp({
       const { route, allowedMethods, params } = match(request.method, request.path);
       if (!route) {
         const allowed = allowedMethods();
-        if (allowed.length === 0) throw new ApiError('not_found', `No such admin path: ${request.path}.`);
-        throw new ApiError('method_not_allowed', `${request.method} is not allowed on ${request.path}.`, {
-          allow: allowed.join(', '),
+        if (allowed.length === 0)
+          throw new ApiError({ code: 'not_found', message: `No such admin path: ${request.path}.` });
+        throw new ApiError({
+          code: 'method_not_allowed',
+          message: `${request.method} is not allowed on ${request.path}.`,
+          headers: {
+            allow: allowed.join(', '),
+          },
         });
       }
       context.params = params;

@@ -14,8 +14,12 @@ export function authenticateAdmin(authorization: string | undefined, adminToken:
   const given = presentedToken(authorization ?? '');
   if (given === undefined || !constantTimeEqual(adminToken, given)) {
     const reason = given === undefined ? 'Missing or malformed' : 'Invalid';
-    throw new ApiError('unauthorized', `${reason} admin token: send "Authorization: Bearer <admin token>".`, {
-      'www-authenticate': challenge,
+    throw new ApiError({
+      code: 'unauthorized',
+      message: `${reason} admin token: send "Authorization: Bearer <admin token>".`,
+      headers: {
+        'www-authenticate': challenge,
+      },
     });
   }
 }

@@ -20,10 +20,11 @@ export function clockOperations(controls: Controls) {
         (date !== null && date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime()))) ||
         (speed !== undefined && !(typeof speed === 'number' && speed >= 0 && Number.isFinite(speed)))
       ) {
-        throw new ApiError(
-          'invalid_body',
-          'Send { "now": "<ISO 8601 date>" | null, "speed": <number >= 0> } (either field; null: real time; speed 0 freezes).',
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message:
+            'Send { "now": "<ISO 8601 date>" | null, "speed": <number >= 0> } (either field; null: real time; speed 0 freezes).',
+        });
       }
       const clock = controls.clock.set(date as Date | null | undefined, { speed: speed as number | undefined });
       await controls.world.written();
@@ -38,7 +39,10 @@ export function clockOperations(controls: Controls) {
         (by !== undefined && typeof by !== 'string' && typeof by !== 'number') ||
         (to !== undefined && typeof to !== 'string')
       ) {
-        throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
+        throw new ApiError({
+          code: 'invalid_body',
+          message: 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.',
+        });
       }
       const moved = controls.clock.advance(to === undefined ? (by as string | number) : { to: to as string });
       await controls.world.written();

@@ -31,13 +31,13 @@ const pageHeaders = {
  */
 export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute[] {
   const serve = (path: string, cacheControl: string): MockResponse => {
-    if (!assets) throw new ApiError('not_found', notBuilt);
+    if (!assets) throw new ApiError({ code: 'not_found', message: notBuilt });
     const asset = assets.get(path);
     if (!asset)
-      throw new ApiError(
-        'not_found',
-        `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`,
-      );
+      throw new ApiError({
+        code: 'not_found',
+        message: `The dashboard has no file ${path} (if it was rebuilt since the server started, restart the server).`,
+      });
     return {
       status: 200,
       headers: { ...pageHeaders, 'content-type': asset.contentType, 'cache-control': cacheControl },

@@ -12,10 +12,10 @@ export function explainOperations(controls: Controls) {
     explainRequest(id: number | string): AdminAnswer<'explainRequest'> {
       const evidence = /^\d{1,15}$/.test(String(id)) ? controls.journal.evidence(Number(id)) : undefined;
       if (!evidence)
-        throw new ApiError(
-          'not_found',
-          `No request with id ${JSON.stringify(String(id).slice(0, 40))} in the journal (it keeps the most recent ones).`,
-        );
+        throw new ApiError({
+          code: 'not_found',
+          message: `No request with id ${JSON.stringify(String(id).slice(0, 40))} in the journal (it keeps the most recent ones).`,
+        });
       return explainRequest(evidence);
     },
   };

@@ -14,7 +14,7 @@ export function failureOperations(controls: Controls) {
     clearFailures: (): AdminAnswer<'clearFailures'> => ({ removed: controls.failures.clear() }),
     removeFailure(id: string): AdminAnswer<'removeFailure'> {
       const removed = controls.failures.remove(id);
-      if (!removed) throw new ApiError('not_found', `No failure rule with id "${id}".`);
+      if (!removed) throw new ApiError({ code: 'not_found', message: `No failure rule with id "${id}".` });
       return removed;
     },
   };

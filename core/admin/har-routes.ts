@@ -1,3 +1,4 @@
+import { ApiError } from '../exchange/errors.ts';
 import { headerOf } from '../exchange/exchange.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
@@ -5,7 +6,6 @@ import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { adminBasePath, harImportPath } from './admin-path.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
-import { harImportError } from '../har/har-errors.ts';
 
 /**
  * `GET /__admin/requests.har[?since=<id>]`: the journal (after that id) as HAR 1.2. `POST /__admin/scenario/from-har` with a
@@ -29,10 +29,10 @@ export function harRoutes(controls: Controls): AdminRoute[] {
         const body = request.body ?? new Uint8Array();
         // The adapters read one byte past the limit; a declared length tells a larger HAR at once.
         if (Number(headerOf(request, 'content-length')) > defaultHarSizeLimit || body.length > defaultHarSizeLimit) {
-          throw harImportError(
-            'har_too_large',
-            `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`,
-          );
+          throw new ApiError({
+            code: 'har_too_large',
+            message: `The HAR is over the limit of ${defaultHarSizeLimit / 1024 / 1024} MiB.`,
+          });
         }
         const query = new URLSearchParams(request.query);
         const [name, origin] = [query.get('name'), query.get('origin')];
@@ -41,7 +41,7 @@ export function harRoutes(controls: Controls): AdminRoute[] {
           ...(name && { name }),
           ...(origin && { origin }),
         });
-        if (!result.ok) throw harImportError(result.error.code, result.error.message);
+        if (!result.ok) throw new ApiError({ code: result.error.code, message: result.error.message });
         const loaded = await controls.loadScenario(result.scenario, 'the HAR');
         return jsonResponse({ ...loaded, summary: result.summary } satisfies AdminAnswer<'loadScenarioFromHar'>);
       },

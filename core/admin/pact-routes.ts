@@ -17,7 +17,7 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
       path: '/pact',
       async handle({ request }) {
         const read = readPactQuery(new URLSearchParams(request.query));
-        if (!read.ok) throw new ApiError('invalid_query', read.message);
+        if (!read.ok) throw new ApiError({ code: 'invalid_query', message: read.message });
         return jsonResponse(journalToPact(controls.journal.sinceReset(), read.options));
       },
     },

@@ -7,10 +7,10 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /** Without file access (an admin API outside the server), recordings stay in memory. */
 const noFiles = (): RecordingSink => {
-  throw new ApiError(
-    'invalid_body',
-    'This mock cannot write files; record with store.recording and export the scenario instead.',
-  );
+  throw new ApiError({
+    code: 'invalid_body',
+    message: 'This mock cannot write files; record with store.recording and export the scenario instead.',
+  });
 };
 
 /**
@@ -39,7 +39,10 @@ export function proxyRoutes(
       async handle({ body }) {
         const file = ((await body()) as { file?: unknown } | null)?.file;
         if (typeof file !== 'string' || file === '')
-          throw new ApiError('invalid_body', 'Send { "file": "<name>.json" }: where to write the recording.');
+          throw new ApiError({
+            code: 'invalid_body',
+            message: 'Send { "file": "<name>.json" }: where to write the recording.',
+          });
         return jsonResponse(controls.recording.start(openRecording(file)) satisfies AdminAnswer<'startRecording'>);
       },
     },

@@ -1,5 +1,5 @@
+import { ApiError } from '../exchange/errors.ts';
 import { headerOf, type MockRequest } from '../exchange/exchange.ts';
-import { adminError } from './admin-errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,10 +10,10 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function refuseForeignChange(request: MockRequest): void {
   if (!safeMethods.has(request.method) && fromAnotherSite(request)) {
-    throw adminError(
-      'forbidden',
-      'The admin API takes changes only from its own pages or from tools, not from pages of other sites.',
-    );
+    throw new ApiError({
+      code: 'forbidden',
+      message: 'The admin API takes changes only from its own pages or from tools, not from pages of other sites.',
+    });
   }
 }
 

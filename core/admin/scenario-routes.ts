@@ -61,7 +61,10 @@ function flagQuery(query: string, name: string): boolean {
   const value = new URLSearchParams(query).get(name);
   if (value === null || value === 'false') return false;
   if (value === 'true') return true;
-  throw new ApiError('invalid_query', `${name} must be true or false, not ${JSON.stringify(value)}.`);
+  throw new ApiError({
+    code: 'invalid_query',
+    message: `${name} must be true or false, not ${JSON.stringify(value)}.`,
+  });
 }
 
 /** A journal id in the query (absent: undefined); anything but a whole number from 1 is 400 `invalid_query`. */
@@ -69,10 +72,10 @@ function journalIdQuery(query: string, name: string): number | undefined {
   const value = new URLSearchParams(query).get(name);
   if (value === null) return undefined;
   if (!/^[1-9][0-9]{0,15}$/.test(value))
-    throw new ApiError(
-      'invalid_query',
-      `${name} must be a journal entry's id (a whole number from 1), not ${JSON.stringify(value)}.`,
-    );
+    throw new ApiError({
+      code: 'invalid_query',
+      message: `${name} must be a journal entry's id (a whole number from 1), not ${JSON.stringify(value)}.`,
+    });
   return Number(value);
 }
 

@@ -84,10 +84,14 @@ function petFilter({ status, name }: PetQuery): (pet: Pet) => boolean {
 function readPetQuery(search: URLSearchParams): PetQuery {
   const status = search.get('status') ?? undefined;
   if (status !== undefined && status !== noStatus && !statuses.includes(status)) {
-    throw new ApiError('invalid_query', `status must be one of ${[...statuses, noStatus].join(', ')}.`);
+    throw new ApiError({
+      code: 'invalid_query',
+      message: `status must be one of ${[...statuses, noStatus].join(', ')}.`,
+    });
   }
   const order = search.get('order') ?? 'asc';
-  if (order !== 'asc' && order !== 'desc') throw new ApiError('invalid_query', 'order must be asc or desc.');
+  if (order !== 'asc' && order !== 'desc')
+    throw new ApiError({ code: 'invalid_query', message: 'order must be asc or desc.' });
   return {
     status,
     name: search.get('name') ?? '',
@@ -102,7 +106,7 @@ function integerParameter(search: URLSearchParams, name: string, fallback: numbe
   if (text === null) return fallback;
   const value = Number(text);
   if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new ApiError('invalid_query', `${name} must be an integer from ${min} to ${max}.`);
+    throw new ApiError({ code: 'invalid_query', message: `${name} must be an integer from ${min} to ${max}.` });
   }
   return value;
 }

@@ -12,10 +12,11 @@ export function worldOperations(controls: Controls) {
     async setWorld(body: unknown): Promise<AdminAnswer<'setWorld'>> {
       const input = body as { world?: unknown } | null;
       if (typeof input !== 'object' || input === null || !('world' in input)) {
-        throw new ApiError(
-          'invalid_body',
-          'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.',
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message:
+            'Send { "world": { "adoptions": ..., "arrivals": ..., "departures": ... } }, or { "world": null } to turn it off.',
+        });
       }
       const view = controls.world.set(input.world);
       await controls.world.written();
@@ -36,7 +37,10 @@ export function worldRoutes(controls: Controls): AdminRoute[] {
       async handle({ request }) {
         const since = new URLSearchParams(request.query).get('since') ?? '0';
         if (!/^\d{1,15}$/.test(since))
-          throw new ApiError('invalid_query', `since must be a whole number >= 0 (an event's seq), not "${since}".`);
+          throw new ApiError({
+            code: 'invalid_query',
+            message: `since must be a whole number >= 0 (an event's seq), not "${since}".`,
+          });
         const events = controls.world.events(Number(since));
         await controls.world.written();
         return jsonResponse({ events } satisfies AdminAnswer<'listWorldEvents'>);

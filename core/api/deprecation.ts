@@ -20,12 +20,11 @@ export function deprecationHeaders(
 
 /** From its sunset on, the operation is gone: 410, so clients can rehearse the removal. */
 export function goneError({ sunset, successor }: Deprecation, basePath: string, nowMs: number): ApiError {
-  return new ApiError(
-    'gone',
-    `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`,
-    {},
-    ['clock', nowMs, sunset.getTime()],
-  );
+  return new ApiError({
+    code: 'gone',
+    message: `This operation was removed on ${sunset.toUTCString()}; use GET ${basePath}${successor} instead.`,
+    fact: ['clock', nowMs, sunset.getTime()],
+  });
 }
 
 /** Every answer of a deprecated operation, errors included, says so. */

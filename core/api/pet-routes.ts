@@ -49,22 +49,20 @@ export function createPetRoutes(
       async handle({ request }) {
         const body = parseJsonBody(request);
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-          throw new ApiError(
-            'invalid_body',
-            'The request body must be a JSON object with name and categoryId (a NewPet).',
-            {},
-            notAnObject,
-          );
+          throw new ApiError({
+            code: 'invalid_body',
+            message: 'The request body must be a JSON object with name and categoryId (a NewPet).',
+            fact: notAnObject,
+          });
         }
         const result = validateNewPet(body);
         if (!result.ok) {
           const [issue] = result.issues;
-          throw new ApiError('invalid_body', `Invalid NewPet: ${result.problems.join('; ')}.`, {}, [
-            'validation',
-            'body',
-            issue?.pointer ?? '',
-            issue?.keyword ?? 'type',
-          ]);
+          throw new ApiError({
+            code: 'invalid_body',
+            message: `Invalid NewPet: ${result.problems.join('; ')}.`,
+            fact: ['validation', 'body', issue?.pointer ?? '', issue?.keyword ?? 'type'],
+          });
         }
         const pet = await store.create(result.value);
         return jsonTextResponse(petText(pet), pet, 201, { location: `${basePath}/pets/${pet.id}` });
@@ -77,12 +75,11 @@ export function createPetRoutes(
         const pet = store.get(id);
         if (!pet) {
           const nextId = store.nextId();
-          throw new ApiError('not_found', `No pet with id ${id}.`, {}, [
-            'store',
-            notFoundReason(id, nextId, departed),
-            id,
-            nextId,
-          ]);
+          throw new ApiError({
+            code: 'not_found',
+            message: `No pet with id ${id}.`,
+            fact: ['store', notFoundReason(id, nextId, departed), id, nextId],
+          });
         }
         return jsonTextResponse(petText(pet), pet);
       },

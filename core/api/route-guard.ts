@@ -18,13 +18,13 @@ export function routeGuard(basePath: string, now: () => number): Middleware<Requ
       return next();
     }
     const allowed = allowedMethods();
-    if (allowed.length === 0) throw new ApiError('not_found', `No such path: ${request.path}.`);
-    throw new ApiError(
-      'method_not_allowed',
-      `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`,
-      {
+    if (allowed.length === 0) throw new ApiError({ code: 'not_found', message: `No such path: ${request.path}.` });
+    throw new ApiError({
+      code: 'method_not_allowed',
+      message: `${request.method} is not allowed on ${request.path}; use ${allowed.join(', ')}.`,
+      headers: {
         allow: allowed.join(', '),
       },
-    );
+    });
   };
 }

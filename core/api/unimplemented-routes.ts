@@ -9,10 +9,10 @@ export function createUnimplementedRoutes(basePath: string): Route[] {
     method,
     path,
     async handle() {
-      throw new ApiError(
-        'not_implemented',
-        `${method} ${basePath}${path} is named by the interface, but its shapes are not shown, so the mock does not implement it.`,
-      );
+      throw new ApiError({
+        code: 'not_implemented',
+        message: `${method} ${basePath}${path} is named by the interface, but its shapes are not shown, so the mock does not implement it.`,
+      });
     },
   }));
 }

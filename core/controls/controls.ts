@@ -3,12 +3,11 @@ import { ApiError } from '../exchange/errors.ts';
 import { judgeResilience } from '../resilience/judge-resilience.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../resilience/resilience-document.ts';
 import { resilienceOptions } from '../resilience/resilience-options.ts';
-import { failureError } from '../failures/failure-errors.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { validateRules } from '../scenario/validate-rules.ts';
 import { parseScenario } from '../scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
-import { scenarioError, scenarioRefusal } from '../scenario/scenario-error.ts';
+import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
 import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
@@ -57,12 +56,13 @@ export function createControls(
     if (state && data) return { state, data };
     const oldest = journal.oldestId();
     const oldestState = journal.stateBefore(oldest);
-    throw new ApiError(
-      'not_found',
-      oldestState && store.dataAt(oldestState.mark)
-        ? `The journal holds no state before entry ${at}: the oldest it can give is entry ${oldest}.`
-        : `The journal holds no state before entry ${at}: it holds no entry to give one for.`,
-    );
+    throw new ApiError({
+      code: 'not_found',
+      message:
+        oldestState && store.dataAt(oldestState.mark)
+          ? `The journal holds no state before entry ${at}: the oldest it can give is entry ${oldest}.`
+          : `The journal holds no state before entry ${at}: it holds no entry to give one for.`,
+    });
   };
   // A pact reads the exchanges since the last reset (`journal.sinceReset`): those before it met another store.
   let resetAfter = 0;
@@ -148,12 +148,12 @@ export function createControls(
         store.checkWritable();
         const newest = await backups?.takeNewest();
         if (!newest) {
-          throw scenarioError(
-            'nothing_to_undo',
-            backups
+          throw new ApiError({
+            code: 'nothing_to_undo',
+            message: backups
               ? 'No scenario load is left to undo: every backup was restored already.'
               : 'This store keeps no backups (it is not kept in a db file): there is no scenario load to undo.',
-          );
+          });
         }
         await store.replace(newest.data);
         await newest.drop();
@@ -187,7 +187,8 @@ export function createControls(
         const valid = validateRules(rules);
         const taken = new Set(failures.list().map(({ id }) => id));
         const clash = valid.find(({ id }) => id !== undefined && taken.has(id));
-        if (clash) throw failureError('rule_exists', `A failure rule with id "${clash.id}" exists already.`);
+        if (clash)
+          throw new ApiError({ code: 'rule_exists', message: `A failure rule with id "${clash.id}" exists already.` });
         const added = valid.map((rule) => failures.add(rule));
         changes.emit('failures');
         return added;
@@ -215,7 +216,7 @@ export function createControls(
        */
       list(filter: JournalFilterInput = {}): JournalEntry[] {
         const read = readJournalFilter(filter);
-        if ('error' in read) throw new ApiError('invalid_query', read.error.message);
+        if ('error' in read) throw new ApiError({ code: 'invalid_query', message: read.error.message });
         return journal.list(read.filter);
       },
       /** The entries since the last reset or clear: what a pact is written from. */
@@ -288,7 +289,7 @@ export function createControls(
      */
     resilience(options: Partial<Record<keyof ResilienceOptions, number | string>> = {}): ResilienceDocument {
       const parsed = resilienceOptions(options);
-      if ('error' in parsed) throw new ApiError('invalid_query', parsed.error.message);
+      if ('error' in parsed) throw new ApiError({ code: 'invalid_query', message: parsed.error.message });
       return judgeResilience(journal.exchanges(), parsed.options);
     },
 

@@ -65,10 +65,11 @@ export function allowedHostsGuard(
       return next();
     }
     const shown = JSON.stringify(String(host).slice(0, 100));
-    throw new ApiError(
-      'host_not_allowed',
-      `This mock does not serve the host ${shown}: a page can reach a local server under a name of its own (DNS rebinding). ` +
+    throw new ApiError({
+      code: 'host_not_allowed',
+      message:
+        `This mock does not serve the host ${shown}: a page can reach a local server under a name of its own (DNS rebinding). ` +
         `If you meant it, start the mock with --allowed-hosts ${hostName(String(host)) || '<name>'} (or --allowed-hosts all to turn the check off).`,
-    );
+    });
   };
 }

@@ -24,35 +24,35 @@ export function authenticate(header: string | undefined, apiKeys: readonly strin
     const forPeople = /\btext\/html\b/i.test(accept)
       ? ' A browser cannot send it: this is the API, for programs; the QA dashboard for people is at /__admin/ui.'
       : '';
-    throw new ApiError(
-      'unauthorized',
-      `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`,
-      {
+    throw new ApiError({
+      code: 'unauthorized',
+      message: `Missing API key: send "Authorization: Bearer <API_KEY>".${forPeople}`,
+      headers: {
         'www-authenticate': bearerChallenge,
       },
-      missing,
-    );
+      fact: missing,
+    });
   }
   const token = bearer.exec(header)?.[1];
   if (token === undefined) {
-    throw new ApiError(
-      'unauthorized',
-      'Malformed Authorization header: expected "Bearer <API_KEY>".',
-      {
+    throw new ApiError({
+      code: 'unauthorized',
+      message: 'Malformed Authorization header: expected "Bearer <API_KEY>".',
+      headers: {
         'www-authenticate': bearerChallenge,
       },
-      malformed,
-    );
+      fact: malformed,
+    });
   }
   if (apiKeys.length > 0 && !apiKeys.some((key) => constantTimeEqual(key, token))) {
-    throw new ApiError(
-      'unauthorized',
-      'Invalid API key.',
-      {
+    throw new ApiError({
+      code: 'unauthorized',
+      message: 'Invalid API key.',
+      headers: {
         'www-authenticate': `${bearerChallenge}, error="invalid_token", error_description="The API key is not valid"`,
       },
-      unknownKey,
-    );
+      fact: unknownKey,
+    });
   }
   return token;
 }

@@ -43,7 +43,7 @@ describe('compose', () => {
 
   it('turns a throw where it happens into an Error body that every outer layer still sees', async () => {
     const refuse: Middleware<Context> = async () => {
-      throw new ApiError('unauthorized', 'No key.');
+      throw new ApiError({ code: 'unauthorized', message: 'No key.' });
     };
     const { response, seen, unexpected } = await run([statusSeenBy(1), refuse]);
     expect(response.status).toBe(401);
@@ -64,7 +64,7 @@ describe('compose', () => {
 
   it('answers a throw that is not inside a promise (a layer that is not async) where it happens', async () => {
     const eager: Middleware<Context> = () => {
-      throw new ApiError('host_not_allowed', 'Not here.');
+      throw new ApiError({ code: 'host_not_allowed', message: 'Not here.' });
     };
     const { response, seen } = await run([statusSeenBy(1), eager]);
     expect(response.status).toBe(403);

@@ -21,8 +21,8 @@ export function errorBoundary<C extends { request: MockRequest }>(
 }
 
 function internalErrorResponse(): MockResponse {
-  return new ApiError(
-    'internal_error',
-    'The mock failed unexpectedly; the fault is logged by the server.',
-  ).toResponse();
+  return new ApiError({
+    code: 'internal_error',
+    message: 'The mock failed unexpectedly; the fault is logged by the server.',
+  }).toResponse();
 }

@@ -16,29 +16,36 @@ export function parseJsonBody(request: Pick<MockRequest, 'headers' | 'body'>): u
   const contentType = headerOf(request, 'content-type');
   assertBodyWithinLimit(request);
   if (contentType !== undefined && !jsonMediaType.test(contentType)) throw unsupported(contentType);
-  if (bytes === null || bytes.length === 0) throw new ApiError('invalid_body', 'A JSON request body is required.');
+  if (bytes === null || bytes.length === 0)
+    throw new ApiError({ code: 'invalid_body', message: 'A JSON request body is required.' });
   if (contentType === undefined) throw unsupported(contentType);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError('invalid_body', 'The request body is not valid UTF-8.');
+    throw new ApiError({ code: 'invalid_body', message: 'The request body is not valid UTF-8.' });
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError('invalid_body', `Malformed JSON in the request body: ${(error as Error).message}.`);
+    throw new ApiError({
+      code: 'invalid_body',
+      message: `Malformed JSON in the request body: ${(error as Error).message}.`,
+    });
   }
 }
 
 /** 413 for a body past the limit: the adapters read only one byte past it, so it is not whole. */
 export function assertBodyWithinLimit(request: Pick<MockRequest, 'headers' | 'body'>): void {
   if (Number(headerOf(request, 'content-length')) > maxBodyBytes || (request.body?.length ?? 0) > maxBodyBytes) {
-    throw new ApiError('payload_too_large', `The request body is over ${maxBodyBytes / 1024 / 1024} MiB.`);
+    throw new ApiError({
+      code: 'payload_too_large',
+      message: `The request body is over ${maxBodyBytes / 1024 / 1024} MiB.`,
+    });
   }
 }
 
 function unsupported(contentType: string | undefined): ApiError {
   const got = contentType === undefined ? 'none was sent' : `got "${contentType}"`;
-  return new ApiError('unsupported_media_type', `Content-Type must be application/json (${got}).`);
+  return new ApiError({ code: 'unsupported_media_type', message: `Content-Type must be application/json (${got}).` });
 }

@@ -44,22 +44,20 @@ export function createParameterParser(operation: SpecOperation, validators: Sche
       }
       const where = isQuery ? 'query' : 'path';
       if (texts.length > 1)
-        throw new ApiError(code, `Invalid ${label}: ${parameter.name} must be given once.`, {}, [
-          'validation',
-          where,
-          `/${parameter.name}`,
-          'maxItems',
-        ]);
+        throw new ApiError({
+          code,
+          message: `Invalid ${label}: ${parameter.name} must be given once.`,
+          fact: ['validation', where, `/${parameter.name}`, 'maxItems'],
+        });
       const value = parameter.numeric && integerText.test(text) ? Number(text) : text;
       const result = parameter.validate(value, parameter.name);
       if (!result.ok) {
         const [issue] = result.issues;
-        throw new ApiError(code, `Invalid ${label}: ${result.problems.join('; ')} (got ${JSON.stringify(text)}).`, {}, [
-          'validation',
-          where,
-          `/${parameter.name}${issue?.pointer ?? ''}`,
-          issue?.keyword ?? 'type',
-        ]);
+        throw new ApiError({
+          code,
+          message: `Invalid ${label}: ${result.problems.join('; ')} (got ${JSON.stringify(text)}).`,
+          fact: ['validation', where, `/${parameter.name}${issue?.pointer ?? ''}`, issue?.keyword ?? 'type'],
+        });
       }
       parsed[isQuery ? 'query' : 'path'][parameter.name] = value;
     }

@@ -1,10 +1,9 @@
 import type { Har } from 'har-format';
-import { harImportErrorStatuses } from './har-errors.ts';
+import type { adminErrorStatuses } from '../exchange/errors.ts';
 import { utf8Length } from './utf8-length.ts';
 
-export { harImportErrorStatuses };
-
-export type HarImportErrorCode = keyof typeof harImportErrorStatuses;
+/** Why a HAR cannot be imported: the control plane's `har_` codes. */
+export type HarImportErrorCode = Extract<keyof typeof adminErrorStatuses, `har_${string}`>;
 
 /** A HAR that cannot be imported: a stable code and one line for people. */
 export interface HarImportError {

@@ -7,7 +7,6 @@ export {
   type RejectedExchange,
 } from './har-to-scenario.ts';
 export {
-  harImportErrorStatuses,
   defaultHarSizeLimit,
   readHar,
   type HarImportError,

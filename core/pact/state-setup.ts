@@ -1,5 +1,5 @@
+import { ApiError } from '../exchange/errors.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import { pactError } from './pact-errors.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { ProviderState } from './pact-types.ts';
 import { providerState, readProviderState, type MockState } from './provider-states.ts';
@@ -85,7 +85,7 @@ export interface StateStore {
  */
 export async function setUpProviderState(store: StateStore, body: unknown): Promise<Record<string, unknown>> {
   const read = readStateChange(body);
-  if (!read.ok) throw pactError('invalid_provider_state', read.message);
+  if (!read.ok) throw new ApiError({ code: 'invalid_provider_state', message: read.message });
   const { change } = read;
   if (change.action === 'teardown' || change.state === undefined) return {};
   const { data, values } = withState(store.snapshot(), change.state);
@@ -95,10 +95,10 @@ export async function setUpProviderState(store: StateStore, body: unknown): Prom
       change.state.kind === 'pet-exists'
         ? `the pet id ${change.state.pet.id}`
         : `adding pets from id ${store.snapshot().meta.nextId}`;
-    throw pactError(
-      'invalid_provider_state',
-      `The mock cannot set up "${providerState(change.state).name}": ${id} would set the next id past ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing changed.`,
-    );
+    throw new ApiError({
+      code: 'invalid_provider_state',
+      message: `The mock cannot set up "${providerState(change.state).name}": ${id} would set the next id past ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing changed.`,
+    });
   }
   await store.replace(data);
   return values;

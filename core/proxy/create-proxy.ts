@@ -1,3 +1,4 @@
+import { ApiError } from '../exchange/errors.ts';
 import { apiOperationIds } from '../contract/operation-ids.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
@@ -9,7 +10,6 @@ import { proxyDefaults, type ProxyOptions } from './proxy-options.ts';
 import { upstreamCredentials } from './upstream-credentials.ts';
 import type { UpstreamExchange } from './upstream-exchange.ts';
 import type { UpstreamState } from './upstream-state.ts';
-import { proxyError } from './proxy-errors.ts';
 
 /** The API's final step in proxy mode, for the operations it covers. */
 export interface Proxy {
@@ -96,8 +96,8 @@ export function createProxy(options: ProxyOptions, state: UpstreamState, basePat
 /** Strict mode's 502: the message names the first violation's path and rule, and how many more there are. */
 function violationResponse(operationId: string, host: string, [first, ...more]: ContractViolation[]): MockResponse {
   const others = more.length === 0 ? '' : ` (and ${more.length} more: see /__admin/contract)`;
-  return proxyError(
-    'contract_violation',
-    `The answer of ${host} to ${operationId} breaks the contract at ${first!.path}: ${first!.rule}${others}.`,
-  ).toResponse();
+  return new ApiError({
+    code: 'contract_violation',
+    message: `The answer of ${host} to ${operationId} breaks the contract at ${first!.path}: ${first!.rule}${others}.`,
+  }).toResponse();
 }

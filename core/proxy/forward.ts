@@ -1,10 +1,10 @@
+import { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import { assertBodyWithinLimit } from '../exchange/json-body.ts';
 import { faultResponse } from '../exchange/respond.ts';
 import type { UpstreamSend } from './upstream-exchange.ts';
 import { upstreamRequest, type UpstreamTarget } from './upstream-request.ts';
 import { readUpstreamResponse } from './upstream-response.ts';
-import { proxyError } from './proxy-errors.ts';
 
 /** What one forwarded request came to: the upstream's answer, or (not `answered`) an Error response saying why none came. */
 export interface UpstreamOutcome {
@@ -45,7 +45,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
         const message = `The upstream ${host} did not answer within ${options.timeoutMs} ms; nothing was retried.`;
         return {
           answered: false,
-          response: proxyError('upstream_timeout', message).toResponse(),
+          response: new ApiError({ code: 'upstream_timeout', message }).toResponse(),
           durationMs: elapsed(),
         };
       }
@@ -55,7 +55,7 @@ export function createForwarder(options: ForwarderOptions): (request: MockReques
       const message = `The upstream ${host} could not be reached: ${describeCause(error)}; nothing was retried.`;
       return {
         answered: false,
-        response: proxyError('upstream_unavailable', message).toResponse(),
+        response: new ApiError({ code: 'upstream_unavailable', message }).toResponse(),
         durationMs: elapsed(),
       };
     } finally {

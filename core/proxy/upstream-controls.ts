@@ -3,7 +3,6 @@ import type { ProxyView } from './proxy-options.ts';
 import type { RecordingSink, RecordingStatus } from './recording.ts';
 import type { OperationReport } from './contract-watch.ts';
 import type { UpstreamState } from './upstream-state.ts';
-import { proxyError } from './proxy-errors.ts';
 
 /** What `GET /__admin/contract` answers: where requests go, and what the contract watch saw. */
 export interface ContractReport {
@@ -28,17 +27,18 @@ export function upstreamControls(upstream: UpstreamState, changed: () => void) {
       start(sink: RecordingSink | null = null): RecordingStatus {
         const proxy = upstream.proxy();
         if (!proxy)
-          throw proxyError(
-            'not_proxying',
-            'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.',
-          );
+          throw new ApiError({
+            code: 'not_proxying',
+            message: 'Nothing to record: this mock answers everything itself. Start it with --proxy <upstream>.',
+          });
         upstream.recording.start(sink, new URL(proxy.upstream).host);
         changed();
         return upstream.recording.status();
       },
       /** Stops it once its file is written; 404 when none runs. */
       async stop(): Promise<RecordingStatus> {
-        if (!upstream.recording.status().active) throw new ApiError('not_found', 'No recording is running.');
+        if (!upstream.recording.status().active)
+          throw new ApiError({ code: 'not_found', message: 'No recording is running.' });
         await upstream.recording.stop();
         changed();
         return upstream.recording.status();

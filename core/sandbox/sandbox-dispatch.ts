@@ -4,7 +4,6 @@ import type { RequestHandler } from '../exchange/exchange.ts';
 import type { Middleware } from '../exchange/compose.ts';
 import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 import type { HostRule } from '../exchange/decision-facts.ts';
-import { sandboxError } from './sandbox-errors.ts';
 
 /** The header that selects a sandbox. */
 export const sandboxHeader = 'animal-store-sandbox';
@@ -42,10 +41,10 @@ export function checkedSandboxName(name: string): string {
 
 function invalidSandboxName(name: string): ApiError {
   const given = name.includes(',') ? 'the header was given more than once' : `got ${JSON.stringify(name.slice(0, 80))}`;
-  return sandboxError(
-    'invalid_sandbox',
-    `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`,
-  );
+  return new ApiError({
+    code: 'invalid_sandbox',
+    message: `Invalid ${sandboxHeader} header: a sandbox name is ${sandboxNameRule} (${given}).`,
+  });
 }
 
 /**

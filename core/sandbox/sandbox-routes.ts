@@ -20,10 +20,10 @@ export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegi
     async createSandbox(body: unknown): Promise<AdminAnswer<'createSandbox', 201>> {
       const { name = generatedName(), scenario, seed, count, ...unknown } = checkedInput(body ?? {});
       if (Object.keys(unknown).length > 0)
-        throw new ApiError(
-          'invalid_body',
-          `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`,
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message: `Unknown fields: ${Object.keys(unknown).join(', ')}; send { name?, scenario?, seed?, count? }.`,
+        });
       const sandbox = await registry
         .create(checkedSandboxName(name), {
           ...(scenario !== undefined && { scenario: scenario as string }),
@@ -38,7 +38,7 @@ export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegi
     },
     listSandboxes: (): AdminAnswer<'listSandboxes'> => registry.list().map(summary),
     deleteSandbox(name: string): void {
-      if (!registry.delete(name)) throw new ApiError('not_found', `No sandbox named "${name}".`);
+      if (!registry.delete(name)) throw new ApiError({ code: 'not_found', message: `No sandbox named "${name}".` });
     },
   };
 }
@@ -80,13 +80,14 @@ interface SandboxInput {
 
 function checkedInput(input: unknown): SandboxInput {
   if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new ApiError('invalid_body', 'Send a JSON object: { name?, scenario?, seed?, count? }.');
+    throw new ApiError({ code: 'invalid_body', message: 'Send a JSON object: { name?, scenario?, seed?, count? }.' });
   const { name, seed, count } = input as SandboxInput;
-  if (name !== undefined && typeof name !== 'string') throw new ApiError('invalid_body', 'name must be a string.');
+  if (name !== undefined && typeof name !== 'string')
+    throw new ApiError({ code: 'invalid_body', message: 'name must be a string.' });
   if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed <= 0xffff_ffff))
-    throw new ApiError('invalid_body', 'seed must be an integer from 0 to 4294967295.');
+    throw new ApiError({ code: 'invalid_body', message: 'seed must be an integer from 0 to 4294967295.' });
   if (count !== undefined && !(Number.isInteger(count) && count >= 0 && count <= 100_000))
-    throw new ApiError('invalid_body', 'count must be an integer from 0 to 100000.');
+    throw new ApiError({ code: 'invalid_body', message: 'count must be an integer from 0 to 100000.' });
   return input as SandboxInput;
 }
 

@@ -1,14 +1,4 @@
-import { roomErrors } from '../exchange/errors.ts';
-
-/** The scenarios' error codes and their statuses (spec/admin.openapi.yaml lists them with the others). */
-export const scenarioErrorStatuses = {
-  invalid_scenario: 400,
-  // An undo of a scenario load with no backup left to put back.
-  nothing_to_undo: 409,
-} as const;
-
-/** An error of the scenarios', with its declared status. */
-export const scenarioError = roomErrors(scenarioErrorStatuses);
+import { ApiError } from '../exchange/errors.ts';
 
 /** One thing wrong in a scenario: where (a JSON pointer, `''` for the whole value) and what. */
 export interface ScenarioProblem {
@@ -44,5 +34,5 @@ export class ScenarioError extends Error {
  * included): 400 `invalid_scenario` with the error's message; any other error is left as it is.
  */
 export function scenarioRefusal(error: unknown): unknown {
-  return error instanceof ScenarioError ? scenarioError('invalid_scenario', error.message) : error;
+  return error instanceof ScenarioError ? new ApiError({ code: 'invalid_scenario', message: error.message }) : error;
 }

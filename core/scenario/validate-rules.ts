@@ -1,6 +1,6 @@
+import { ApiError } from '../exchange/errors.ts';
 import { failureRuleProblems } from './parse-scenario.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
-import { failureError } from '../failures/failure-errors.ts';
 
 /**
  * Checks rules as scenario files' rules are checked (`$defs/failureRule` of
@@ -12,7 +12,7 @@ export function validateRules(rules: readonly unknown[]): FailureRule[] {
   const problems = failureRuleProblems(rules);
   if (problems.length > 0) {
     const lines = problems.map(({ path, message }) => `${path || '/'} ${message}`);
-    throw failureError('invalid_rule', `Invalid failure rule: ${lines.join('; ')}.`);
+    throw new ApiError({ code: 'invalid_rule', message: `Invalid failure rule: ${lines.join('; ')}.` });
   }
   return rules as FailureRule[];
 }

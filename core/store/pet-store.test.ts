@@ -7,7 +7,6 @@ import { createPetStore } from './pet-store.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData } from './store-data.ts';
 import { dbFileReconcile } from '../../server/db-file/merge-unseen.ts';
-import { storeError } from './store-errors.ts';
 
 const data = (): StoreData => ({
   meta: { version: 1, nextId: 1, seed: 1 },
@@ -190,7 +189,8 @@ describe('createPetStore over an adapter with an append log', () => {
 
   it("answers the adapter's own storage_unavailable as it is, and keeps nothing", async () => {
     const { adapter } = loggingAdapter(data());
-    adapter.append = () => Promise.reject(storeError('storage_unavailable', 'The file was edited and is broken.'));
+    adapter.append = () =>
+      Promise.reject(new ApiError({ code: 'storage_unavailable', message: 'The file was edited and is broken.' }));
     const store = createPetStore(new Low(adapter, data()));
     await expect(store.create({ name: 'Refused', categoryId: 1 })).rejects.toThrow(
       'The file was edited and is broken.',

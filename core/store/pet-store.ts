@@ -7,7 +7,6 @@ import type { PendingPets } from './pending-pets.ts';
 import type { StoreAdapter } from './store-adapter.ts';
 import type { StoreData, StoreMeta, StoredPart } from './store-data.ts';
 import { createWriteBatches } from './write-batches.ts';
-import { storeError } from './store-errors.ts';
 
 export interface PetStore {
   /** Up to `limit` pets in id order, of one status when given. */
@@ -273,10 +272,10 @@ export function createPetStore(
       makeAll();
       // The next id never passes the largest safe integer, past which ids stop being unique (2^53 + 1 reads as 2^53).
       if (pets.data.meta.nextId >= Number.MAX_SAFE_INTEGER) {
-        throw storeError(
-          'storage_unavailable',
-          `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`,
-        );
+        throw new ApiError({
+          code: 'storage_unavailable',
+          message: `The store has no id left to give: the next id would pass ${Number.MAX_SAFE_INTEGER} (Number.MAX_SAFE_INTEGER). Nothing was added.`,
+        });
       }
       log.changed(pets.data.meta.nextId, undefined, pets.data.meta.nextId);
       const pet: Pet = { id: pets.data.meta.nextId++, name, categoryId, ...(status ? { status } : {}) };
@@ -298,5 +297,8 @@ export function createPetStore(
 function storageError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const reason = (error as { code?: string }).code ?? (error as Error).message;
-  return storeError('storage_unavailable', `The store could not be written (${reason}); nothing was added.`);
+  return new ApiError({
+    code: 'storage_unavailable',
+    message: `The store could not be written (${reason}); nothing was added.`,
+  });
 }

@@ -11,7 +11,6 @@ import { parseWorld, readDuration, type WorldConfig } from './world-config.ts';
 import { isoOrNull, worldBounds } from './world-bounds.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
-import { worldError } from './world-errors.ts';
 import { worldFact } from './world-facts.ts';
 import { storedWorldName, type StoredWorld } from './stored-world.ts';
 
@@ -83,11 +82,11 @@ export function createWorld(
     };
     const plan = planWorld(config, state, pets, until, { limit, truncate, arrival });
     if (!truncate && plan.needed > limit) {
-      throw worldError(
-        'world_limit',
-        `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps. A clock set or advanced with a world on replays every event in between: to start a world at a far date, set the clock first, then the world.`,
-        { needed: plan.needed, limit },
-      );
+      throw new ApiError({
+        code: 'world_limit',
+        message: `This move needs more than ${limit} world steps (events, and draws skipped for want of a pet); one move takes at most ${limit} (--world-limit). Nothing was applied: move in smaller steps. A clock set or advanced with a world on replays every event in between: to start a world at a far date, set the clock first, then the world.`,
+        details: { needed: plan.needed, limit },
+      });
     }
     if (truncate && nextDue(plan.state) <= until && !warned) {
       warned = true;
@@ -114,10 +113,10 @@ export function createWorld(
   const catchUpNow = () => moveTo(clock.nowMs(), true);
   const checkForward = (target: number) => {
     if (config && target < clock.nowMs()) {
-      throw worldError(
-        'clock_backwards',
-        `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`,
-      );
+      throw new ApiError({
+        code: 'clock_backwards',
+        message: `A world is on: the clock goes forward only (it is at ${clock.now().toISOString()}, asked ${new Date(target).toISOString()}). Turn the world off first (PUT /__admin/world {"world": null}). Nothing changed.`,
+      });
     }
   };
 
@@ -166,16 +165,16 @@ export function createWorld(
     departed: (id) => departed.has(id),
     setClock({ now, speed }: ClockMove) {
       if (speed !== undefined && !(speed >= 0 && speed <= worldBounds.maxSpeed)) {
-        throw new ApiError(
-          'invalid_body',
-          `speed must be a number from 0 to ${worldBounds.maxSpeed} (0 frozen, 1 real time), not ${speed}. Nothing changed.`,
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message: `speed must be a number from 0 to ${worldBounds.maxSpeed} (0 frozen, 1 real time), not ${speed}. Nothing changed.`,
+        });
       }
       if (now && !(Math.abs(now.getTime()) <= worldBounds.maxTimeMs))
-        throw new ApiError(
-          'invalid_body',
-          `now must be a date a JavaScript Date holds (${dateRange}). Nothing changed.`,
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message: `now must be a date a JavaScript Date holds (${dateRange}). Nothing changed.`,
+        });
       catchUpNow();
       if (now !== undefined) {
         const target = now === null ? Date.now() : now.getTime();
@@ -190,25 +189,28 @@ export function createWorld(
     advance(move) {
       const by = 'by' in move ? advanceBy(move.by) : 0;
       if (by > worldBounds.maxDurationMs)
-        throw new ApiError(
-          'invalid_body',
-          `by must be at most ${worldBounds.maxDurationMs} ms (ten years). Nothing changed.`,
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message: `by must be at most ${worldBounds.maxDurationMs} ms (ten years). Nothing changed.`,
+        });
       catchUpNow();
       const target = 'by' in move ? clock.nowMs() + by : Date.parse(move.to);
       if (Number.isNaN(target))
-        throw new ApiError('invalid_body', 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.');
+        throw new ApiError({
+          code: 'invalid_body',
+          message: 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.',
+        });
       if (target > worldBounds.maxTimeMs) {
-        throw new ApiError(
-          'invalid_body',
-          `${'by' in move ? 'by' : 'to'}: the clock would pass the last date a JavaScript Date holds (${dateRange}). Nothing changed.`,
-        );
+        throw new ApiError({
+          code: 'invalid_body',
+          message: `${'by' in move ? 'by' : 'to'}: the clock would pass the last date a JavaScript Date holds (${dateRange}). Nothing changed.`,
+        });
       }
       if (target < clock.nowMs())
-        throw worldError(
-          'clock_backwards',
-          `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`,
-        );
+        throw new ApiError({
+          code: 'clock_backwards',
+          message: `An advance goes forward only (the clock is at ${clock.now().toISOString()}).`,
+        });
       const events = moveTo(target, false);
       clock.set(new Date(target));
       save();
@@ -256,10 +258,10 @@ function worldSection(section: unknown): { world: WorldInput | null; state: Worl
   const { world = null, state = null, seq } = (section ?? {}) as { world?: unknown; state?: unknown; seq?: unknown };
   const stateOk = state === null || (typeof state === 'object' && Array.isArray((state as WorldState).due));
   if (!Number.isInteger(seq) || !stateOk || (world !== null && typeof world !== 'object'))
-    throw new ApiError(
-      'invalid_body',
-      'A snapshot\'s world part must be {"world": {...} | null, "state": {...} | null, "seq": <integer>}.',
-    );
+    throw new ApiError({
+      code: 'invalid_body',
+      message: 'A snapshot\'s world part must be {"world": {...} | null, "state": {...} | null, "seq": <integer>}.',
+    });
   return { world: world as WorldInput | null, state: state as WorldState | null, seq: seq as number };
 }
 

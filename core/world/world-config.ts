@@ -1,8 +1,7 @@
 import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
-import type { ApiError } from '../exchange/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { worldBounds } from './world-bounds.ts';
-import { worldError } from './world-errors.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
 import { worldSchemaProblems, type WorldInput } from './world-section.ts';
 
@@ -69,5 +68,5 @@ function range([min, max]: [Duration, Duration], field: string): [number, number
 }
 
 function invalidWorld(field: string, problem: string): ApiError {
-  return worldError('invalid_world', `${field}: ${problem}.`);
+  return new ApiError({ code: 'invalid_world', message: `${field}: ${problem}.` });
 }

@@ -10,8 +10,6 @@ import { shownPath } from '../shown-path.ts';
 import type { DbPaths } from './db-paths.ts';
 import { ignoreFolderInGit } from './ignored-folder.ts';
 import { createStoreFileText } from './store-file-text.ts';
-import { storeError } from '../../core/store/store-errors.ts';
-import { scenarioError } from '../../core/scenario/scenario-error.ts';
 
 export interface DbBackups extends StoreBackups {
   /** Keeps what the db file holds now (its append log's pets too), before a start replaces it; undefined when there is no file yet. */
@@ -36,10 +34,10 @@ export function createDbBackups(paths: DbPaths, now = () => new Date()): DbBacku
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      throw storeError(
-        'storage_unavailable',
-        `The backup could not be written in ${shownPath(folder)} (${code}); nothing changed.`,
-      );
+      throw new ApiError({
+        code: 'storage_unavailable',
+        message: `The backup could not be written in ${shownPath(folder)} (${code}); nothing changed.`,
+      });
     }
   }
 
@@ -129,11 +127,12 @@ async function folderKind(path: string): Promise<'missing' | 'folder' | 'other'>
 /** Refuses a backups folder that is a link (dangling or not) or no folder: the backups stay beside the db file. */
 async function expectRealFolder(folder: string): Promise<void> {
   if ((await folderKind(folder)) === 'folder') return;
-  throw storeError(
-    'storage_unavailable',
-    `The backups folder ${shownPath(folder)} is a symbolic link or not a folder, and the mock keeps ` +
+  throw new ApiError({
+    code: 'storage_unavailable',
+    message:
+      `The backups folder ${shownPath(folder)} is a symbolic link or not a folder, and the mock keeps ` +
       'backups only in a real folder beside the db file: remove it (a new one is made) or move it away; nothing changed.',
-  );
+  });
 }
 
 /**
@@ -142,7 +141,10 @@ async function expectRealFolder(folder: string): Promise<void> {
  */
 async function readBackup(path: string): Promise<StoreData> {
   const refused = (why: string) =>
-    scenarioError('invalid_scenario', `The backup ${shownPath(path)} cannot be restored (${why}); nothing changed.`);
+    new ApiError({
+      code: 'invalid_scenario',
+      message: `The backup ${shownPath(path)} cannot be restored (${why}); nothing changed.`,
+    });
   let text: string;
   try {
     const file = await open(path, readNoFollow);

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import type { ApiError } from '../../core/exchange/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';
@@ -12,7 +12,6 @@ import type { DbPaths } from './db-paths.ts';
 import { currentIdentity, identityOf, type FileIdentity } from './file-identity.ts';
 import { createStoreFileText } from './store-file-text.ts';
 import { syncFolder } from './sync-folder.ts';
-import { storeError } from '../../core/store/store-errors.ts';
 
 /** A compaction found the file changed by someone else: it wrote nothing. */
 export class DbFileChangedError extends Error {
@@ -171,17 +170,19 @@ function parseStoreText(text: string): unknown {
 }
 
 function refusal(file: string, problem: string): ApiError {
-  return storeError(
-    'storage_unavailable',
-    `The db file ${file} was changed by hand and cannot be used (${problem}). ` +
+  return new ApiError({
+    code: 'storage_unavailable',
+    message:
+      `The db file ${file} was changed by hand and cannot be used (${problem}). ` +
       'Creates are refused until the file is fixed, or POST /__admin/reset overwrites it; nothing was added.',
-  );
+  });
 }
 
 function readOnlyRefusal(file: string): ApiError {
-  return storeError(
-    'storage_unavailable',
-    `The db file ${file} was made read-only while the server runs, and the mock never rewrites ` +
+  return new ApiError({
+    code: 'storage_unavailable',
+    message:
+      `The db file ${file} was made read-only while the server runs, and the mock never rewrites ` +
       'a file its owner made read-only: make it writable again (chmod u+w) to go on changing it; nothing changed.',
-  );
+  });
 }

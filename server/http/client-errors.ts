@@ -15,8 +15,14 @@ export function answerClientErrorsAsJson(server: Server): void {
     }
     const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
     const apiError = timedOut
-      ? new ApiError('request_timeout', 'The request was not received in time; the connection is closed.')
-      : new ApiError('invalid_request', `The request could not be parsed (${error.code ?? error.message}).`);
+      ? new ApiError({
+          code: 'request_timeout',
+          message: 'The request was not received in time; the connection is closed.',
+        })
+      : new ApiError({
+          code: 'invalid_request',
+          message: `The request could not be parsed (${error.code ?? error.message}).`,
+        });
     const body = String(apiError.toResponse().body);
     socket.end(
       `HTTP/1.1 ${apiError.status} ${nodeHttp.STATUS_CODES[apiError.status]}\r\n` +

@@ -55,7 +55,7 @@ export function createKoaApp({
       request = await fromNodeRequest(req, res);
     } catch (error) {
       const message = `The request could not be read: ${(error as Error).message}.`;
-      return sendNodeResponse(req, res, new ApiError('invalid_request', message).toResponse());
+      return sendNodeResponse(req, res, new ApiError({ code: 'invalid_request', message }).toResponse());
     }
     const routed = route(request, { app, admin, adminBasePath });
     const response = await routed.handler.handle(routed.request);

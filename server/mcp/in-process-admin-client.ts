@@ -2,10 +2,10 @@ import { ApiError, type AdminOperations, type ControlPlaneReach } from '../../co
 import { noSuchSandbox, type AdminCall, type AdminClient } from './admin-client.ts';
 
 /** The message of an unexpected fault: the admin API's own 500. */
-const internalError = new ApiError(
-  'internal_error',
-  'The mock failed unexpectedly; the fault is logged by the server.',
-);
+const internalError = new ApiError({
+  code: 'internal_error',
+  message: 'The mock failed unexpectedly; the fault is logged by the server.',
+});
 
 /**
  * The admin operations of this very server, called as functions for `/__admin/mcp`: no request is
@@ -39,7 +39,7 @@ export function createInProcessAdminClient(
     if (call.operation in operations)
       return (operations[call.operation as keyof AdminOperations] as (input: unknown) => unknown)(input);
     // The registry's operations act on the main mock's registry, wherever they are called.
-    if (!reach.sandboxes) throw new ApiError('not_found', 'This mock has no sandboxes.');
+    if (!reach.sandboxes) throw new ApiError({ code: 'not_found', message: 'This mock has no sandboxes.' });
     return (
       reach.sandboxes.operations[call.operation as keyof typeof reach.sandboxes.operations] as (
         input: unknown,

@@ -40,10 +40,10 @@ export function createMcpEndpoint(reach: ControlPlaneReach, onUnexpectedError: (
       if (typeof id === 'string') {
         const found = sessions.get(id);
         if (!found)
-          throw new ApiError(
-            'not_found',
-            'No such MCP session (it ended, or the server restarted): initialize a new one.',
-          );
+          throw new ApiError({
+            code: 'not_found',
+            message: 'No such MCP session (it ended, or the server restarted): initialize a new one.',
+          });
         // Most recently used last: the first is the one to close when there are too many.
         sessions.delete(id);
         sessions.set(id, found);

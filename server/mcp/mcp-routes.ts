@@ -31,10 +31,10 @@ export function createMcpRoutes({
         const loaded = await load();
         if (!loaded) {
           const { mcpPackage, installMcpPackage } = await import('./mcp-package.ts');
-          throw new ApiError(
-            'not_implemented',
-            `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`,
-          );
+          throw new ApiError({
+            code: 'not_implemented',
+            message: `/__admin/mcp needs ${mcpPackage}, an optional peer dependency: ${installMcpPackage}, then restart the server.`,
+          });
         }
         return loaded.handle(request);
       };

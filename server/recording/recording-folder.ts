@@ -16,10 +16,10 @@ export function createRecordingFolder(folder: string): (file: string) => Recordi
   const given = resolve(folder);
   return (file) => {
     const refuse = (why: string) =>
-      new ApiError(
-        'invalid_body',
-        `Cannot record to ${JSON.stringify(file)}: ${why}. Name a .json file inside ${given}.`,
-      );
+      new ApiError({
+        code: 'invalid_body',
+        message: `Cannot record to ${JSON.stringify(file)}: ${why}. Name a .json file inside ${given}.`,
+      });
     if (file.includes('\0') || isAbsolute(file)) throw refuse('that is not a path inside the recordings folder');
     // The folder itself is where the person put it (a link to it is theirs): its real path is the root.
     mkdirSync(given, { recursive: true });

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
-import { adminOnlyErrorStatuses, apiErrorStatuses } from '../../core/error-codes.ts';
+import { adminErrorStatuses, apiErrorStatuses } from '../../core/exchange/errors.ts';
 
-const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminOnlyErrorStatuses };
+const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminErrorStatuses };
 
 /**
  * What is wrong with an answer that should be an Error: `application/json`, exactly
