@@ -138,16 +138,6 @@ export default {
       to: {},
     },
     {
-      name: 'scenarios-checked-with-every-section',
-      comment:
-        'The package and its adapters check a scenario through core/scenario-file.ts, which hands the ' +
-        "scenario room every feature's section (the world's): the room's own parse is given none, and " +
-        "would refuse a scenario's world as an unknown field.",
-      severity: 'error',
-      from: { path: ['^(server|mocks|playwright|ui)/', '^core/(index|internal)\\.ts$'], pathNot: testBeside },
-      to: { path: '^core/scenario/parse-scenario\\.ts$' },
-    },
-    {
       name: 'no-circular',
       comment:
         'No circular import anywhere, counting dynamic import() and import type: a circle means two ' +

@@ -17,7 +17,7 @@ import { createProxy } from './proxy/create-proxy.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { createSandboxes } from './sandbox/create-sandboxes.ts';
 import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
-import { parseScenario, scenarioSections } from './scenario-file.ts';
+import { parseScenario } from './scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
 import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
@@ -110,7 +110,6 @@ export async function assembleMock(
     startData,
     backups: settings.backups,
     world,
-    sections: scenarioSections,
     startScenario: scenario,
   });
   const shutdown = new AbortController();

@@ -29,8 +29,8 @@ export { ApiError, type ApiErrorOptions, type ErrorCode } from './exchange/error
 export type { ActiveFailureRule, FailureRule } from './failures/failure-rule.ts';
 export type { JournalEntry } from './simulation/journal.ts';
 export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './scenario/index.ts';
-export { parseScenario } from './scenario-file.ts';
-export type { WorldInput } from './world/world-section.ts';
+export { parseScenario } from './scenario/parse-scenario.ts';
+export type { WorldInput } from './scenario/scenario-types.ts';
 export type { CoverageDocument } from './coverage/coverage-document.ts';
 export type { ResilienceDocument, ResilienceOptions } from './resilience/resilience-document.ts';
 export type { PactOptions } from './pact/journal-to-pact.ts';

@@ -74,7 +74,7 @@ export {
   ScenarioError,
   type Scenario,
 } from './scenario/index.ts';
-export { parseScenario, parseScenarioJson } from './scenario-file.ts';
+export { parseScenario, parseScenarioJson } from './scenario/parse-scenario.ts';
 export {
   coverageFormatVersion,
   createCoverageModel,
@@ -114,5 +114,5 @@ export {
   type ResilienceOptions,
   type Verdict,
 } from './resilience/index.ts';
-export type { WorldInput } from './world/world-section.ts';
+export type { WorldInput } from './scenario/scenario-types.ts';
 export type { WorldEventView as WorldEvent, WorldView } from './world/world-port.ts';

@@ -10,7 +10,7 @@ import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './proxy/proxy-options.ts';
 import type { RecordingSink } from './proxy/recording.ts';
 import type { Scenario } from './scenario/scenario-types.ts';
-import type { WorldInput } from './world/world-section.ts';
+import type { WorldInput } from './scenario/scenario-types.ts';
 import { journalBodyBudget } from './simulation/journal.ts';
 import type { StoreBackups } from './store/store-backups.ts';
 import type { SandboxOptions } from './sandbox/sandbox-options.ts';

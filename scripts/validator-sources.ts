@@ -10,7 +10,7 @@ import { storedWorldSchema, storedWorldSchemaId } from '../core/world/stored-wor
 const banner = (source: string) =>
   `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n` +
   // Ajv writes untyped JavaScript (parameters without types fail strict mode); the modules that
-  // import it (contract/spec.ts, scenario/scenario-schema.ts, world/stored-world.ts, world/world-section.ts) give each validator its type.
+  // import it (contract/spec.ts, scenario/scenario-schema.ts, world/stored-world.ts) give each validator its type.
   "// @ts-nocheck: Ajv's generated JavaScript; the modules that import it type what they import.\n";
 
 // Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
@@ -38,35 +38,27 @@ export function specValidatorsSource(document: OpenApiDocument): string {
   return moduleSource(ajv, refs, "import { formats } from './formats.ts';", 'spec/openapi.yaml');
 }
 
-/**
- * The sections of a scenario file that a feature's room owns, by key: each is compiled into its
- * room's validators (`world`: worldValidatorsSource); the scenario room's validator leaves them out,
- * and the room carries them unread (core/scenario/scenario-section.ts).
- */
-const featureSections = new Set(['world']);
-
-/** The module of the scenario file's validator (fixtures/scenario.schema.json, its feature sections left out). */
+/** The module of the scenario file's validators (fixtures/scenario.schema.json): the whole file, a failure rule, a world given alone. */
 export function scenarioValidatorSource(schema: Record<string, unknown>): string {
   const ajv = scenarioAjv();
-  ajv.addSchema(withoutFeatureSections(schema), 'scenario');
+  ajv.addSchema(schema, 'scenario');
   return moduleSource(
     ajv,
-    ['scenario', 'scenario#/$defs/failureRule'],
+    ['scenario', 'scenario#/$defs/failureRule', 'scenario#/$defs/world'],
     "import { formats } from '../contract/formats.ts';",
     'fixtures/scenario.schema.json',
   );
 }
 
-/** The module of the world's validators: its record in the db file (core/world/stored-world.ts) and its section of a scenario file. */
-export function worldValidatorsSource(schema: Record<string, unknown>): string {
+/** The module of the world's validator: its record in the db file (core/world/stored-world.ts). */
+export function worldValidatorsSource(): string {
   const ajv = scenarioAjv();
   ajv.addSchema(storedWorldSchema, storedWorldSchemaId);
-  ajv.addSchema(schema, 'scenario');
   return moduleSource(
     ajv,
-    [storedWorldSchemaId, 'scenario#/$defs/world'],
+    [storedWorldSchemaId],
     "import { formats } from '../contract/formats.ts';",
-    'core/world/stored-world.ts and fixtures/scenario.schema.json',
+    'core/world/stored-world.ts',
   );
 }
 
@@ -76,28 +68,6 @@ function scenarioAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, verbose: true, ...standalone });
   ajv.addFormat('date-time', formats['date-time']);
   return ajv;
-}
-
-/**
- * The scenario schema as the scenario room checks it: without the feature sections' properties,
- * the `$defs` only they use, or the description that names them all.
- */
-function withoutFeatureSections(schema: Record<string, unknown>): Record<string, unknown> {
-  const { description: _namingEverySection, ...rest } = schema;
-  const properties = Object.fromEntries(
-    Object.entries(schema.properties as Record<string, unknown>).filter(([key]) => !featureSections.has(key)),
-  );
-  const defs = schema.$defs as Record<string, unknown>;
-  const used = new Set<string>();
-  const visit = (node: unknown): void => {
-    for (const [, name] of JSON.stringify(node).matchAll(/"#\/\$defs\/(\w+)"/g)) {
-      if (used.has(name!)) continue;
-      used.add(name!);
-      visit(defs[name!]);
-    }
-  };
-  visit(properties);
-  return { ...rest, properties, $defs: Object.fromEntries(Object.entries(defs).filter(([name]) => used.has(name))) };
 }
 
 /** JSON pointers of every `schema` object under `node` (not looking inside a schema itself). */

@@ -9,7 +9,6 @@ import { parseScenario } from '../scenario/parse-scenario.ts';
 import { builtinScenarioNamed } from '../scenario/builtin-scenario-named.ts';
 import { scenarioRefusal } from '../scenario/scenario-error.ts';
 import { scenarioToStoreData } from '../scenario/scenario-to-store-data.ts';
-import type { ScenarioSection } from '../scenario/scenario-section.ts';
 import type { Scenario } from '../scenario/scenario-types.ts';
 import { upstreamControls } from '../proxy/upstream-controls.ts';
 import { clockView } from '../simulation/clock-view.ts';
@@ -30,7 +29,6 @@ export interface ControlsOptions {
   startData: () => Promise<StoreData>;
   backups?: StoreBackups | undefined;
   world: WorldPort;
-  sections: readonly ScenarioSection[];
   /** The start scenario, when the mock started from one: a reset puts back its snapshot section too. */
   startScenario?: Scenario | undefined;
 }
@@ -41,10 +39,7 @@ export interface ControlsOptions {
  * clock the simulation has now.
  * @example const controls = createControls(simulation, { startData }); await controls.loadScenario('sold-out');
  */
-export function createControls(
-  simulation: Simulation,
-  { startData, backups, world, sections, startScenario }: ControlsOptions,
-) {
+export function createControls(simulation: Simulation, { startData, backups, world, startScenario }: ControlsOptions) {
   const { store, failures, journal, clock } = simulation;
   const changes = createChangeFeed();
   const ruleDefinitions = (): FailureRule[] =>
@@ -124,8 +119,7 @@ export function createControls(
     ): Promise<{ name: string; pets: number; backup?: string }> {
       let scenario: Scenario;
       try {
-        scenario =
-          typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source, sections);
+        scenario = typeof input === 'string' ? await builtinScenarioNamed(input) : parseScenario(input, source);
       } catch (error) {
         throw scenarioRefusal(error);
       }

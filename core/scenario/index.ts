@@ -1,6 +1,5 @@
 export type { FailureRule, Scenario, ScenarioGenerate, ScenarioPet, ScenarioSnapshot } from './scenario-types.ts';
 export { ScenarioError, type ScenarioProblem } from './scenario-error.ts';
-export type { ScenarioSection } from './scenario-section.ts';
 export { scenarioSchema } from './scenario-schema.ts';
 export { scenarioToStoreData } from './scenario-to-store-data.ts';
 export { storeDataToScenario, type ScenarioExtras } from './store-data-to-scenario.ts';

@@ -3,18 +3,16 @@ import { ScenarioError } from './scenario-error.ts';
 import { ruleSchemaProblems, schemaProblems } from './scenario-schema.ts';
 import type { FailureRule } from '../failures/failure-rule.ts';
 import { unknownOperationProblem } from '../contract/operation-ids.ts';
-import type { ScenarioSection } from './scenario-section.ts';
 import type { Scenario } from './scenario-types.ts';
 
 /**
  * Checks a value against the scenario schema and the rules a schema cannot express (unique pet
  * and rule ids, a non-zero status weight, latency ranges in order, a safe next id). Throws ScenarioError listing
- * every problem; returns the value, unchanged, when there is none. Each feature's section is checked
- * by the `sections` given (core/scenario-file.ts gives every one); a key of no section given is unknown.
+ * every problem; returns the value, unchanged, when there is none.
  * @example const scenario = parseScenario(await request.json(), 'inline');
  */
-export function parseScenario(value: unknown, source: string, sections: readonly ScenarioSection[] = []): Scenario {
-  const problems = scenarioProblems(value, sections);
+export function parseScenario(value: unknown, source: string): Scenario {
+  const problems = scenarioProblems(value);
   if (problems.length > 0) throw new ScenarioError(source, problems);
   return value as Scenario;
 }
@@ -23,8 +21,8 @@ export function parseScenario(value: unknown, source: string, sections: readonly
  * Every problem parseScenario would report, without throwing; `[]` for a valid scenario.
  * @example scenarioProblems({ name: 'r', version: 1, description: 'r', pets: [] })
  */
-export function scenarioProblems(value: unknown, sections: readonly ScenarioSection[] = []): ScenarioProblem[] {
-  const problems = [...schemaProblems(withoutSections(value, sections)), ...sectionProblems(value, sections)];
+export function scenarioProblems(value: unknown): ScenarioProblem[] {
+  const problems = schemaProblems(value);
   // The rules below read the value's shape, so they run only on a value the schema accepts.
   return problems.length > 0 ? problems : ruleProblems(value as Scenario);
 }
@@ -33,36 +31,14 @@ export function scenarioProblems(value: unknown, sections: readonly ScenarioSect
  * Parses JSON text, then the scenario; text that is not JSON is a ScenarioError too.
  * @example parseScenarioJson(await readFile(path, 'utf8'), path)
  */
-export function parseScenarioJson(text: string, source: string, sections: readonly ScenarioSection[] = []): Scenario {
+export function parseScenarioJson(text: string, source: string): Scenario {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     throw new ScenarioError(source, [{ path: '', message: `is not valid JSON (${(error as Error).message})` }]);
   }
-  return parseScenario(value, source, sections);
-}
-
-/** The value without the sections' keys, for the scenario's own schema (which does not list them). */
-function withoutSections(value: unknown, sections: readonly ScenarioSection[]): unknown {
-  if (!isRecord(value) || !sections.some(({ key }) => key in value)) return value;
-  const rest: Record<string, unknown> = { ...value };
-  for (const { key } of sections) delete rest[key];
-  return rest;
-}
-
-/** Each given section's problems, its key before their paths; a section the value leaves out has none. */
-function sectionProblems(value: unknown, sections: readonly ScenarioSection[]): ScenarioProblem[] {
-  if (!isRecord(value)) return [];
-  return sections.flatMap(({ key, problems }) =>
-    value[key] === undefined
-      ? []
-      : problems(value[key]).map(({ path, message }) => ({ path: `/${key}${path}`, message })),
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return parseScenario(value, source);
 }
 
 /**

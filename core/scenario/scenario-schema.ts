@@ -9,10 +9,10 @@ export const scenarioSchema: Record<string, unknown> = schemaJson;
 // Generated from the schema by `npm run generate` (Ajv standalone code): no start loads Ajv.
 const validateScenario: ValidateFunction = validators.scenario;
 const validateRule: ValidateFunction = validators['scenario#/$defs/failureRule'];
+const validateWorld: ValidateFunction = validators['scenario#/$defs/world'];
 
 /**
- * Problems of a value against fixtures/scenario.schema.json, its feature sections left out (their
- * rooms check them); empty when it conforms.
+ * Problems of a value against fixtures/scenario.schema.json; empty when it conforms.
  * @example schemaProblems({ name: 'x' }) // [{ path: '/version', message: 'is required' }, ...]
  */
 export function schemaProblems(value: unknown): ScenarioProblem[] {
@@ -24,11 +24,12 @@ export function ruleSchemaProblems(rule: unknown): ScenarioProblem[] {
   return problemsAgainst(validateRule, rule);
 }
 
-/**
- * Problems of a value against a part of fixtures/scenario.schema.json compiled elsewhere (a feature's
- * section, in its room), said as the scenario's own are.
- */
-export function problemsAgainst(validate: ValidateFunction, value: unknown): ScenarioProblem[] {
+/** Problems of a world given alone (`--world`, `PUT /__admin/world`) against the schema's `$defs/world`, paths from the world. */
+export function worldSchemaProblems(world: unknown): ScenarioProblem[] {
+  return problemsAgainst(validateWorld, world);
+}
+
+function problemsAgainst(validate: ValidateFunction, value: unknown): ScenarioProblem[] {
   return validate(value)
     ? []
     : describeAjvErrors(validate.errors ?? []).map(({ pointer, rule }) => ({ path: pointer, message: rule }));

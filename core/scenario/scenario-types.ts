@@ -2,16 +2,8 @@ import type { FailureRule } from '../failures/failure-rule.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 
-/**
- * The sections a feature's room adds to a scenario file, each under its key: the room declares its
- * own here (`declare module`, as Hono's middleware declares its context variables) with its check
- * (`ScenarioSection`); the scenario room carries them as written and reads none.
- */
-// biome-ignore lint/suspicious/noEmptyInterface: empty here on purpose; each feature room adds its key by declaration merging.
-export interface ScenarioSections {}
-
 /** A scenario file, as fixtures/scenario.schema.json describes it. */
-export interface Scenario extends Partial<ScenarioSections> {
+export interface Scenario {
   /** Where editors find the schema; ignored when loading. */
   $schema?: string;
   name: string;
@@ -25,6 +17,8 @@ export interface Scenario extends Partial<ScenarioSections> {
   apiKeys?: string[];
   failures?: FailureRule[];
   clock?: { now: string; speed?: number };
+  /** Timed events on the mock's clock (docs/world.md). */
+  world?: WorldInput;
   /** What a snapshot adds (`GET /__admin/snapshot`): what decides the next answer beyond the fields above. */
   snapshot?: ScenarioSnapshot;
 }
@@ -65,3 +59,11 @@ export interface ScenarioPet {
 }
 
 export type { FailureRule };
+
+/** A world as written (fixtures/scenario.schema.json `$defs/world`): rates per hour, delays as ranges. */
+export interface WorldInput {
+  seed?: number;
+  adoptions?: { perHour: number; soldAfter: [Duration, Duration] };
+  arrivals?: { perHour: number; status?: PetStatus };
+  departures?: { after: [Duration, Duration] };
+}

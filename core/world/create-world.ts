@@ -1,6 +1,6 @@
 import { ApiError } from '../exchange/errors.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
-import type { WorldInput } from './world-section.ts';
+import type { WorldInput } from '../scenario/scenario-types.ts';
 import type { Simulation } from '../simulation/create-simulation.ts';
 import { createListeners } from '../simulation/listeners.ts';
 import type { CaughtUp } from '../simulation/timed-changes.ts';

@@ -2,8 +2,8 @@ import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
 import { ApiError } from '../exchange/errors.ts';
 import { worldBounds } from './world-bounds.ts';
-import type { Duration } from '../scenario/scenario-types.ts';
-import { worldSchemaProblems, type WorldInput } from './world-section.ts';
+import { worldSchemaProblems } from '../scenario/scenario-schema.ts';
+import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
 
 /** A checked world: rates per hour, delays as [min, max] in ms, the seed filled in. */
 export interface WorldConfig {

@@ -1,6 +1,6 @@
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
 import type { Duration } from '../scenario/scenario-types.ts';
-import type { WorldInput } from './world-section.ts';
+import type { WorldInput } from '../scenario/scenario-types.ts';
 import type { TimedChanges } from '../simulation/timed-changes.ts';
 
 /** One event the world applied (spec/admin.openapi.yaml `WorldEvent`). */

@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/support/child-server.ts';
 import { adminErrorStatuses } from '../exchange/errors.ts';
 
-/** The rooms that may hold the world's word: its own, those that reach it, and the files directly in core/ (the assembly, the front door). */
-const reaching = new Set(['world', 'controls', 'admin']);
+/**
+ * The rooms that may hold the world's word: its own, those that reach it, the scenario room (the world
+ * is a section of a scenario file, checked with the rest) and the files directly in core/ (the assembly, the front door).
+ */
+const reaching = new Set(['world', 'controls', 'admin', 'scenario']);
 
 /** The world's error codes sit in the control plane's one table of codes, with every other room's. */
 const codes = new RegExp(`\\b(${Object.keys(adminErrorStatuses).join('|')})\\b`, 'g');
 
 describe('the world room', () => {
-  it('is named by no room but its own, the controls, the admin routes and the assembly', () => {
+  it('is named by no room but its own, the controls, the admin routes, the scenario file and the assembly', () => {
     const core = join(repoRoot, 'core');
     const naming = readdirSync(core, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.includes('/') && !reaching.has(file.split('/')[0]!) && /\.(ts|json)$/.test(file))

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { builtinScenarioNames, findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
-import { parseScenarioJson } from '../../core/scenario-file.ts';
+import { parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
 import { ScenarioError } from '../../core/scenario/scenario-error.ts';
 import type { Scenario } from '../../core/scenario/scenario-types.ts';
 

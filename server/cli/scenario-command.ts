@@ -8,7 +8,7 @@ import {
   storeDataToScenario,
   type Scenario,
 } from '../../core/scenario/index.ts';
-import { parseScenario, parseScenarioJson } from '../../core/scenario-file.ts';
+import { parseScenario, parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
 import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
 import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';

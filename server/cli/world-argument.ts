@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import { ApiError } from '../../core/exchange/errors.ts';
-import type { WorldInput } from '../../core/world/world-section.ts';
+import type { WorldInput } from '../../core/scenario/scenario-types.ts';
 import { parseWorld } from '../../core/world/world-config.ts';
 
 /**

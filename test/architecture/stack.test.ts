@@ -169,11 +169,6 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       ),
     },
     {
-      arrow: 'an adapter checking a scenario without the feature sections (the scenario room alone)',
-      files: { 'server/s.ts': "import '../core/scenario/parse-scenario.ts';\n", 'core/scenario/parse-scenario.ts': '' },
-      expected: ['scenarios-checked-with-every-section: server/s.ts → core/scenario/parse-scenario.ts'],
-    },
-    {
       arrow: 'a core folder that is no declared room',
       files: { 'core/gadgets/g.ts': "import '../store/s.ts';\n", 'core/store/s.ts': '' },
       expected: ['core-file-in-a-room: core/gadgets/g.ts → core/store/s.ts'],

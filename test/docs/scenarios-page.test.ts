@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../core/scenario-file.ts';
+import { parseScenario } from '../../core/scenario/parse-scenario.ts';
 import { scenarioToStoreData } from '../../core/scenario/index.ts';
 import { repoRoot, runCli } from '../support/child-server.ts';
 

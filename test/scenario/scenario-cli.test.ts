@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { builtinScenarios, scenarioToStoreData } from '../../core/scenario/index.ts';
-import { parseScenarioJson } from '../../core/scenario-file.ts';
+import { parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
