@@ -9,6 +9,7 @@ import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-b
 import { guardLayer, type Guard } from '../exchange/guard.ts';
 import { authenticateAdmin } from './admin-auth.ts';
 import { adminBasePath } from './admin-path.ts';
+import { adminOperationTable } from './admin-operation-table.generated.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
 import { refuseForeignChange } from './same-origin-guard.ts';
 
@@ -47,7 +48,7 @@ export function createAdminApp({
   sandboxes,
 }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(
-    routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })),
+    routes.map((route) => ({ ...route, ...adminOperationTable[route.operationId] })),
     adminBasePath,
   );
 

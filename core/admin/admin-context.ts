@@ -1,5 +1,9 @@
 import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import type { adminOperationTable } from './admin-operation-table.generated.ts';
+
+/** An operation of spec/admin.openapi.yaml, by its operationId. */
+export type AdminOperationId = keyof typeof adminOperationTable;
 
 /** What an admin handler sees of one request. */
 export interface AdminContext {
@@ -11,9 +15,8 @@ export interface AdminContext {
   body(): Promise<unknown>;
 }
 
+/** An operation's handler: its method and path are the admin spec's (core/admin/admin-operation-table.generated.ts). */
 export interface AdminRoute {
-  method: string;
-  /** Router syntax, relative to `/__admin`. */
-  path: string;
+  operationId: AdminOperationId;
   handle(context: AdminContext): Promise<MockResponse>;
 }

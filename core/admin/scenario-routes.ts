@@ -38,21 +38,19 @@ export function scenarioOperations(controls: Controls) {
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
   const run = scenarioOperations(controls);
   return [
-    { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(await run.listScenarios()) },
+    { operationId: 'listScenarios', handle: async () => jsonResponse(await run.listScenarios()) },
     {
-      method: 'POST',
-      path: '/scenario',
+      operationId: 'loadScenario',
       handle: async ({ body, request }) =>
         jsonResponse(await run.loadScenario(await body(), { paused: flagQuery(request.query, 'paused') })),
     },
     {
-      method: 'GET',
-      path: '/snapshot',
+      operationId: 'getSnapshot',
       handle: async ({ request }) => jsonResponse(run.getSnapshot({ at: journalIdQuery(request.query, 'at') })),
     },
-    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await run.undoScenario()) },
-    { method: 'POST', path: '/reset', handle: async () => jsonResponse(await run.reset()) },
-    { method: 'GET', path: '/db', handle: async () => jsonResponse(run.exportState()) },
+    { operationId: 'undoScenario', handle: async () => jsonResponse(await run.undoScenario()) },
+    { operationId: 'reset', handle: async () => jsonResponse(await run.reset()) },
+    { operationId: 'exportState', handle: async () => jsonResponse(run.exportState()) },
   ];
 }
 

@@ -33,8 +33,7 @@ export function storeRoutes(
 ): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/store',
+      operationId: 'getStoreSummary',
       async handle() {
         const byStatus: Record<string, number> = Object.fromEntries(
           [...statuses, noStatus].map((status) => [status, 0]),
@@ -48,8 +47,7 @@ export function storeRoutes(
       },
     },
     {
-      method: 'GET',
-      path: '/store/pets',
+      operationId: 'listStorePets',
       async handle({ request }) {
         const query = readPetQuery(new URLSearchParams(request.query));
         const matching = store.snapshot().pets.filter(petFilter(query));

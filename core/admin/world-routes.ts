@@ -28,11 +28,10 @@ export function worldOperations(controls: Controls) {
 export function worldRoutes(controls: Controls): AdminRoute[] {
   const run = worldOperations(controls);
   return [
-    { method: 'GET', path: '/world', handle: async () => jsonResponse(run.getWorld()) },
-    { method: 'PUT', path: '/world', handle: async ({ body }) => jsonResponse(await run.setWorld(await body())) },
+    { operationId: 'getWorld', handle: async () => jsonResponse(run.getWorld()) },
+    { operationId: 'setWorld', handle: async ({ body }) => jsonResponse(await run.setWorld(await body())) },
     {
-      method: 'GET',
-      path: '/world/events',
+      operationId: 'listWorldEvents',
       async handle({ request }) {
         const since = new URLSearchParams(request.query).get('since') ?? '0';
         if (!/^\d{1,15}$/.test(since))

@@ -54,14 +54,12 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
   const run = sandboxOperations(registry);
   return [
     {
-      method: 'POST',
-      path: '/sandboxes',
+      operationId: 'createSandbox',
       handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201),
     },
-    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
+    { operationId: 'listSandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
     {
-      method: 'DELETE',
-      path: '/sandboxes/:name',
+      operationId: 'deleteSandbox',
       async handle({ params }) {
         run.deleteSandbox(params.name ?? '');
         return { status: 204, headers: {}, body: null };
