@@ -361,7 +361,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One sandbox
+         * @description One live sandbox, as the list shows it; reading it neither counts as a request to it nor keeps it alive.
+         */
+        get: operations["getSandbox"];
         put?: never;
         post?: never;
         /**
@@ -2191,6 +2195,29 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error"];
+        };
+    };
+    getSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["SandboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSummary"];
+                };
+            };
+            404: components["responses"]["Error"];
         };
     };
     deleteSandbox: {

@@ -23,6 +23,7 @@ export const adminOperationTable = {
   loadScenarioFromHar: {"method":"POST","path":"/scenario/from-har","query":[{"name":"keepClock","schema":"/paths/~1scenario~1from-har/post/parameters/0/schema"},{"name":"name","schema":"/paths/~1scenario~1from-har/post/parameters/1/schema"},{"name":"origin","schema":"/paths/~1scenario~1from-har/post/parameters/2/schema"}],"body":{"schema":"/paths/~1scenario~1from-har/post/requestBody/content/application~1json/schema","required":true}},
   createSandbox: {"method":"POST","path":"/sandboxes","query":[],"body":{"schema":"/paths/~1sandboxes/post/requestBody/content/application~1json/schema","required":false}},
   listSandboxes: {"method":"GET","path":"/sandboxes","query":[]},
+  getSandbox: {"method":"GET","path":"/sandboxes/:name","query":[]},
   deleteSandbox: {"method":"DELETE","path":"/sandboxes/:name","query":[]},
   streamEvents: {"method":"GET","path":"/events","query":[]},
   openDashboard: {"method":"GET","path":"","query":[]},

@@ -37,6 +37,11 @@ export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegi
       return { name: created, pets, expiresAt };
     },
     listSandboxes: (): AdminAnswer<'listSandboxes'> => registry.list().map(summary),
+    getSandbox(name: string): AdminAnswer<'getSandbox'> {
+      const sandbox = registry.peek(name);
+      if (!sandbox) throw new ApiError('not_found', `No sandbox named "${name}".`);
+      return summary(sandbox);
+    },
     deleteSandbox(name: string): void {
       if (!registry.delete(name)) throw new ApiError('not_found', `No sandbox named "${name}".`);
     },
@@ -58,6 +63,7 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
       handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201),
     },
     { operationId: 'listSandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
+    { operationId: 'getSandbox', handle: async ({ params }) => jsonResponse(run.getSandbox(params.name ?? '')) },
     {
       operationId: 'deleteSandbox',
       async handle({ params }) {

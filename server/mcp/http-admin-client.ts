@@ -57,12 +57,17 @@ function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: stri
       }
       return answer;
     },
-    // Another process has no registry to look in: the list says whether it is there, and which are.
+    // Another process has no registry to look in: it asks for that one, and for the list only to name the others.
     async inSandbox(name) {
+      const found = await client.send({ operation: 'getSandbox', input: name });
+      if (found.ok) return { ok: true, client: clientOn(origin, options, name) };
+      if (found.refusal.status !== 404) return found;
       const listed = await client.send({ operation: 'listSandboxes' });
       if (!listed.ok) return listed;
-      const names = (listed.body as { name: string }[]).map((each) => each.name);
-      return names.includes(name) ? { ok: true, client: clientOn(origin, options, name) } : noSuchSandbox(name, names);
+      return noSuchSandbox(
+        name,
+        (listed.body as { name: string }[]).map((each) => each.name),
+      );
     },
   };
   return client;

@@ -217,11 +217,15 @@ describe('every admin answer conforms to spec/admin.openapi.yaml', () => {
     expect(
       (await admin(local, 'GET', '/health', undefined, { 'animal-store-sandbox': 'answers' })).body.pets,
     ).toBeGreaterThan(0);
-    expect((await admin(local, 'GET', '/sandboxes')).body.map(({ name }: { name: string }) => name)).toContain(
-      'answers',
+    const listed = (await admin(local, 'GET', '/sandboxes')).body;
+    expect(listed.map(({ name }: { name: string }) => name)).toContain('answers');
+    // Shown as listed: reading one is no use of it, so its last use and expiry stay.
+    expect((await admin(local, 'GET', '/sandboxes/answers')).body).toEqual(
+      listed.find(({ name }: { name: string }) => name === 'answers'),
     );
     expect((await admin(local, 'DELETE', '/sandboxes/answers')).status).toBe(204);
     expect((await admin(local, 'DELETE', '/sandboxes/answers')).status).toBe(404);
+    expect((await admin(local, 'GET', '/sandboxes/answers')).body.code).toBe('not_found');
   });
 
   it('upstream: the contract report and a recording, with and without a proxy', async () => {
