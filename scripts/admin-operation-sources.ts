@@ -41,6 +41,7 @@ export async function renderAdminOperationSources(root: URL): Promise<Record<str
           {
             name: parameter.name,
             schema: `${pointer}/parameters/${index}/schema`,
+            ...(parameter.schema?.default !== undefined && { default: parameter.schema.default }),
             ...(parameter['x-refusal'] !== undefined && { refusal: parameter['x-refusal'] }),
           },
         ];

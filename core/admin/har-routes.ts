@@ -23,6 +23,7 @@ export function harRoutes(controls: Controls): AdminRoute[] {
     {
       // Its body is the HAR's raw bytes, under a larger limit than JSON's: read and checked here.
       operationId: 'loadScenarioFromHar',
+      rawBody: true,
       async handle({ request }) {
         const body = request.body ?? new Uint8Array();
         // The adapters read one byte past the limit; a declared length tells a larger HAR at once.
