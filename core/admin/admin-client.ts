@@ -32,6 +32,8 @@ export interface AdminClientOptions {
   headers?: Record<string, string>;
   /** How long one call may take; none by default. */
   timeoutMs?: number;
+  /** The message of an `unreachable` outcome, from what fetch threw (its name says a timeout). */
+  unreachable?: (error: Error & { cause?: { code?: string; message?: string } }) => string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createAdminClient({
   fetch: send = fetch,
   headers = {},
   timeoutMs,
+  unreachable = (error) => `The mock did not answer: ${error.message}`,
 }: AdminClientOptions = {}) {
   return {
     /** The URL an operation is sent to (for a link or an EventSource, which cannot send headers). */
@@ -74,8 +77,15 @@ export function createAdminClient({
           }),
         );
       } catch (error) {
-        const message = `The mock did not answer: ${(error as Error).message}`;
-        return { ok: false, status: 0, error: { code: 'unreachable', message, status: 0 } as ErrorBody };
+        return {
+          ok: false,
+          status: 0,
+          error: {
+            code: 'unreachable',
+            message: unreachable(error as Parameters<typeof unreachable>[0]),
+            status: 0,
+          } as ErrorBody,
+        };
       }
       const text = await response.text();
       let value: unknown = null;
