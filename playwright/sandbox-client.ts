@@ -4,7 +4,9 @@ import type { PactOptions } from '../core/pact/journal-to-pact.ts';
 import type { PactDocument } from '../core/pact/pact-types.ts';
 import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
-import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
+import { createAdminClient, type AdminInput } from '../core/admin/admin-client.ts';
+import { adminOperationTable } from '../core/admin/admin-operation-table.generated.ts';
+import type { AdminAnswer, AdminOperation, AdminQuery, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;
 type Scenario = AdminSchema<'Scenario'>;
@@ -65,89 +67,80 @@ export interface SandboxClientOptions {
 }
 
 /**
- * An admin client for one sandbox (plain fetch, so it runs in any runner).
+ * An admin client for one sandbox: the typed admin client (plain fetch, so it runs in any runner) with its header.
  * @example const sandbox = sandboxClient({ apiUrl: 'http://127.0.0.1:4010/v1' }, 'worker-1'); await sandbox.create();
  */
 export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOptions, name: string) {
-  const adminUrl = `${apiUrl.replace(/\/v1\/?$/, '')}/__admin`;
+  const origin = apiUrl.replace(/\/v1\/?$/, '');
   const headers = { [sandboxHeader]: name };
-  const call = async (method: string, path: string, body?: unknown, sandboxed = true): Promise<unknown> => {
-    const response = await fetch(`${adminUrl}${path}`, {
-      method,
-      headers: {
-        ...(sandboxed ? headers : {}),
-        ...(adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` }),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok)
-      throw new Error(`${method} ${adminUrl}${path} (sandbox ${name}) answered ${response.status}: ${text}`);
-    return text === '' ? undefined : JSON.parse(text);
+  const token = adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` };
+  const [inside, outside] = [{ ...headers, ...token }, token].map((sent) =>
+    createAdminClient({ origin, headers: sent }),
+  );
+  /** The operation's answer; a refusal throws, naming the request and the sandbox. */
+  const call = async <Op extends AdminOperation>(
+    operation: Op,
+    input: AdminInput<Op> = {} as never,
+    client = inside!,
+  ): Promise<AdminAnswer<Op>> => {
+    const outcome = await client.call(operation, input);
+    if (outcome.ok) return outcome.value;
+    const { method } = adminOperationTable[operation];
+    throw new Error(
+      `${method} ${client.url(operation, input)} (sandbox ${name}) answered ${outcome.status}: ${JSON.stringify(outcome.error)}`,
+    );
   };
   const controls: SandboxControls = {
     name,
     headers,
-    reset: async () => void (await call('POST', '/reset')),
-    loadScenario: async (scenario) =>
-      (await call(
-        'POST',
-        '/scenario',
-        typeof scenario === 'string' ? { name: scenario } : scenario,
-      )) as AdminAnswer<'loadScenario'>,
+    reset: async () => void (await call('reset')),
+    loadScenario: (scenario) =>
+      call('loadScenario', { body: typeof scenario === 'string' ? { name: scenario } : scenario }),
     failures: {
-      add: async (rule) => (await call('POST', '/failures', rule)) as AdminAnswer<'addFailures', 201>,
-      list: async () => (await call('GET', '/failures')) as AdminAnswer<'listFailures'>,
-      clear: async () => void (await call('DELETE', '/failures')),
+      add: async (rule) => (await call('addFailures', { body: rule })) as AdminAnswer<'addFailures', 201>,
+      list: () => call('listFailures'),
+      clear: async () => void (await call('clearFailures')),
     },
     journal: {
-      list: async () => (await call('GET', '/requests')) as AdminAnswer<'listRequests'>,
-      clear: async () => void (await call('DELETE', '/requests')),
+      list: () => call('listRequests'),
+      clear: async () => void (await call('clearRequests')),
     },
-    explain: async (id) =>
-      (await call('GET', `/requests/${encodeURIComponent(id)}/explain`)) as AdminAnswer<'explainRequest'>,
-    har: async () => (await call('GET', '/requests.har')) as Har,
+    explain: (id) => call('explainRequest', { params: { id } }),
+    har: async () => (await call('exportRequestsHar')) as unknown as Har,
     clock: {
-      set: async (now, { speed } = {}) =>
-        (await call('PUT', '/clock', {
-          now: now instanceof Date ? now.toISOString() : now,
-          speed,
-        })) as AdminAnswer<'setClock'>,
-      get: async () => (await call('GET', '/clock')) as AdminAnswer<'getClock'>,
-      advance: async (by) => (await call('POST', '/clock/advance', { by })) as AdminAnswer<'advanceClock'>,
+      set: (now, { speed } = {}) =>
+        call('setClock', {
+          body: {
+            ...(now !== undefined && { now: now instanceof Date ? now.toISOString() : now }),
+            ...(speed !== undefined && { speed }),
+          },
+        }),
+      get: () => call('getClock'),
+      advance: (by) => call('advanceClock', { body: { by } }),
     },
     world: {
-      set: async (world) => (await call('PUT', '/world', { world })) as AdminAnswer<'setWorld'>,
-      get: async () => (await call('GET', '/world')) as AdminAnswer<'getWorld'>,
-      events: async (since = 0) =>
-        (await call('GET', `/world/events?since=${since}`)) as AdminAnswer<'listWorldEvents'>,
+      set: (world) => call('setWorld', { body: { world } }),
+      get: () => call('getWorld'),
+      events: (since = 0) => call('listWorldEvents', { query: { since } }),
     },
-    coverage: async () => (await call('GET', '/coverage')) as AdminAnswer<'getCoverage'>,
-    resilience: async (options = {}) => {
-      const query = new URLSearchParams(
-        Object.entries(options).map(([name, value]) => [name, String(value)]),
-      ).toString();
-      return (await call('GET', `/resilience${query && `?${query}`}`)) as ResilienceDocument;
-    },
-    async pact(options = {}) {
+    coverage: () => call('getCoverage'),
+    resilience: async (options = {}) =>
+      (await call('getResilience', { query: options as AdminQuery<'getResilience'> })) as unknown as ResilienceDocument,
+    pact: async (options = {}) => {
       const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
-      const query = new URLSearchParams(given.map(([field, value]) => [field, String(value)]));
-      return (await call('GET', `/pact?${query}`)) as PactDocument;
+      return (await call('getPact', {
+        query: Object.fromEntries(given) as AdminQuery<'getPact'>,
+      })) as unknown as PactDocument;
     },
   };
   return {
     controls,
     /** Creates the sandbox fresh from the server's start state (replacing one of that name). */
-    create: async () => void (await call('POST', '/sandboxes', { name }, false)),
+    create: async () => void (await call('createSandbox', { body: { name } }, outside)),
     /** Drops it; one already gone (expired) is fine. */
     async drop(): Promise<void> {
-      const response = await fetch(`${adminUrl}/sandboxes/${encodeURIComponent(name)}`, {
-        method: 'DELETE',
-        headers: adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` },
-      });
-      if (response.status !== 204 && response.status !== 404)
-        throw new Error(`dropping sandbox ${name} answered ${response.status}`);
+      const outcome = await outside!.call('deleteSandbox', { params: { name } });
+      if (!outcome.ok && outcome.status !== 404) throw new Error(`dropping sandbox ${name} answered ${outcome.status}`);
     },
   };
 }

@@ -361,7 +361,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One sandbox
+         * @description One live sandbox, as the list shows it; reading it neither counts as a request to it nor keeps it alive.
+         */
+        get: operations["getSandbox"];
         put?: never;
         post?: never;
         /**
@@ -457,6 +461,36 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The MCP server's stream of messages to the client
+         * @description The server-to-client stream of the session its `Mcp-Session-Id` header names.
+         */
+        get: operations["streamMcp"];
+        put?: never;
+        /**
+         * A JSON-RPC message to the MCP server (Streamable HTTP)
+         * @description The tools of docs/mcp.md over Streamable HTTP, past the same guards as every admin route.
+         *     Needs the optional peer `@modelcontextprotocol/sdk`; without it, every `/mcp` request is
+         *     501 `not_implemented` saying how to install it.
+         */
+        post: operations["callMcp"];
+        /**
+         * End an MCP session
+         * @description Ends the session its `Mcp-Session-Id` header names.
+         */
+        delete: operations["endMcpSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -732,6 +766,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A JSON-RPC 2.0 message of the MCP server (its shape is MCP's, not this document's). */
+        JsonRpcMessage: {
+            /** @constant */
+            jsonrpc: "2.0";
+        };
         Error: {
             /**
              * @description Machine-readable error code (see the table in the description).
@@ -2158,6 +2197,29 @@ export interface operations {
             400: components["responses"]["Error"];
         };
     };
+    getSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["SandboxName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSummary"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
     deleteSandbox: {
         parameters: {
             query?: never;
@@ -2263,6 +2325,83 @@ export interface operations {
                 };
             };
             404: components["responses"]["Error"];
+        };
+    };
+    streamMcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream, its head sent with the first message; it stays open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No session of that id (a JSON-RPC error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
+        };
+    };
+    callMcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JSON-RPC answer, as JSON or as an event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                    "text/event-stream": string;
+                };
+            };
+        };
+    };
+    endMcpSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No session of that id (a JSON-RPC error). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcMessage"];
+                };
+            };
         };
     };
     getClock: {

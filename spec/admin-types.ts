@@ -19,3 +19,13 @@ export type AdminAnswer<
 > = operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } }
   ? WithoutDefs<Body>
   : never;
+
+/**
+ * An admin operation's query, as the table's check hands it to the handler: each parameter given
+ * read as its schema's type, the spec's default when left out.
+ */
+export type AdminQuery<Operation extends AdminOperation> = operations[Operation]['parameters'] extends {
+  query?: infer Query;
+}
+  ? NonNullable<Query>
+  : never;

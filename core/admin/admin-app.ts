@@ -9,6 +9,8 @@ import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-b
 import { guardLayer, type Guard } from '../exchange/guard.ts';
 import { authenticateAdmin } from './admin-auth.ts';
 import { adminBasePath } from './admin-path.ts';
+import { adminOperationTable } from './admin-operation-table.generated.ts';
+import { checkAdminInput } from './admin-input.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';
 import { refuseForeignChange } from './same-origin-guard.ts';
 
@@ -47,7 +49,7 @@ export function createAdminApp({
   sandboxes,
 }: AdminAppOptions): RequestHandler {
   const match = createRouteMatcher(
-    routes.map((route) => ({ ...route, operationId: `${route.method} ${route.path}` })),
+    routes.map((route) => ({ ...route, ...adminOperationTable[route.operationId] })),
     adminBasePath,
   );
 
@@ -74,17 +76,22 @@ export function createAdminApp({
         });
       }
       context.params = params;
+      context.query = await checkAdminInput(
+        route.rawBody ? { query: route.query } : route,
+        request.query,
+        context.body,
+      );
       return route.handle(context);
     },
     errorBoundary<AdminContext>(onUnexpectedError),
   );
 
   return {
-    handle: (request) =>
-      run({
-        request,
-        params: {},
-        body: async () => (request.body === null || request.body.length === 0 ? null : parseJsonBody(request)),
-      }),
+    handle: (request) => {
+      // Parsed once, whether the table's check or the handler reads it first.
+      let parsed: Promise<unknown> | undefined;
+      const readBody = async () => (request.body === null || request.body.length === 0 ? null : parseJsonBody(request));
+      return run({ request, params: {}, query: {}, body: () => (parsed ??= readBody()) });
+    },
   };
 }

@@ -59,11 +59,10 @@ export function clockOperations(controls: Controls) {
 export function clockRoutes(controls: Controls): AdminRoute[] {
   const run = clockOperations(controls);
   return [
-    { method: 'GET', path: '/clock', handle: async () => jsonResponse(run.getClock()) },
-    { method: 'PUT', path: '/clock', handle: async ({ body }) => jsonResponse(await run.setClock(await body())) },
+    { operationId: 'getClock', handle: async () => jsonResponse(run.getClock()) },
+    { operationId: 'setClock', handle: async ({ body }) => jsonResponse(await run.setClock(await body())) },
     {
-      method: 'POST',
-      path: '/clock/advance',
+      operationId: 'advanceClock',
       handle: async ({ body }) => jsonResponse(await run.advanceClock(await body())),
     },
   ];

@@ -18,7 +18,7 @@ export function coverageOperations(controls: Controls) {
 export function coverageRoutes(controls: Controls): AdminRoute[] {
   const run = coverageOperations(controls);
   return [
-    { method: 'GET', path: '/coverage', handle: async () => jsonResponse(run.getCoverage()) },
-    { method: 'DELETE', path: '/coverage', handle: async () => jsonResponse(run.resetCoverage()) },
+    { operationId: 'getCoverage', handle: async () => jsonResponse(run.getCoverage()) },
+    { operationId: 'resetCoverage', handle: async () => jsonResponse(run.resetCoverage()) },
   ];
 }

@@ -47,14 +47,12 @@ export function dashboardRoutes(assets: DashboardAssets | undefined): AdminRoute
   return [
     // The front door: `/__admin` (and, on a server, `/`) opened in a browser leads to the dashboard.
     {
-      method: 'GET',
-      path: '',
+      operationId: 'openDashboard',
       handle: async () => ({ status: 302, headers: { location: `${adminBasePath}/ui` }, body: null }),
     },
-    { method: 'GET', path: '/ui', handle: async () => serve('index.html', 'no-cache') },
+    { operationId: 'getDashboard', handle: async () => serve('index.html', 'no-cache') },
     {
-      method: 'GET',
-      path: '/ui/assets/:file',
+      operationId: 'getDashboardAsset',
       handle: async ({ params }) => serve(`assets/${params.file}`, 'public, max-age=31536000, immutable'),
     },
   ];

@@ -18,8 +18,7 @@ const maxReplay = 500;
 export function eventsRoutes(controls: Controls, shutdown: AbortSignal): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/events',
+      operationId: 'streamEvents',
       handle: async ({ request }) => ({
         status: 200,
         headers: {

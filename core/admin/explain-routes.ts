@@ -26,8 +26,7 @@ export function explainRoutes(controls: Controls): AdminRoute[] {
   const run = explainOperations(controls);
   return [
     {
-      method: 'GET',
-      path: '/requests/:id/explain',
+      operationId: 'explainRequest',
       handle: async ({ params }) => jsonResponse(run.explainRequest(params.id ?? 'undefined')),
     },
   ];

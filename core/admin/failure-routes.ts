@@ -24,12 +24,11 @@ export function failureOperations(controls: Controls) {
 export function failureRoutes(controls: Controls): AdminRoute[] {
   const run = failureOperations(controls);
   return [
-    { method: 'GET', path: '/failures', handle: async () => jsonResponse(run.listFailures()) },
-    { method: 'POST', path: '/failures', handle: async ({ body }) => jsonResponse(run.addFailures(await body()), 201) },
-    { method: 'DELETE', path: '/failures', handle: async () => jsonResponse(run.clearFailures()) },
+    { operationId: 'listFailures', handle: async () => jsonResponse(run.listFailures()) },
+    { operationId: 'addFailures', handle: async ({ body }) => jsonResponse(run.addFailures(await body()), 201) },
+    { operationId: 'clearFailures', handle: async () => jsonResponse(run.clearFailures()) },
     {
-      method: 'DELETE',
-      path: '/failures/:id',
+      operationId: 'removeFailure',
       handle: async ({ params }) => jsonResponse(run.removeFailure(params.id ?? '')),
     },
   ];

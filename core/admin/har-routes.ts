@@ -4,7 +4,6 @@ import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import { adminBasePath, harImportPath } from './admin-path.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 
 /**
@@ -14,8 +13,7 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 export function harRoutes(controls: Controls): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/requests.har',
+      operationId: 'exportRequestsHar',
       handle: async ({ request }) => {
         const since = new URLSearchParams(request.query).get('since');
         const entries = controls.journal.list(since === null ? {} : { since });
@@ -23,8 +21,9 @@ export function harRoutes(controls: Controls): AdminRoute[] {
       },
     },
     {
-      method: 'POST',
-      path: harImportPath.slice(adminBasePath.length),
+      // Its body is the HAR's raw bytes, under a larger limit than JSON's: read and checked here.
+      operationId: 'loadScenarioFromHar',
+      rawBody: true,
       async handle({ request }) {
         const body = request.body ?? new Uint8Array();
         // The adapters read one byte past the limit; a declared length tells a larger HAR at once.

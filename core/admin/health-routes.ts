@@ -7,8 +7,7 @@ import type { AdminAnswer } from '../../spec/admin-types.ts';
 export function healthRoutes(controls: Controls): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/health',
+      operationId: 'getHealth',
       handle: async () => jsonResponse(controls.health() satisfies AdminAnswer<'getHealth'>),
     },
   ];

@@ -18,8 +18,7 @@ export function journalRoutes(controls: Controls): AdminRoute[] {
   const run = journalOperations(controls);
   return [
     {
-      method: 'GET',
-      path: '/requests',
+      operationId: 'listRequests',
       handle: async ({ request }) => {
         const query = new URLSearchParams(request.query);
         const filter = Object.fromEntries(
@@ -28,6 +27,6 @@ export function journalRoutes(controls: Controls): AdminRoute[] {
         return jsonResponse(run.listRequests(filter));
       },
     },
-    { method: 'DELETE', path: '/requests', handle: async () => jsonResponse(run.clearRequests()) },
+    { operationId: 'clearRequests', handle: async () => jsonResponse(run.clearRequests()) },
   ];
 }

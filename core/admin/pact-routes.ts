@@ -13,8 +13,7 @@ import type { AdminRoute } from './admin-context.ts';
 export function pactRoutes(controls: Controls): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/pact',
+      operationId: 'getPact',
       async handle({ request }) {
         const read = readPactQuery(new URLSearchParams(request.query));
         if (!read.ok) throw new ApiError({ code: 'invalid_query', message: read.message });
@@ -22,8 +21,7 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
       },
     },
     {
-      method: 'POST',
-      path: '/pact/state',
+      operationId: 'setUpPactState',
       handle: async ({ body }) => jsonResponse(await setUpProviderState(controls.store, await body())),
     },
   ];

@@ -24,18 +24,15 @@ export function proxyRoutes(
 ): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/contract',
+      operationId: 'getContract',
       handle: async () => jsonResponse(controls.contract.report() satisfies AdminAnswer<'getContract'>),
     },
     {
-      method: 'GET',
-      path: '/recording',
+      operationId: 'getRecording',
       handle: async () => jsonResponse(controls.recording.status() satisfies AdminAnswer<'getRecording'>),
     },
     {
-      method: 'POST',
-      path: '/recording',
+      operationId: 'startRecording',
       async handle({ body }) {
         const file = ((await body()) as { file?: unknown } | null)?.file;
         if (typeof file !== 'string' || file === '')
@@ -47,8 +44,7 @@ export function proxyRoutes(
       },
     },
     {
-      method: 'DELETE',
-      path: '/recording',
+      operationId: 'stopRecording',
       handle: async () => jsonResponse((await controls.recording.stop()) satisfies AdminAnswer<'stopRecording'>),
     },
   ];

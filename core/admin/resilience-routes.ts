@@ -7,8 +7,7 @@ import type { AdminRoute } from './admin-context.ts';
 export function resilienceRoutes(controls: Controls): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/resilience',
+      operationId: 'getResilience',
       async handle({ request }) {
         const query = new URLSearchParams(request.query);
         const given = Object.fromEntries(

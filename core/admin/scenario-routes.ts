@@ -1,8 +1,7 @@
-import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import type { AdminAnswer } from '../../spec/admin-types.ts';
+import type { AdminAnswer, AdminQuery } from '../../spec/admin-types.ts';
 
 /** The scenario operations of the control plane, by their operationId: what the routes and the in-process MCP tools call. */
 export function scenarioOperations(controls: Controls) {
@@ -38,45 +37,20 @@ export function scenarioOperations(controls: Controls) {
 export function scenarioRoutes(controls: Controls): AdminRoute[] {
   const run = scenarioOperations(controls);
   return [
-    { method: 'GET', path: '/scenarios', handle: async () => jsonResponse(await run.listScenarios()) },
+    { operationId: 'listScenarios', handle: async () => jsonResponse(await run.listScenarios()) },
     {
-      method: 'POST',
-      path: '/scenario',
-      handle: async ({ body, request }) =>
-        jsonResponse(await run.loadScenario(await body(), { paused: flagQuery(request.query, 'paused') })),
+      operationId: 'loadScenario',
+      handle: async ({ body, query }) =>
+        jsonResponse(await run.loadScenario(await body(), { paused: query.paused === 'true' })),
     },
     {
-      method: 'GET',
-      path: '/snapshot',
-      handle: async ({ request }) => jsonResponse(run.getSnapshot({ at: journalIdQuery(request.query, 'at') })),
+      operationId: 'getSnapshot',
+      handle: async ({ query }) => jsonResponse(run.getSnapshot(query as AdminQuery<'getSnapshot'>)),
     },
-    { method: 'POST', path: '/scenario/undo', handle: async () => jsonResponse(await run.undoScenario()) },
-    { method: 'POST', path: '/reset', handle: async () => jsonResponse(await run.reset()) },
-    { method: 'GET', path: '/db', handle: async () => jsonResponse(run.exportState()) },
+    { operationId: 'undoScenario', handle: async () => jsonResponse(await run.undoScenario()) },
+    { operationId: 'reset', handle: async () => jsonResponse(await run.reset()) },
+    { operationId: 'exportState', handle: async () => jsonResponse(run.exportState()) },
   ];
-}
-
-/** A `true`/`false` query parameter (absent: false); anything else is 400 `invalid_query`. */
-function flagQuery(query: string, name: string): boolean {
-  const value = new URLSearchParams(query).get(name);
-  if (value === null || value === 'false') return false;
-  if (value === 'true') return true;
-  throw new ApiError({
-    code: 'invalid_query',
-    message: `${name} must be true or false, not ${JSON.stringify(value)}.`,
-  });
-}
-
-/** A journal id in the query (absent: undefined); anything but a whole number from 1 is 400 `invalid_query`. */
-function journalIdQuery(query: string, name: string): number | undefined {
-  const value = new URLSearchParams(query).get(name);
-  if (value === null) return undefined;
-  if (!/^[1-9][0-9]{0,15}$/.test(value))
-    throw new ApiError({
-      code: 'invalid_query',
-      message: `${name} must be a journal entry's id (a whole number from 1), not ${JSON.stringify(value)}.`,
-    });
-  return Number(value);
 }
 
 function isNameOnly(input: unknown): input is { name: string } {

@@ -1,7 +1,6 @@
 import { openapiDocument } from '../contract/spec.ts';
-import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
+import type { AdminAnswer, AdminQuery, AdminSchema } from '../../spec/admin-types.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
@@ -19,7 +18,6 @@ export type FileStorageInfo = Extract<StorageInfo, { kind: 'file' }>;
 const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;
 /** The status filter's value for pets that have none. */
 const noStatus = 'none';
-const maxPageSize = 1000;
 /** Counts of the spec's statuses and `none`, the four fields the admin spec names (test/admin/admin-answers.test.ts checks). */
 type StatusCounts = AdminSchema<'StoreSummary'>['byStatus'];
 
@@ -33,8 +31,7 @@ export function storeRoutes(
 ): AdminRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/store',
+      operationId: 'getStoreSummary',
       async handle() {
         const byStatus: Record<string, number> = Object.fromEntries(
           [...statuses, noStatus].map((status) => [status, 0]),
@@ -48,10 +45,9 @@ export function storeRoutes(
       },
     },
     {
-      method: 'GET',
-      path: '/store/pets',
-      async handle({ request }) {
-        const query = readPetQuery(new URLSearchParams(request.query));
+      operationId: 'listStorePets',
+      async handle(context) {
+        const query = context.query as PetQuery;
         const matching = store.snapshot().pets.filter(petFilter(query));
         if (query.order === 'desc') matching.reverse();
         const pets = matching.slice(query.offset, query.offset + query.limit);
@@ -66,47 +62,12 @@ export function storeRoutes(
   ];
 }
 
-interface PetQuery {
-  status: string | undefined;
-  name: string;
-  order: 'asc' | 'desc';
-  offset: number;
-  limit: number;
-}
+/** The page asked for, its defaults filled in by the table's check (spec/admin.openapi.yaml). */
+type PetQuery = AdminQuery<'listStorePets'> & Required<Omit<AdminQuery<'listStorePets'>, 'status'>>;
 
 function petFilter({ status, name }: PetQuery): (pet: Pet) => boolean {
   const needle = name.toLowerCase();
   return (pet) =>
     (status === undefined || (pet.status ?? noStatus) === status) &&
     (needle === '' || pet.name.toLowerCase().includes(needle));
-}
-
-function readPetQuery(search: URLSearchParams): PetQuery {
-  const status = search.get('status') ?? undefined;
-  if (status !== undefined && status !== noStatus && !statuses.includes(status)) {
-    throw new ApiError({
-      code: 'invalid_query',
-      message: `status must be one of ${[...statuses, noStatus].join(', ')}.`,
-    });
-  }
-  const order = search.get('order') ?? 'asc';
-  if (order !== 'asc' && order !== 'desc')
-    throw new ApiError({ code: 'invalid_query', message: 'order must be asc or desc.' });
-  return {
-    status,
-    name: search.get('name') ?? '',
-    order,
-    offset: integerParameter(search, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
-    limit: integerParameter(search, 'limit', 100, 1, maxPageSize),
-  };
-}
-
-function integerParameter(search: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
-  const text = search.get(name);
-  if (text === null) return fallback;
-  const value = Number(text);
-  if (!/^\d+$/.test(text) || value < min || value > max) {
-    throw new ApiError({ code: 'invalid_query', message: `${name} must be an integer from ${min} to ${max}.` });
-  }
-  return value;
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from '../controls/controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import type { AdminAnswer } from '../../spec/admin-types.ts';
+import type { AdminAnswer, AdminQuery } from '../../spec/admin-types.ts';
 
 /** The world's operations, by their operationId: what the routes and the in-process MCP tools call. */
 export function worldOperations(controls: Controls) {
@@ -29,19 +29,13 @@ export function worldOperations(controls: Controls) {
 export function worldRoutes(controls: Controls): AdminRoute[] {
   const run = worldOperations(controls);
   return [
-    { method: 'GET', path: '/world', handle: async () => jsonResponse(run.getWorld()) },
-    { method: 'PUT', path: '/world', handle: async ({ body }) => jsonResponse(await run.setWorld(await body())) },
+    { operationId: 'getWorld', handle: async () => jsonResponse(run.getWorld()) },
+    { operationId: 'setWorld', handle: async ({ body }) => jsonResponse(await run.setWorld(await body())) },
     {
-      method: 'GET',
-      path: '/world/events',
-      async handle({ request }) {
-        const since = new URLSearchParams(request.query).get('since') ?? '0';
-        if (!/^\d{1,15}$/.test(since))
-          throw new ApiError({
-            code: 'invalid_query',
-            message: `since must be a whole number >= 0 (an event's seq), not "${since}".`,
-          });
-        const events = controls.world.events(Number(since));
+      operationId: 'listWorldEvents',
+      async handle({ query }) {
+        const { since } = query as Required<AdminQuery<'listWorldEvents'>>;
+        const events = controls.world.events(since);
         await controls.world.written();
         return jsonResponse({ events } satisfies AdminAnswer<'listWorldEvents'>);
       },

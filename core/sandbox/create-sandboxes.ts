@@ -1,4 +1,6 @@
 import { adminGuards } from '../admin/admin-app.ts';
+import type { AdminOperationId } from '../admin/admin-context.ts';
+import { adminOperationTable } from '../admin/admin-operation-table.generated.ts';
 import { adminBasePath } from '../admin/admin-path.ts';
 import { apiGuard } from '../api/auth.ts';
 import { isUnder } from '../exchange/exchange.ts';
@@ -20,7 +22,7 @@ export interface SandboxesOptions<M extends SandboxedMock, S extends object> {
   /** The control plane's token, for the admin guards run before a request reaches a sandbox's own. */
   adminToken: string | undefined;
   /** Control plane routes of the server's own (`/mcp`): never handed to a sandbox (read when a request comes). */
-  mainOnlyRoutes?: () => readonly { path: string }[];
+  mainOnlyRoutes?: () => readonly { operationId: AdminOperationId }[];
 }
 
 /**
@@ -59,7 +61,9 @@ export function createSandboxes<M extends SandboxedMock, S extends object>({
         // The registry's routes and the server's own (`/mcp`) act on the main mock, whatever they name.
         keepHere: (request) =>
           isUnder(request.path, registryPath) ||
-          mainOnlyRoutes().some(({ path }) => isUnder(request.path, adminBasePath + path)),
+          mainOnlyRoutes().some(({ operationId }) =>
+            isUnder(request.path, adminBasePath + adminOperationTable[operationId].path),
+          ),
         authorize: (request) => controlPlaneGuards.forEach((guard) => guard(request)),
       }),
       guard: adminSandboxGuard,

@@ -37,6 +37,11 @@ export function sandboxOperations<M extends SandboxedMock>(registry: SandboxRegi
       return { name: created, pets, expiresAt };
     },
     listSandboxes: (): AdminAnswer<'listSandboxes'> => registry.list().map(summary),
+    getSandbox(name: string): AdminAnswer<'getSandbox'> {
+      const sandbox = registry.peek(name);
+      if (!sandbox) throw new ApiError({ code: 'not_found', message: `No sandbox named "${name}".` });
+      return summary(sandbox);
+    },
     deleteSandbox(name: string): void {
       if (!registry.delete(name)) throw new ApiError({ code: 'not_found', message: `No sandbox named "${name}".` });
     },
@@ -54,14 +59,13 @@ export function sandboxRoutes<M extends SandboxedMock>(registry: SandboxRegistry
   const run = sandboxOperations(registry);
   return [
     {
-      method: 'POST',
-      path: '/sandboxes',
+      operationId: 'createSandbox',
       handle: async ({ body }) => jsonResponse(await run.createSandbox(await body()), 201),
     },
-    { method: 'GET', path: '/sandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
+    { operationId: 'listSandboxes', handle: async () => jsonResponse(run.listSandboxes()) },
+    { operationId: 'getSandbox', handle: async ({ params }) => jsonResponse(run.getSandbox(params.name ?? '')) },
     {
-      method: 'DELETE',
-      path: '/sandboxes/:name',
+      operationId: 'deleteSandbox',
       async handle({ params }) {
         run.deleteSandbox(params.name ?? '');
         return { status: 204, headers: {}, body: null };

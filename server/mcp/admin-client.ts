@@ -46,25 +46,3 @@ export function noSuchSandbox(name: string, names: readonly string[]): { ok: fal
     },
   };
 }
-
-/** An answer's status and text as an `AdminAnswer`: JSON (or nothing) when 2xx, else its Error body. */
-export function readAnswer(status: number, text: string): AdminAnswer {
-  let body: unknown = null;
-  if (text !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return {
-        ok: false,
-        refusal: {
-          code: 'not_json',
-          message: `The admin API answered ${status} with something other than JSON.`,
-          status,
-        },
-      };
-    }
-  }
-  if (status >= 200 && status < 300) return { ok: true, body };
-  const { code = 'error', message = `The admin API answered ${status}.` } = (body ?? {}) as Partial<AdminRefusal>;
-  return { ok: false, refusal: { code, message, status } };
-}

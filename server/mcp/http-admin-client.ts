@@ -1,7 +1,8 @@
-import { adminBasePath } from '../../core/admin/admin-path.ts';
+import { createAdminClient, type AdminInput } from '../../core/admin/admin-client.ts';
+import { adminOperationTable } from '../../core/admin/admin-operation-table.generated.ts';
 import { sandboxHeader } from '../../core/internal.ts';
-import { noSuchSandbox, readAnswer, type AdminCall, type AdminClient } from './admin-client.ts';
-import { operationRoute } from './tool-schemas.ts';
+import type { AdminOperation } from '../../spec/admin-types.ts';
+import { noSuchSandbox, type AdminCall, type AdminClient } from './admin-client.ts';
 
 export interface HttpAdminClientOptions {
   adminToken?: string | undefined;
@@ -24,58 +25,56 @@ export function createHttpAdminClient(url: string, options: HttpAdminClientOptio
 
 function clientOn(origin: string, options: HttpAdminClientOptions, sandbox: string | undefined): AdminClient {
   const { adminToken, onUnreachable = () => {}, timeoutMs = 30_000 } = options;
+  const admin = createAdminClient({
+    origin,
+    headers: {
+      accept: 'application/json',
+      ...(adminToken !== undefined && { authorization: `Bearer ${adminToken}` }),
+      ...(sandbox !== undefined && { [sandboxHeader]: sandbox }),
+    },
+    timeoutMs,
+    unreachable: ({ name, message: said, cause }) => {
+      const why =
+        name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? said);
+      const message = `Cannot reach the mock at ${origin} (${why}): start it (animal-store-mock --port ${new URL(origin).port || 80}) or fix --url.`;
+      onUnreachable(message);
+      return message;
+    },
+  });
   const client: AdminClient = {
     async send(call) {
-      const { method, target, body } = requestOf(call);
-      const headers: Record<string, string> = {
-        accept: 'application/json',
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(adminToken !== undefined && { authorization: `Bearer ${adminToken}` }),
-        ...(sandbox !== undefined && { [sandboxHeader]: sandbox }),
-      };
-      let response: Response;
-      try {
-        response = await fetch(`${origin}${adminBasePath}${target}`, {
-          method,
-          headers,
-          ...(body !== undefined && { body: JSON.stringify(body) }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const { name, message: said, cause } = error as Error & { cause?: { code?: string; message?: string } };
-        const why =
-          name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause?.code ?? cause?.message ?? said);
-        const message = `Cannot reach the mock at ${origin} (${why}): start it (animal-store-mock --port ${new URL(origin).port || 80}) or fix --url.`;
-        onUnreachable(message);
-        return { ok: false, refusal: { code: 'unreachable', message } };
-      }
-      const answer = readAnswer(response.status, await response.text());
+      const outcome = await admin.call(call.operation, inputOf(call));
+      if (outcome.ok) return { ok: true, body: outcome.value };
+      const { code, message } = outcome.error;
+      if (code === 'unreachable') return { ok: false, refusal: { code, message } };
+      const refusal = { code, message, status: outcome.status };
       // A refused token is the one refusal this side can fix: say how, in the same line.
-      if (!answer.ok && answer.refusal.status === 401) {
-        answer.refusal.message +=
-          ' The mcp command sends the token given by --admin-token or ANIMAL_STORE_ADMIN_TOKEN.';
-      }
-      return answer;
+      if (outcome.status === 401)
+        refusal.message += ' The mcp command sends the token given by --admin-token or ANIMAL_STORE_ADMIN_TOKEN.';
+      return { ok: false, refusal };
     },
-    // Another process has no registry to look in: the list says whether it is there, and which are.
+    // Another process has no registry to look in: it asks for that one, and for the list only to name the others.
     async inSandbox(name) {
+      const found = await client.send({ operation: 'getSandbox', input: name });
+      if (found.ok) return { ok: true, client: clientOn(origin, options, name) };
+      if (found.refusal.status !== 404) return found;
       const listed = await client.send({ operation: 'listSandboxes' });
       if (!listed.ok) return listed;
-      const names = (listed.body as { name: string }[]).map((each) => each.name);
-      return names.includes(name) ? { ok: true, client: clientOn(origin, options, name) } : noSuchSandbox(name, names);
+      return noSuchSandbox(
+        name,
+        (listed.body as { name: string }[]).map((each) => each.name),
+      );
     },
   };
   return client;
 }
 
-/** The request that carries an operation: its one path parameter, else a read's query, else the body. */
-function requestOf(call: AdminCall): { method: string; target: string; body?: unknown } {
-  const { method, path } = operationRoute(call.operation);
+/** What an operation takes as the table says: its one path parameter, else a read's query, else the body. */
+function inputOf(call: AdminCall): AdminInput<AdminOperation> {
+  const { method, path } = adminOperationTable[call.operation];
   const input = 'input' in call ? call.input : undefined;
-  if (path.includes('{')) return { method, target: path.replace(/\{[^}]+\}/, encodeURIComponent(String(input))) };
-  if (method !== 'GET') return { method, target: path, ...(input !== undefined && { body: input }) };
-  const query = Object.entries((input ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
-    value === undefined ? [] : [[name, String(value)]],
-  );
-  return { method, target: query.length === 0 ? path : `${path}?${new URLSearchParams(query)}` };
+  const [, parameter] = /:(\w+)/.exec(path) ?? [];
+  if (parameter !== undefined) return { params: { [parameter]: String(input) } };
+  if (method === 'GET') return { query: (input ?? {}) as never };
+  return input === undefined ? {} : { body: input as never };
 }

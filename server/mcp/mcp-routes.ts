@@ -38,7 +38,9 @@ export function createMcpRoutes({
         }
         return loaded.handle(request);
       };
-      return ['POST', 'GET', 'DELETE'].map((method): AdminRoute => ({ method, path: '/mcp', handle }));
+      return (['callMcp', 'streamMcp', 'endMcpSession'] as const).map(
+        (operationId): AdminRoute => ({ operationId, handle }),
+      );
     },
     async close() {
       await (await endpoint)?.close();
