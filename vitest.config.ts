@@ -21,7 +21,7 @@ export default defineConfig({
           // (46 core files: 27 s of CPU isolated, 15 s shared). Each file restores what it changes
           // (timers, globals, MSW servers).
           isolate: false,
-          globalSetup: './test/mcp/admin-document.setup.ts',
+          globalSetup: './test/support/admin-document.setup.ts',
           include: [
             'test/**/*.test.ts',
             'core/**/*.test.ts',

@@ -4,13 +4,13 @@
 import type { Har } from 'har-format';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 import type { Pet, PetStatus } from '../spec/schema-types.ts';
-import type { CoverageDocument } from './coverage/coverage-document.ts';
-import type { ActiveFailureRule } from './failures/failure-rule.ts';
-import type { PactOptions } from './pact/journal-to-pact.ts';
-import type { PactDocument } from './pact/pact-types.ts';
-import type { ResilienceDocument, ResilienceOptions } from './resilience/resilience-document.ts';
-import type { Scenario } from './scenario/scenario-types.ts';
-import type { JournalEntry } from './simulation/journal.ts';
+import type { CoverageDocument } from './state/coverage-document.ts';
+import type { ActiveFailureRule } from './store/failure-rule.ts';
+import type { PactOptions } from './reports/journal-to-pact.ts';
+import type { PactDocument } from './reports/pact-types.ts';
+import type { ResilienceDocument, ResilienceOptions } from './reports/resilience-document.ts';
+import type { Scenario } from './store/scenario-types.ts';
+import type { JournalEntry } from './state/journal.ts';
 
 /** The clock as `GET /__admin/clock` shows it. */
 export type ClockState = AdminSchema<'Clock'>;

@@ -1,9 +1,9 @@
 import { Memory } from 'lowdb';
 import type { AdminRoute } from './admin/admin-context.ts';
 import { createAdminOperations } from './admin/admin-operations.ts';
-import { adminBasePath } from './admin/admin-path.ts';
+import { adminBasePath } from './http/admin-path.ts';
 import { basePath, createApp, type App } from './api/app.ts';
-import type { RequestHandler } from './exchange/exchange.ts';
+import type { RequestHandler } from './http/exchange.ts';
 import {
   mockDefaults,
   pick,
@@ -13,18 +13,18 @@ import {
   type MockOptions,
   type StartState,
 } from './mock-options.ts';
-import { createProxy } from './proxy/create-proxy.ts';
-import type { ProxyOptions } from './proxy/proxy-options.ts';
-import type { createSandboxes } from './sandbox/create-sandboxes.ts';
-import type { SandboxRegistry } from './sandbox/sandbox-registry.ts';
-import { parseScenario } from './scenario/parse-scenario.ts';
-import { builtinScenarioNamed } from './scenario/builtin-scenario-named.ts';
-import { scenarioToStoreData } from './scenario/scenario-to-store-data.ts';
-import type { Scenario } from './scenario/scenario-types.ts';
-import { validateRules } from './scenario/validate-rules.ts';
-import { applyScenarioSettings, createControls, restoreSnapshot, type Controls } from './controls/controls.ts';
-import { createBodyBudget, type BodyBudget } from './simulation/body-budget.ts';
-import { createSimulation, type Simulation } from './simulation/create-simulation.ts';
+import { createProxy } from './state/create-proxy.ts';
+import type { ProxyOptions } from './state/proxy-options.ts';
+import type { createSandboxes } from './admin/create-sandboxes.ts';
+import type { SandboxRegistry } from './admin/sandbox-registry.ts';
+import { parseScenario } from './store/parse-scenario.ts';
+import { builtinScenarioNamed } from './store/builtin-scenario-named.ts';
+import { scenarioToStoreData } from './store/scenario-to-store-data.ts';
+import type { Scenario } from './store/scenario-types.ts';
+import { validateRules } from './store/validate-rules.ts';
+import { applyScenarioSettings, createControls, restoreSnapshot, type Controls } from './admin/controls.ts';
+import { createBodyBudget, type BodyBudget } from './state/body-budget.ts';
+import { createSimulation, type Simulation } from './state/create-simulation.ts';
 import { openStore } from './store/open-store.ts';
 import type { PetStore } from './store/pet-store.ts';
 import { seedStoreData, seedStoreDataLazily, type StoreData } from './store/store-data.ts';
@@ -117,7 +117,7 @@ export async function assembleMock(
   // Only servers have sandboxes and serve the control plane: MSW stores never load their code.
   const sandboxes =
     settings.sandboxes &&
-    (await import('./sandbox/create-sandboxes.ts')).createSandboxes({
+    (await import('./admin/create-sandboxes.ts')).createSandboxes({
       build: (sandboxStart: StartState) => assembleMock(sandboxStart, sharedWithSandboxes(host), { journalBudget }),
       start,
       options: settings.sandboxes,

@@ -25,20 +25,20 @@ export type {
   WorldState,
 } from './animal-store.ts';
 export type { ErrorBody, NewPet, Pet, PetStatus } from '../spec/schema-types.ts';
-export { ApiError, type ApiErrorOptions, type ErrorCode } from './exchange/errors.ts';
-export type { ActiveFailureRule, FailureRule } from './failures/failure-rule.ts';
-export type { JournalEntry } from './simulation/journal.ts';
-export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './scenario/index.ts';
-export { parseScenario } from './scenario/parse-scenario.ts';
-export type { WorldInput } from './scenario/scenario-types.ts';
-export type { CoverageDocument } from './coverage/coverage-document.ts';
-export type { ResilienceDocument, ResilienceOptions } from './resilience/resilience-document.ts';
-export type { PactOptions } from './pact/journal-to-pact.ts';
-export type { PactDocument } from './pact/pact-types.ts';
+export { ApiError, type ApiErrorOptions, type ErrorCode } from './http/errors.ts';
+export type { ActiveFailureRule, FailureRule } from './store/failure-rule.ts';
+export type { JournalEntry } from './state/journal.ts';
+export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './store/scenario.ts';
+export { parseScenario } from './store/parse-scenario.ts';
+export type { WorldInput } from './store/scenario-types.ts';
+export type { CoverageDocument } from './state/coverage-document.ts';
+export type { ResilienceDocument, ResilienceOptions } from './reports/resilience-document.ts';
+export type { PactOptions } from './reports/journal-to-pact.ts';
+export type { PactDocument } from './reports/pact-types.ts';
 export {
   harToScenario,
   journalToHar,
   type HarToScenarioOptions,
   type HarToScenarioResult,
   type JournalToHarOptions,
-} from './har/index.ts';
+} from './reports/har.ts';

@@ -12,32 +12,32 @@ export {
   type SandboxOptions,
 } from './mock-options.ts';
 export type { AdminOperations } from './admin/admin-operations.ts';
-export type { SandboxOperations } from './sandbox/sandbox-routes.ts';
-export { sandboxHeader } from './sandbox/sandbox-dispatch.ts';
-export type { Sandbox, SandboxRegistry } from './sandbox/sandbox-registry.ts';
-export type { ProxyOptions, ProxyView } from './proxy/proxy-options.ts';
-export type { UpstreamAnswer, UpstreamCall, UpstreamExchange, UpstreamSend } from './proxy/upstream-exchange.ts';
-export { shownUpstream } from './proxy/upstream-credentials.ts';
-export type { RecordingSink, RecordingStatus } from './proxy/recording.ts';
-export type { ContractReport } from './proxy/upstream-controls.ts';
-export type { ContractViolation } from './proxy/contract-check.ts';
+export type { SandboxOperations } from './admin/sandbox-routes.ts';
+export { sandboxHeader } from './admin/sandbox-dispatch.ts';
+export type { Sandbox, SandboxRegistry } from './admin/sandbox-registry.ts';
+export type { ProxyOptions, ProxyView } from './state/proxy-options.ts';
+export type { UpstreamAnswer, UpstreamCall, UpstreamExchange, UpstreamSend } from './state/upstream-exchange.ts';
+export { shownUpstream } from './state/upstream-credentials.ts';
+export type { RecordingSink, RecordingStatus } from './state/recording.ts';
+export type { ContractReport } from './state/upstream-controls.ts';
+export type { ContractViolation } from './state/contract-check.ts';
 export { apiOperationIds } from './contract/operation-ids.ts';
 export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
 export { basePath, type App } from './api/app.ts';
-export { ApiError, type ErrorCode } from './exchange/errors.ts';
+export { ApiError, type ErrorCode } from './http/errors.ts';
 export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore, Reloaded } from './store/pet-store.ts';
 export type { StoreAdapter } from './store/store-adapter.ts';
 export { checkStoreData } from './store/check-store-data.ts';
 export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
-export type { Simulation } from './simulation/create-simulation.ts';
-export type { JournalEntry } from './simulation/journal.ts';
-export type { FailureRule, ActiveFailureRule } from './failures/failure-rule.ts';
+export type { Simulation } from './state/create-simulation.ts';
+export type { JournalEntry } from './state/journal.ts';
+export type { FailureRule, ActiveFailureRule } from './store/failure-rule.ts';
 export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';
-export { maxBodyBytes } from './exchange/json-body.ts';
-export { bodyLimitFor } from './transport/body-limit.ts';
+export { maxBodyBytes } from './http/json-body.ts';
+export { bodyLimitFor } from './http/body-limit.ts';
 export {
   splitTarget,
   isUnder,
@@ -46,14 +46,14 @@ export {
   type MockResponse,
   type NetworkFault,
   type RequestHandler,
-} from './exchange/exchange.ts';
-export { fetchHandler, fromFetchRequest, toFetchResponse } from './transport/fetch-exchange.ts';
-export { parseCompactRule } from './failures/compact-rule.ts';
-export type { Controls } from './controls/controls.ts';
+} from './http/exchange.ts';
+export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-exchange.ts';
+export { parseCompactRule } from './store/compact-rule.ts';
+export type { Controls } from './admin/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
-export type { AdminEvent, StatePart } from './controls/change-feed.ts';
-export type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
+export type { AdminEvent, StatePart } from './admin/change-feed.ts';
+export type { UnexpectedErrorListener } from './http/error-boundary.ts';
 export {
   journalToHar,
   harToScenario,
@@ -66,15 +66,15 @@ export {
   type HarToScenarioResult,
   type JournalToHarOptions,
   type RejectedExchange,
-} from './har/index.ts';
+} from './reports/har.ts';
 export {
   builtinScenarios,
   findBuiltinScenario,
   scenarioToStoreData,
   ScenarioError,
   type Scenario,
-} from './scenario/index.ts';
-export { parseScenario, parseScenarioJson } from './scenario/parse-scenario.ts';
+} from './store/scenario.ts';
+export { parseScenario, parseScenarioJson } from './store/parse-scenario.ts';
 export {
   coverageFormatVersion,
   createCoverageModel,
@@ -95,7 +95,7 @@ export {
   type GateResult,
   type InjectionSource,
   type OperationCoverage,
-} from './coverage/index.ts';
+} from './state/coverage.ts';
 export {
   checkNames,
   resilienceFormatVersion,
@@ -113,6 +113,6 @@ export {
   type ResilienceError,
   type ResilienceOptions,
   type Verdict,
-} from './resilience/index.ts';
-export type { WorldInput } from './scenario/scenario-types.ts';
+} from './reports/resilience.ts';
+export type { WorldInput } from './store/scenario-types.ts';
 export type { WorldEventView as WorldEvent, WorldView } from './world/world-port.ts';

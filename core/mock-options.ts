@@ -4,21 +4,21 @@ import type { AdminOperations } from './admin/admin-operations.ts';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
-import type { FailureRule } from './failures/failure-rule.ts';
+import type { FailureRule } from './store/failure-rule.ts';
 import { localOrigins } from './api/cors.ts';
-import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
-import type { ProxyOptions } from './proxy/proxy-options.ts';
-import type { RecordingSink } from './proxy/recording.ts';
-import type { Scenario } from './scenario/scenario-types.ts';
-import type { WorldInput } from './scenario/scenario-types.ts';
-import { journalBodyBudget } from './simulation/journal.ts';
+import type { UnexpectedErrorListener } from './http/error-boundary.ts';
+import type { ProxyOptions } from './state/proxy-options.ts';
+import type { RecordingSink } from './state/recording.ts';
+import type { Scenario } from './store/scenario-types.ts';
+import type { WorldInput } from './store/scenario-types.ts';
+import { journalBodyBudget } from './state/journal.ts';
 import type { StoreBackups } from './store/store-backups.ts';
-import type { SandboxOptions } from './sandbox/sandbox-options.ts';
-import type { SandboxOperations } from './sandbox/sandbox-routes.ts';
+import type { SandboxOptions } from './admin/sandbox-options.ts';
+import type { SandboxOperations } from './admin/sandbox-routes.ts';
 import type { StoreData } from './store/store-data.ts';
 
-export { proxyDefaults } from './proxy/proxy-options.ts';
-export { sandboxDefaults, type SandboxOptions } from './sandbox/sandbox-options.ts';
+export { proxyDefaults } from './state/proxy-options.ts';
+export { sandboxDefaults, type SandboxOptions } from './admin/sandbox-options.ts';
 
 /** Everything a mock is built from: the server's command line and `createAnimalStore` both parse into it. */
 export interface MockOptions {

@@ -1,17 +1,17 @@
 // The modules themselves, not core/index.ts: a test file loads only what a store needs.
 import type { AnimalStore } from '../core/animal-store.ts';
 import type { App } from '../core/api/app.ts';
-import { journalToHar } from '../core/har/journal-to-har.ts';
+import { journalToHar } from '../core/reports/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { Adapter } from 'lowdb';
 import type { PetStatus } from '../spec/schema-types.ts';
-import type { FailureRule } from '../core/failures/failure-rule.ts';
-import type { Scenario } from '../core/scenario/scenario-types.ts';
+import type { FailureRule } from '../core/store/failure-rule.ts';
+import type { Scenario } from '../core/store/scenario-types.ts';
 import type { StoreData } from '../core/store/store-data.ts';
 import type { PetStore } from '../core/store/pet-store.ts';
-import { journalToPact } from '../core/pact/journal-to-pact.ts';
-import { setUpProviderState } from '../core/pact/state-setup.ts';
-import { explainRequest } from '../core/explain/explain-request.ts';
+import { journalToPact } from '../core/reports/journal-to-pact.ts';
+import { setUpProviderState } from '../core/reports/state-setup.ts';
+import { explainRequest } from '../core/reports/explain-request.ts';
 
 /**
  * The server's options that make sense in a test process or a page; each means what its flag means

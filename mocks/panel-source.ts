@@ -1,4 +1,4 @@
-import { builtinScenarios } from '../core/scenario/builtin-scenarios.ts';
+import { builtinScenarios } from '../core/store/builtin-scenarios.ts';
 import type { ErrorBody } from '../spec/schema-types.ts';
 import type { DashboardSource, LiveFeed } from '../ui/src/dashboard-source.ts';
 import type { Outcome, PetQuery, StoreSummary } from '../ui/src/admin-types.ts';

@@ -1,15 +1,15 @@
 import '../core/require-supported-node.ts';
 import { test as base } from '@playwright/test';
 import { defaultApiUrl } from '../core/listen-defaults.ts';
-import type { ResilienceOptions } from '../core/resilience/resilience-document.ts';
+import type { ResilienceOptions } from '../core/reports/resilience-document.ts';
 import { writeReportFile } from './report-file.ts';
-import type { PactOptions } from '../core/pact/journal-to-pact.ts';
+import type { PactOptions } from '../core/reports/journal-to-pact.ts';
 import { sandboxClient, type SandboxControls } from './sandbox-client.ts';
 
 export type { SandboxControls } from './sandbox-client.ts';
-export type { CoverageDocument } from '../core/coverage/coverage-document.ts';
-export type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
-export type { PactDocument } from '../core/pact/pact-types.ts';
+export type { CoverageDocument } from '../core/state/coverage-document.ts';
+export type { ResilienceDocument, ResilienceOptions } from '../core/reports/resilience-document.ts';
+export type { PactDocument } from '../core/reports/pact-types.ts';
 export { expect } from '@playwright/test';
 
 export interface AnimalStoreOptions {

@@ -1,9 +1,9 @@
 // The controls of one sandbox, over the admin API (the server's `/__admin`, with the header).
 import type { Har } from 'har-format';
-import type { PactOptions } from '../core/pact/journal-to-pact.ts';
-import type { PactDocument } from '../core/pact/pact-types.ts';
-import { sandboxHeader } from '../core/sandbox/sandbox-dispatch.ts';
-import type { ResilienceDocument, ResilienceOptions } from '../core/resilience/resilience-document.ts';
+import type { PactOptions } from '../core/reports/journal-to-pact.ts';
+import type { PactDocument } from '../core/reports/pact-types.ts';
+import { sandboxHeader } from '../core/admin/sandbox-dispatch.ts';
+import type { ResilienceDocument, ResilienceOptions } from '../core/reports/resilience-document.ts';
 import { createAdminClient, type AdminInput } from '../core/admin/admin-client.ts';
 import { adminOperationTable } from '../core/admin/admin-operation-table.generated.ts';
 import type { AdminAnswer, AdminOperation, AdminQuery, AdminSchema } from '../spec/admin-types.ts';

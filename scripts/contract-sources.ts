@@ -27,10 +27,10 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
       `${banner}import type { OpenApiDocument } from './openapi-document.ts';\n\n` +
       `export const openapiDocument: OpenApiDocument = ${JSON.stringify(document, null, 2)};\n`,
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
-    'core/scenario/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
+    'core/store/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
     'core/world/world-validators.generated.ts': worldValidatorsSource(),
     // A HAR's creator.version, in a core that reads no file (it runs in a browser too).
-    'core/har/package-version.generated.ts':
+    'core/reports/package-version.generated.ts':
       '// Generated from package.json by `npm run generate`. Do not edit.\n' +
       `export const packageVersion = ${JSON.stringify(version)};\n`,
   };

@@ -1,6 +1,6 @@
 // The MCP Inspector's schema-portability rules (`--strict`; its core/json/schemaLint.ts in 2.12):
 // which keywords hold subschemas, which may hold a bare boolean, and which constrain a value. The
-// build rewrites what they would flag (bundle-admin-document.ts); test/mcp checks the tools by them.
+// build rewrites what they would flag (bundle-admin-document.ts); test/http checks the tools by them.
 
 /** Where a bare `true`/`false` is allowed. */
 export const booleanValued = new Set([

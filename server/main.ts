@@ -1,5 +1,5 @@
-import { ApiError } from '../core/exchange/errors.ts';
-import { ScenarioError } from '../core/scenario/scenario-error.ts';
+import { ApiError } from '../core/http/errors.ts';
+import { ScenarioError } from '../core/store/scenario-error.ts';
 import { StoreLoadError } from '../core/store/open-store.ts';
 import { banner } from './cli/banner.ts';
 import { ignoredFlags } from './cli/ignored-flags.ts';

@@ -1,9 +1,9 @@
 // Run by cases/har.ts in a process of its own, so the first run is as cold as at a server start.
 // Usage: node bench/cases/har-child.ts <runs>
-import { harToScenario } from '../../core/har/har-to-scenario.ts';
-import { journalToHar } from '../../core/har/journal-to-har.ts';
-import { createHeaderMask } from '../../core/simulation/header-mask.ts';
-import { createJournal } from '../../core/simulation/journal.ts';
+import { harToScenario } from '../../core/reports/har-to-scenario.ts';
+import { journalToHar } from '../../core/reports/journal-to-har.ts';
+import { createHeaderMask } from '../../core/state/header-mask.ts';
+import { createJournal } from '../../core/state/journal.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const origin = 'http://127.0.0.1:4010';

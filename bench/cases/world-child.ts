@@ -1,7 +1,7 @@
 // Run by cases/world.ts in a process of its own, so the first run is as cold as at a server start.
 // Usage: node bench/cases/world-child.ts <runs>
 import { createMock } from '../../core/create-mock.ts';
-import type { WorldInput } from '../../core/scenario/scenario-types.ts';
+import type { WorldInput } from '../../core/store/scenario-types.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const events = 10_000;

@@ -1,4 +1,4 @@
-import type { Controls } from '../controls/controls.ts';
+import type { Controls } from './controls.ts';
 import { clockOperations } from './clock-routes.ts';
 import { coverageOperations } from './coverage-routes.ts';
 import { explainOperations } from './explain-routes.ts';

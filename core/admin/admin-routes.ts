@@ -1,5 +1,5 @@
-import type { RecordingSink } from '../proxy/recording.ts';
-import type { Controls } from '../controls/controls.ts';
+import type { RecordingSink } from '../state/recording.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import { clockRoutes } from './clock-routes.ts';
 import { coverageRoutes } from './coverage-routes.ts';

@@ -1,5 +1,5 @@
-import { jsonResponse } from '../exchange/respond.ts';
-import type { Controls } from '../controls/controls.ts';
+import { jsonResponse } from '../http/respond.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

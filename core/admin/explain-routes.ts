@@ -1,7 +1,7 @@
-import { ApiError } from '../exchange/errors.ts';
-import { jsonResponse } from '../exchange/respond.ts';
-import type { Controls } from '../controls/controls.ts';
-import { explainRequest } from '../explain/explain-request.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import type { Controls } from './controls.ts';
+import { explainRequest } from '../reports/explain-request.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

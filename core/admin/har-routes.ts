@@ -1,8 +1,8 @@
-import { ApiError } from '../exchange/errors.ts';
-import { headerOf } from '../exchange/exchange.ts';
-import { jsonResponse } from '../exchange/respond.ts';
-import { defaultHarSizeLimit, harToScenario, journalToHar } from '../har/index.ts';
-import type { Controls } from '../controls/controls.ts';
+import { ApiError } from '../http/errors.ts';
+import { headerOf } from '../http/exchange.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { defaultHarSizeLimit, harToScenario, journalToHar } from '../reports/har.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

@@ -1,6 +1,6 @@
-import { jsonResponse } from '../exchange/respond.ts';
-import { journalFilterNames, type JournalFilterInput } from '../simulation/journal-filter.ts';
-import type { Controls } from '../controls/controls.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { journalFilterNames, type JournalFilterInput } from '../state/journal-filter.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

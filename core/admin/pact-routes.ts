@@ -1,9 +1,9 @@
-import { ApiError } from '../exchange/errors.ts';
-import { jsonResponse } from '../exchange/respond.ts';
-import { journalToPact } from '../pact/journal-to-pact.ts';
-import { readPactQuery } from '../pact/pact-query.ts';
-import { setUpProviderState } from '../pact/state-setup.ts';
-import type { Controls } from '../controls/controls.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { journalToPact } from '../reports/journal-to-pact.ts';
+import { readPactQuery } from '../reports/pact-query.ts';
+import { setUpProviderState } from '../reports/state-setup.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /**

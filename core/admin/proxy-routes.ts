@@ -1,7 +1,7 @@
-import { ApiError } from '../exchange/errors.ts';
-import { jsonResponse } from '../exchange/respond.ts';
-import type { RecordingSink } from '../proxy/recording.ts';
-import type { Controls } from '../controls/controls.ts';
+import { ApiError } from '../http/errors.ts';
+import { jsonResponse } from '../http/respond.ts';
+import type { RecordingSink } from '../state/recording.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 

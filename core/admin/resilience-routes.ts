@@ -1,6 +1,6 @@
-import { jsonResponse } from '../exchange/respond.ts';
-import { resilienceOptionNames } from '../resilience/resilience-options.ts';
-import type { Controls } from '../controls/controls.ts';
+import { jsonResponse } from '../http/respond.ts';
+import { resilienceOptionNames } from '../reports/resilience-options.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 /** `GET /__admin/resilience`: how the client reacted to this mock's failures, judged now; the options are query parameters (400 `invalid_query` when one is out of range). */

@@ -1,5 +1,5 @@
-import { jsonResponse } from '../exchange/respond.ts';
-import type { Controls } from '../controls/controls.ts';
+import { jsonResponse } from '../http/respond.ts';
+import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer, AdminQuery } from '../../spec/admin-types.ts';
 
@@ -8,7 +8,7 @@ export function scenarioOperations(controls: Controls) {
   return {
     // Loaded when listed: a server start reads no built-in scenario it was not asked for.
     listScenarios: async (): Promise<AdminAnswer<'listScenarios'>> =>
-      (await import('../scenario/builtin-scenarios.ts')).builtinScenarios.map(({ name, description }) => ({
+      (await import('../store/builtin-scenarios.ts')).builtinScenarios.map(({ name, description }) => ({
         name,
         description,
       })),

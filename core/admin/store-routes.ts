@@ -1,7 +1,7 @@
 import { openapiDocument } from '../contract/spec.ts';
 import type { AdminAnswer, AdminQuery, AdminSchema } from '../../spec/admin-types.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import { jsonResponse } from '../exchange/respond.ts';
+import { jsonResponse } from '../http/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 
@@ -18,7 +18,7 @@ export type FileStorageInfo = Extract<StorageInfo, { kind: 'file' }>;
 const statuses = (openapiDocument.components.schemas as Record<string, { enum: readonly string[] }>)['PetStatus']!.enum;
 /** The status filter's value for pets that have none. */
 const noStatus = 'none';
-/** Counts of the spec's statuses and `none`, the four fields the admin spec names (test/admin/admin-answers.test.ts checks). */
+/** Counts of the spec's statuses and `none`, the four fields the admin spec names (test/http/admin-answers.test.ts checks). */
 type StatusCounts = AdminSchema<'StoreSummary'>['byStatus'];
 
 /**

@@ -1,25 +1,25 @@
-import { compose, type Middleware } from '../exchange/compose.ts';
-import type { RequestHandler } from '../exchange/exchange.ts';
-import { matchApiOperation, type RouteInfo } from '../exchange/route-matcher.ts';
-import { allowedHostsGuard } from '../exchange/allowed-hosts.ts';
+import { compose, type Middleware } from '../http/compose.ts';
+import type { RequestHandler } from '../http/exchange.ts';
+import { matchApiOperation, type RouteInfo } from '../http/route-matcher.ts';
+import { allowedHostsGuard } from '../http/allowed-hosts.ts';
 import { authLayer } from './auth.ts';
 import { basePath } from '../contract/base-path.ts';
 import { corsLayer } from './cors.ts';
 import { coverageLayer } from './coverage.ts';
 import { deprecationLayer } from './deprecation.ts';
-import { errorBoundary, type UnexpectedErrorListener } from '../exchange/error-boundary.ts';
+import { errorBoundary, type UnexpectedErrorListener } from '../http/error-boundary.ts';
 import { failureLayer } from './failure-injection.ts';
 import { headLayer } from './head.ts';
 import { journalLayer } from './journal.ts';
 import { routeGuard } from './route-guard.ts';
-import type { Proxy } from '../proxy/create-proxy.ts';
+import type { Proxy } from '../state/create-proxy.ts';
 import { recordDecision, type RequestContext } from './request-context.ts';
-import { ApiError } from '../exchange/errors.ts';
-import type { ProxyLocalFact } from '../exchange/decision-facts.ts';
+import { ApiError } from '../http/errors.ts';
+import type { ProxyLocalFact } from '../http/decision-facts.ts';
 import { createPetRoutes } from './pet-routes.ts';
 import { createUnimplementedRoutes } from './unimplemented-routes.ts';
-import type { Simulation } from '../simulation/create-simulation.ts';
-import type { CaughtUp, TimedChanges } from '../simulation/timed-changes.ts';
+import type { Simulation } from '../state/create-simulation.ts';
+import type { CaughtUp, TimedChanges } from '../state/timed-changes.ts';
 
 export { basePath };
 

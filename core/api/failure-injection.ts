@@ -1,12 +1,12 @@
-import { injectionsOf } from '../coverage/injections.ts';
-import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../failures/failure-responses.ts';
-import { preferredFailure } from '../failures/prefer-header.ts';
-import type { Middleware } from '../exchange/compose.ts';
-import { headerOf, type MockResponse } from '../exchange/exchange.ts';
-import { faultResponse } from '../exchange/respond.ts';
+import { injectionsOf } from '../state/injections.ts';
+import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../store/failure-responses.ts';
+import { preferredFailure } from '../store/prefer-header.ts';
+import type { Middleware } from '../http/compose.ts';
+import { headerOf, type MockResponse } from '../http/exchange.ts';
+import { faultResponse } from '../http/respond.ts';
 import { recordDecision, type RequestContext } from './request-context.ts';
-import type { Simulation } from '../simulation/create-simulation.ts';
-import { sleep } from '../failures/sleep.ts';
+import type { Simulation } from '../state/create-simulation.ts';
+import { sleep } from '../store/sleep.ts';
 
 const defaultSlowBodyMs = 3_000;
 

@@ -1,7 +1,7 @@
-import type { Middleware } from '../exchange/compose.ts';
-import { headerOf, type MockResponse } from '../exchange/exchange.ts';
+import type { Middleware } from '../http/compose.ts';
+import { headerOf, type MockResponse } from '../http/exchange.ts';
 import type { RequestContext } from './request-context.ts';
-import type { Simulation } from '../simulation/create-simulation.ts';
+import type { Simulation } from '../state/create-simulation.ts';
 
 /**
  * Outermost: records each request and what the client got, as raw parts (formatted when read),

@@ -1,9 +1,9 @@
-import type { Injection } from '../coverage/failure-kinds.ts';
-import type { ApiError } from '../exchange/errors.ts';
-import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
-import type { RouteInfo } from '../exchange/route-matcher.ts';
-import type { UpstreamExchange } from '../proxy/upstream-exchange.ts';
-import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
+import type { Injection } from '../state/failure-kinds.ts';
+import type { ApiError } from '../http/errors.ts';
+import type { MockRequest, MockResponse } from '../http/exchange.ts';
+import type { RouteInfo } from '../http/route-matcher.ts';
+import type { UpstreamExchange } from '../state/upstream-exchange.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../http/decision-facts.ts';
 
 /**
  * What the layers of the API hand each other about one request: every field, and the layer that
@@ -28,7 +28,7 @@ export interface RequestContext {
   /** Written by the app (3) when the sandbox dispatch (5) handed the request to this sandbox's mock; read by the journal (6). */
   readonly arrival?: SandboxArrival | undefined;
   /**
-   * The facts of the decisions taken, in order, for the explanation (`core/explain/`); undefined
+   * The facts of the decisions taken, in order, for the explanation (`core/reports/`); undefined
    * while none is recorded (the happy path records none). Written by the catch point (3) from the
    * refusing `ApiError`'s `fact` (auth 12, the route guard's 410 14, validation and the store 15),
    * by failure injection (13), and by the proxy step (15) for an operation answered here; read by

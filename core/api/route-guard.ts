@@ -1,6 +1,6 @@
-import { ApiError } from '../exchange/errors.ts';
-import type { Middleware } from '../exchange/compose.ts';
-import { sunsetInjection } from '../coverage/injections.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Middleware } from '../http/compose.ts';
+import { sunsetInjection } from '../state/injections.ts';
 import { goneError } from './deprecation.ts';
 import type { RequestContext } from './request-context.ts';
 

@@ -1,9 +1,9 @@
-import { ApiError } from '../exchange/errors.ts';
-import type { Duration } from '../scenario/scenario-types.ts';
-import type { WorldInput } from '../scenario/scenario-types.ts';
-import type { Simulation } from '../simulation/create-simulation.ts';
-import { createListeners } from '../simulation/listeners.ts';
-import type { CaughtUp } from '../simulation/timed-changes.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Duration } from '../store/scenario-types.ts';
+import type { WorldInput } from '../store/scenario-types.ts';
+import type { Simulation } from '../state/create-simulation.ts';
+import { createListeners } from '../state/listeners.ts';
+import type { CaughtUp } from '../state/timed-changes.ts';
 import type { ClockMove, WorldEventView, WorldPort } from './world-port.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { createArrivalNames } from './arrival-names.ts';

@@ -1,4 +1,4 @@
-import { maxTimeMs } from '../simulation/clock.ts';
+import { maxTimeMs } from '../state/clock.ts';
 
 /**
  * The largest values a clock or world move takes (spec/admin.openapi.yaml and

@@ -1,9 +1,9 @@
 import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../exchange/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { worldBounds } from './world-bounds.ts';
-import { worldSchemaProblems } from '../scenario/scenario-schema.ts';
-import type { Duration, WorldInput } from '../scenario/scenario-types.ts';
+import { worldSchemaProblems } from '../store/scenario-schema.ts';
+import type { Duration, WorldInput } from '../store/scenario-types.ts';
 
 /** A checked world: rates per hour, delays as [min, max] in ms, the seed filled in. */
 export interface WorldConfig {

@@ -1,4 +1,4 @@
-import { maxTimeMs } from '../simulation/clock.ts';
+import { maxTimeMs } from '../state/clock.ts';
 
 /** Which process a draw belongs to: each has its own stream, so one never shifts another's draws. */
 export const streams = {

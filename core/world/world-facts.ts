@@ -1,4 +1,4 @@
-import type { RoomFact } from '../exchange/decision-facts.ts';
+import type { RoomFact } from '../http/decision-facts.ts';
 
 /** The events (seq `fromSeq` to `toSeq`, consecutive) the world applied before an answer, as explain shows them. */
 export function worldFact(fromSeq: number, toSeq: number): RoomFact {

@@ -1,7 +1,7 @@
 import type { AdminAnswer, AdminSchema } from '../../spec/admin-types.ts';
-import type { Duration } from '../scenario/scenario-types.ts';
-import type { WorldInput } from '../scenario/scenario-types.ts';
-import type { TimedChanges } from '../simulation/timed-changes.ts';
+import type { Duration } from '../store/scenario-types.ts';
+import type { WorldInput } from '../store/scenario-types.ts';
+import type { TimedChanges } from '../state/timed-changes.ts';
 
 /** One event the world applied (spec/admin.openapi.yaml `WorldEvent`). */
 export type WorldEventView = AdminSchema<'WorldEvent'>;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/support/child-server.ts';
-import { adminErrorStatuses } from '../exchange/errors.ts';
+import { adminErrorStatuses } from '../http/errors.ts';
 
 /**
  * The rooms that may hold the world's word: its own, those that reach it, the scenario room (the world

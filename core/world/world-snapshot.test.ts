@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
 
-// The world's part of a snapshot (core/snapshot): its config and where it stands travel with the rest.
+// The world's part of a snapshot (core/reports): its config and where it stands travel with the rest.
 const world = {
   seed: 3,
   arrivals: { perHour: 60 },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { harToScenario } from '../../core/har/index.ts';
+import { harToScenario } from '../../core/reports/har.ts';
 import type { RunningServer } from '../../server/server-config.ts';
 import { startServer } from '../../server/start-server.ts';
 import { testConfig } from '../../test/support/test-server.ts';

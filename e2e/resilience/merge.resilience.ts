@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { checkNames, type ResilienceDocument } from '../../core/resilience/index.ts';
+import { checkNames, type ResilienceDocument } from '../../core/reports/resilience.ts';
 import { runCli } from '../../scripts/run-cli.ts';
 import { resilienceDirs } from './plans.ts';
 

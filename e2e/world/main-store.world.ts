@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiKey, readEnvironment, scenario } from '../support/environment.ts';
-import { findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
+import { findBuiltinScenario } from '../../core/store/builtin-scenarios.ts';
 
 // Runs once the sandboxes' tests are done (a project dependency): their worlds and clocks moved
 // nothing in the shared server's own store.

@@ -1,6 +1,6 @@
 import pc from 'picocolors';
-import type { ProxyOptions } from '../../core/proxy/proxy-options.ts';
-import { shownUpstream } from '../../core/proxy/upstream-credentials.ts';
+import type { ProxyOptions } from '../../core/state/proxy-options.ts';
+import { shownUpstream } from '../../core/state/upstream-credentials.ts';
 import type { RunningServer, ServerConfig } from '../server-config.ts';
 import { shownPath } from '../shown-path.ts';
 import { counted } from './counted.ts';

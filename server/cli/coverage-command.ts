@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option } from 'commander';
-import { coverageReport, gateCoverage, type CoverageDocument } from '../../core/coverage/index.ts';
+import { coverageReport, gateCoverage, type CoverageDocument } from '../../core/state/coverage.ts';
 import schema from '../../spec/coverage.schema.json' with { type: 'json' };
 import { reportCommand, type ReportFlags } from './report-command.ts';
 import { collect } from './write-reports.ts';

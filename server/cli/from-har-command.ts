@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { harSummaryLines, harToScenario } from '../../core/har/index.ts';
-import { formatScenario } from '../../core/scenario/index.ts';
+import { harSummaryLines, harToScenario } from '../../core/reports/har.ts';
+import { formatScenario } from '../../core/store/scenario.ts';
 import { failed, printOrWrite } from './cli-output.ts';
 
 interface FromHarOptions {

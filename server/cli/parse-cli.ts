@@ -1,8 +1,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
 import { openapiDocument } from '../../core/contract/spec.ts';
-import { parseCompactRule } from '../../core/failures/compact-rule.ts';
-import type { FailureRule } from '../../core/failures/failure-rule.ts';
+import { parseCompactRule } from '../../core/store/compact-rule.ts';
+import type { FailureRule } from '../../core/store/failure-rule.ts';
 import { apiOperationIds } from '../../core/contract/operation-ids.ts';
 import { mockDefaults, proxyDefaults, sandboxDefaults } from '../../core/mock-options.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';

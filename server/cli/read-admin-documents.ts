@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
+import { upstreamCredentials } from '../../core/state/upstream-credentials.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
 /** Why a source gave no document: the CLI prints the message on one line and exits 2 (a URL's credentials masked). */

@@ -1,10 +1,10 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Command, type Option } from 'commander';
-import { formatReportJunit } from '../../core/report/format-junit.ts';
-import { formatReportMarkdown } from '../../core/report/format-markdown.ts';
-import { formatReportTable } from '../../core/report/format-table.ts';
-import type { ReportGate } from '../../core/report/report-gate.ts';
-import { mergeReports, type ReportKind } from '../../core/report/report-kind.ts';
+import { formatReportJunit } from '../../core/state/report-format-junit.ts';
+import { formatReportMarkdown } from '../../core/state/report-format-markdown.ts';
+import { formatReportTable } from '../../core/state/report-format-table.ts';
+import type { ReportGate } from '../../core/state/report-gate.ts';
+import { mergeReports, type ReportKind } from '../../core/state/report-kind.ts';
 import { readAdminDocuments, SourceInputError } from './read-admin-documents.ts';
 import { exitOnCommanderError } from './run-program.ts';
 import { reportFileName, writeReports } from './write-reports.ts';

@@ -6,7 +6,7 @@ import {
   resilienceReport,
   type ResilienceDocument,
   type ResilienceOptions,
-} from '../../core/resilience/index.ts';
+} from '../../core/reports/resilience.ts';
 import schema from '../../spec/resilience.schema.json' with { type: 'json' };
 import { SourceInputError } from './read-admin-documents.ts';
 import { reportCommand, type ReportFlags } from './report-command.ts';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { builtinScenarioNames, findBuiltinScenario } from '../../core/scenario/builtin-scenarios.ts';
-import { parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
-import { ScenarioError } from '../../core/scenario/scenario-error.ts';
-import type { Scenario } from '../../core/scenario/scenario-types.ts';
+import { builtinScenarioNames, findBuiltinScenario } from '../../core/store/builtin-scenarios.ts';
+import { parseScenarioJson } from '../../core/store/parse-scenario.ts';
+import { ScenarioError } from '../../core/store/scenario-error.ts';
+import type { Scenario } from '../../core/store/scenario-types.ts';
 
 /**
  * The scenario `--scenario` names: a built-in by name, or a file by path.

@@ -7,10 +7,10 @@ import {
   scenarioToStoreData,
   storeDataToScenario,
   type Scenario,
-} from '../../core/scenario/index.ts';
-import { parseScenario, parseScenarioJson } from '../../core/scenario/parse-scenario.ts';
-import { upstreamCredentials } from '../../core/proxy/upstream-credentials.ts';
-import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
+} from '../../core/store/scenario.ts';
+import { parseScenario, parseScenarioJson } from '../../core/store/parse-scenario.ts';
+import { upstreamCredentials } from '../../core/state/upstream-credentials.ts';
+import { sandboxHeader } from '../../core/admin/sandbox-dispatch.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';

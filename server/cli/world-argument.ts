@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
-import { ApiError } from '../../core/exchange/errors.ts';
-import type { WorldInput } from '../../core/scenario/scenario-types.ts';
+import { ApiError } from '../../core/http/errors.ts';
+import type { WorldInput } from '../../core/store/scenario-types.ts';
 import { parseWorld } from '../../core/world/world-config.ts';
 
 /**

@@ -7,7 +7,7 @@ import { createAdminOperations } from '../../core/admin/admin-operations.ts';
 import { adminOperationTable } from '../../core/admin/admin-operation-table.generated.ts';
 import { createAdminRoutes } from '../../core/admin/admin-routes.ts';
 import { createMock } from '../../core/internal.ts';
-import { sandboxRoutes } from '../../core/sandbox/sandbox-routes.ts';
+import { sandboxRoutes } from '../../core/admin/sandbox-routes.ts';
 import { createMcpRoutes } from '../../server/mcp/mcp-routes.ts';
 import { renderAdminOperationSources } from '../../scripts/admin-operation-sources.ts';
 import { repoRoot } from '../support/child-server.ts';

@@ -43,7 +43,7 @@ const allowed: { file: string; line: string; why: string }[] = [
     why: "waits for the socket's next data (an event); the 100 ms only rechecks the hang guard",
   },
   {
-    file: 'test/failures/clock-admin.test.ts',
+    file: 'test/http/failures-clock-admin.test.ts',
     line: 'Date.now())).toBeLessThan(60_000)',
     why: "a clock on real time reads the machine's time: a minute of slack, no timing",
   },

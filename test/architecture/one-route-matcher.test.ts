@@ -6,7 +6,7 @@ import { repoRoot } from '../support/child-server.ts';
 
 /**
  * One matcher decides which operation of the spec a path is (`matchApiOperation` in
- * `core/exchange/route-matcher.ts`); a second one drifts from it (a base path, a trailing slash, a
+ * `core/http/route-matcher.ts`); a second one drifts from it (a base path, a trailing slash, a
  * decoding told apart). These are the marks of a module matching paths on its own.
  */
 const marks: { name: string; pattern: RegExp }[] = [
@@ -17,11 +17,7 @@ const marks: { name: string; pattern: RegExp }[] = [
 
 /** Where a mark is allowed: the one matcher, and the control plane's routes (the admin spec, not the API's). */
 const allowed: Record<string, readonly string[]> = {
-  'core/exchange/route-matcher.ts': [
-    'builds a route matcher',
-    'captures a path segment',
-    'compiles a path into a regex',
-  ],
+  'core/http/route-matcher.ts': ['builds a route matcher', 'captures a path segment', 'compiles a path into a regex'],
   'core/admin/admin-app.ts': ['builds a route matcher'],
 };
 
@@ -61,20 +57,20 @@ describe('one route matcher', () => {
     {
       planted: 'a matcher of its own over the spec',
       code: 'const match = createRouteMatcher(listSpecOperations(openapiDocument), basePath);\n',
-      expected: ['core/har/contract-exchange.ts: builds a route matcher'],
+      expected: ['core/reports/contract-exchange.ts: builds a route matcher'],
     },
     {
       planted: 'a path regex made by hand',
       code: "const pattern = new RegExp(`^${basePath}${operation.path.replace(/:\\w+/g, '([^/]+)')}$`);\n",
       expected: [
-        'core/har/contract-exchange.ts: captures a path segment',
-        'core/har/contract-exchange.ts: compiles a path into a regex',
+        'core/reports/contract-exchange.ts: captures a path segment',
+        'core/reports/contract-exchange.ts: compiles a path into a regex',
       ],
     },
   ])('fails on $planted', async ({ code, expected }) => {
     const tree = await mkdtemp(join(tmpdir(), 'one-matcher-'));
     trees.push(tree);
-    const file = join(tree, 'core/har/contract-exchange.ts');
+    const file = join(tree, 'core/reports/contract-exchange.ts');
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, code);
     expect(await secondMatchers(tree)).toEqual(expected);

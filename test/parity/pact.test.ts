@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PactV3 } from '../../core/pact/pact-types.ts';
+import type { PactV3 } from '../../core/reports/pact-types.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectJson } from '../support/json-response.ts';
 import { sendCase } from '../support/observe.ts';

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkNames, type ResilienceDocument } from '../../core/resilience/index.ts';
+import { checkNames, type ResilienceDocument } from '../../core/reports/resilience.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 import { carefulClient } from '../support/careful-client.ts';
 import { carelessClient } from '../support/careless-client.ts';

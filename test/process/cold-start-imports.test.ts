@@ -55,10 +55,10 @@ describe('a server start loads what serving needs, the rest when first used', ()
   const notAtStart = [
     'core/index.ts',
     'core/internal.ts',
-    'core/har/index.ts',
-    'core/coverage/index.ts',
-    'core/scenario/index.ts',
-    'core/scenario/builtin-scenarios.ts',
+    'core/reports/har.ts',
+    'core/state/coverage.ts',
+    'core/store/scenario.ts',
+    'core/store/builtin-scenarios.ts',
   ];
 
   it('server/main.ts reaches neither barrel (public or internal), nor HAR, coverage reports or built-in scenarios', () => {
@@ -79,6 +79,6 @@ describe('a server start loads what serving needs, the rest when first used', ()
   });
 
   it('would see them through a static import', () => {
-    expect(staticGraph('core/internal.ts').files).toContain('core/scenario/builtin-scenarios.ts');
+    expect(staticGraph('core/internal.ts').files).toContain('core/store/builtin-scenarios.ts');
   });
 });

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { judgeResilience, resilienceDefaults, type ResilienceDocument } from '../../core/resilience/index.ts';
+import { judgeResilience, resilienceDefaults, type ResilienceDocument } from '../../core/reports/resilience.ts';
 import { observedExchanges as seen } from '../support/observed-exchange.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { Harness } from './harness.ts';

@@ -14,7 +14,7 @@ import { adminUrl, startTestServer } from '../support/test-server.ts';
  * pets served do not change either.
  */
 
-const chromeHar = readFileSync(new URL('../har/fixtures/chrome-style.har', import.meta.url), 'utf8');
+const chromeHar = readFileSync(new URL('../support/har-files/chrome-style.har', import.meta.url), 'utf8');
 const dirs: string[] = [];
 afterEach(async () => {
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSandboxRegistry, type SandboxedMock } from '../../core/sandbox/sandbox-registry.ts';
+import { createSandboxRegistry, type SandboxedMock } from '../../core/admin/sandbox-registry.ts';
 import { call } from '../support/bounded-fetch.ts';
 import { expectError } from '../support/error-body.ts';
 import { auth } from '../support/requests.ts';

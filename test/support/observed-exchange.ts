@@ -1,4 +1,4 @@
-import type { ObservedExchange } from '../../core/simulation/observed-exchange.ts';
+import type { ObservedExchange } from '../../core/state/observed-exchange.ts';
 
 type Shape = Partial<Omit<ObservedExchange, 'id' | 'arrivedAt' | 'endedAt'>> & { at: number; took?: number };
 

@@ -1,6 +1,6 @@
-import { journalToPact, type PactOptions } from '../../core/pact/journal-to-pact.ts';
-import type { PactDocument } from '../../core/pact/pact-types.ts';
-import type { Controls } from '../../core/controls/controls.ts';
+import { journalToPact, type PactOptions } from '../../core/reports/journal-to-pact.ts';
+import type { PactDocument } from '../../core/reports/pact-types.ts';
+import type { Controls } from '../../core/admin/controls.ts';
 
 /**
  * The pact of a mock made with `createMock`, as `GET /__admin/pact` writes it: its exchanges since

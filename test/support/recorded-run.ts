@@ -1,5 +1,5 @@
 import { createMock, fetchHandler, type Mock, type Scenario } from '../../core/internal.ts';
-import { createSeededRandom } from '../../core/simulation/seeded-random.ts';
+import { createSeededRandom } from '../../core/state/seeded-random.ts';
 
 /** One answer as a client sees it: status, every header but Date, the body's bytes as text. */
 export interface Answer {

@@ -5,7 +5,7 @@ import {
   createCoverageModel,
   type CoverageDocument,
   type Injection,
-} from '../../core/coverage/index.ts';
+} from '../../core/state/coverage.ts';
 
 /**
  * The responses the sample's expectations were written for. The live spec documents more of them

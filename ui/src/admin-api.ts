@@ -1,4 +1,4 @@
-import { sandboxHeader } from '../../core/sandbox/sandbox-dispatch.ts';
+import { sandboxHeader } from '../../core/admin/sandbox-dispatch.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';
 import type { DashboardSource, LiveFeed } from './dashboard-source.ts';
 import type { ErrorBody } from '../../spec/schema-types.ts';

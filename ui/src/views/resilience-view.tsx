@@ -1,4 +1,4 @@
-import { checkNames, type CheckResult, type Verdict } from '../../../core/resilience/resilience-document.ts';
+import { checkNames, type CheckResult, type Verdict } from '../../../core/reports/resilience-document.ts';
 import { useSource } from '../dashboard-source.ts';
 import { LoadState } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
