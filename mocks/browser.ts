@@ -41,6 +41,7 @@ export type {
   StorePart,
   WorldControls,
   WorldEvent,
+  WorldInput,
   WorldState,
 } from '../core/index.ts';
 

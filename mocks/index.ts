@@ -37,5 +37,6 @@ export type {
   StorePart,
   WorldControls,
   WorldEvent,
+  WorldInput,
   WorldState,
 } from '../core/index.ts';
