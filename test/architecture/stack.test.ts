@@ -42,10 +42,12 @@ const folderRooms = coreRooms.flatMap((rooms, level) =>
     files.filter((file) => file.endsWith('/')).map((folder) => ({ room, folder, level, reachedBy })),
   ),
 );
-const besideRooms = folderRooms
-  .filter(({ level }, index) => folderRooms[index + 1]?.level === level)
-  .flatMap((room) => [room, folderRooms[folderRooms.indexOf(room) + 1]!])
-  .slice(0, 2) as [(typeof folderRooms)[number], (typeof folderRooms)[number]];
+/** Two rooms of one level, neither a feature (whose own rule would name the arrow too). */
+const besideRooms = (() => {
+  const plain = folderRooms.filter(({ reachedBy }) => !reachedBy);
+  const first = plain.find((room) => plain.some((other) => other !== room && other.level === room.level))!;
+  return [first, plain.find((other) => other !== first && other.level === first.level)!] as const;
+})();
 const feature = folderRooms.find(({ reachedBy }) => reachedBy)!;
 
 /** A tree where a file of room `from` imports (a type, or a value) from room `to`, and the violation it makes. */
@@ -66,6 +68,14 @@ function arrow(
     },
     expected: [`${rule}: ${from.room} imports ${to.room}: ${source} → ${target}`],
   };
+}
+
+/** A room on the feature's level importing it: the order and the feature's own rule both refuse it. */
+function besideFeature(): { files: Record<string, string>; expected: string[] } {
+  const from = folderRooms.find(({ level, room }) => level === feature.level && room !== feature.room)!;
+  const { files } = arrow(from, feature, 'type');
+  const edge = `${from.room} imports ${feature.room}: ${from.folder}a.ts → ${feature.folder}b.ts`;
+  return { files, expected: [`core-feature-reached-through-an-interface: ${edge}`, `core-room-order: ${edge}`] };
 }
 
 const fakeKoa = {
@@ -160,13 +170,9 @@ describe('the folder stack in .dependency-cruiser.mjs', () => {
       expected: ['core-room-order: assembly imports index: core/create-mock.ts → core/index.ts'],
     },
     {
-      arrow: 'a room above a feature importing it directly instead of through its own interface',
-      ...arrow(
-        folderRooms.find(({ level, room }) => level > feature.level && !feature.reachedBy!.includes(room))!,
-        feature,
-        'type',
-        'core-feature-reached-through-an-interface',
-      ),
+      // Beside it, so the order names the arrow too; both rules say so.
+      arrow: 'a room beside a feature importing it directly instead of through its own interface',
+      ...besideFeature(),
     },
     {
       arrow: 'a core folder that is no declared room',

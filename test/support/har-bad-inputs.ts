@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HarImportErrorCode } from '../../core/reports/har-input.ts';
 
 /** A good HAR of eight entries (four pets), in Chrome's shape. */
-export const chromeHar = readFileSync(new URL('fixtures/chrome-style.har', import.meta.url), 'utf8');
+export const chromeHar = readFileSync(new URL('har-files/chrome-style.har', import.meta.url), 'utf8');
 
 /** Chrome's export without content: every response keeps its size and type, none its text. */
 function withoutContent(text: string): string {
