@@ -7,7 +7,8 @@ import { createJournal } from '../state/journal.ts';
 import { scenarioProblems } from '../store/parse-scenario.ts';
 import { harProblems } from '../../test/support/har-schema.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`../../test/support/har-files/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../test/support/har-files/${name}`, import.meta.url), 'utf8');
 const api = 'https://staging-api.animal-store.example';
 
 /** A minimal HAR 1.2 entry: a request and its JSON answer. */
