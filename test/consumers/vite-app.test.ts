@@ -123,6 +123,14 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
     let api: string;
     let browser: Browser;
 
+    /** `vite` on the app, with the switch in .env.development.local as a user sets it (none when undefined). */
+    async function serveWith(switched: string | undefined): Promise<ViteDevServer> {
+      const envFile = join(app.dir, '.env.development.local');
+      if (switched === undefined) await rm(envFile, { force: true });
+      else await writeFile(envFile, `VITE_ANIMAL_STORE=${switched}\n`);
+      return startViteDev(app.dir);
+    }
+
     beforeAll(async () => {
       server = runCli(['--port', '0', '--in-memory', '--quiet'], {
         cwd: app.dir,
@@ -147,7 +155,7 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
     });
 
     it('unset: the page lists the pets of its own mock, whose panel it shows', async () => {
-      const dev = await startViteDev(app.dir);
+      const dev = await serveWith(undefined);
       try {
         const page = await browser.newPage();
         await page.goto(dev.url);
@@ -161,12 +169,26 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
       }
     });
 
+    it('neither mock nor a URL: startMock throws one error that names the two choices', async () => {
+      const dev = await serveWith('staging');
+      try {
+        const page = await browser.newPage();
+        const thrown = page.waitForEvent('pageerror', { timeout: pageTimeout });
+        await page.goto(dev.url);
+        expect((await thrown).message).toBe(
+          'VITE_ANIMAL_STORE is "staging": set mock, or a server\'s URL like http://127.0.0.1:4010/v1',
+        );
+        await page.close();
+      } finally {
+        await dev.stop();
+      }
+    });
+
     describe("set to the server's URL in .env.development.local", () => {
       let dev: ViteDevServer;
 
       beforeAll(async () => {
-        await writeFile(join(app.dir, '.env.development.local'), `VITE_ANIMAL_STORE=${api}\n`);
-        dev = await startViteDev(app.dir);
+        dev = await serveWith(api);
       });
       afterAll(async () => {
         await dev?.stop();
