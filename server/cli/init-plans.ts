@@ -103,6 +103,8 @@ export const initPlans: Record<Stack, InitPlan> = {
     nextSteps: [
       'start the mock before your app, in development only (a production build then holds none of it), at the top of src/main.ts or src/main.tsx:',
       ...devOnlyStart.split('\n').map((line) => `  ${line}`),
+      // The one switch src/mock.ts reads: the server (or staging through its --proxy) instead of the page's mock.
+      "the switch: VITE_ANIMAL_STORE=http://127.0.0.1:4010/v1 in .env.development.local sends the page's requests to that server (unset: the mock)",
     ],
     next: 'npx vite',
   },

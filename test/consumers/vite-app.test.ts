@@ -1,11 +1,14 @@
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { bannerUrl, runCli } from '../../scripts/run-cli.ts';
+import { chromium, type Browser } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs, findChromium, noChromiumMessage } from '../../e2e/support/browser.ts';
+import { bannerUrl, repoRoot, runCli, type CliChild } from '../../scripts/run-cli.ts';
 import { consumersCache } from './support/cache.ts';
 import { consumer, projectsDir, type Consumer } from './support/consumer-project.ts';
 import { expectPassed } from './support/expect-passed.ts';
 import { run, shown, type Run } from './support/run.ts';
+import { startViteDev, type ViteDevServer } from './support/vite-dev-server.ts';
 
 /**
  * A new app as `npm create vite@latest -- --template react-ts` makes it (create-vite 9.3, cut
@@ -51,6 +54,7 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
       expect(init.stdout, file).toMatch(new RegExp(`^ {2}wrote ${file.replace(/\./g, '\\.')}( |$)`, 'm'));
     }
     expect(init.stdout).toMatch(/^ {4}if \(import\.meta\.env\.DEV\) \{$/m);
+    expect(init.stdout).toMatch(/^ {2}the switch: VITE_ANIMAL_STORE=\S+ in \.env\.development\.local .*$/m);
   });
 
   it('passes npx vitest run: the setup file is wired and the Playwright folder is not collected', async () => {
@@ -113,4 +117,175 @@ describe('a Vite + React + TypeScript app after animal-store-mock init', () => {
       await server.exited;
     }
   });
+
+  describe("in development, VITE_ANIMAL_STORE sends the page's requests to its mock or to a server", () => {
+    let server: CliChild;
+    let api: string;
+    let browser: Browser;
+
+    /** `vite` on the app, with the switch in .env.development.local as a user sets it (none when undefined). */
+    async function serveWith(switched: string | undefined): Promise<ViteDevServer> {
+      const envFile = join(app.dir, '.env.development.local');
+      if (switched === undefined) await rm(envFile, { force: true });
+      else await writeFile(envFile, `VITE_ANIMAL_STORE=${switched}\n`);
+      return startViteDev(app.dir);
+    }
+
+    beforeAll(async () => {
+      server = runCli(['--port', '0', '--in-memory', '--quiet'], {
+        cwd: app.dir,
+        script: join(app.dir, 'node_modules/animal-store-mock/dist/server/bin.js'),
+      });
+      api = await bannerUrl(server);
+      const executablePath = findChromium();
+      expect(executablePath, noChromiumMessage).toBeDefined();
+      browser = await chromium.launch({ executablePath: executablePath!, args: chromiumArgs });
+    });
+    afterAll(async () => {
+      await browser?.close();
+      server?.process.kill('SIGTERM');
+      await server?.exited;
+    });
+
+    it('is the switch the docs page on the browser mock shows, as init prints it', async () => {
+      const line = /^ {2}(the switch: .*)$/m.exec(init.stdout)?.[1];
+      expect(line, init.stdout).toBeDefined();
+      const page = await readFile(join(repoRoot, 'docs/msw-and-test-stacks.md'), 'utf8');
+      expect(page).toContain(line);
+    });
+
+    it('unset: the page lists the pets of its own mock, whose panel it shows', async () => {
+      const dev = await serveWith(undefined);
+      try {
+        const page = await browser.newPage();
+        await page.goto(dev.url);
+        await page.getByRole('alert').or(page.getByRole('listitem').nth(2)).waitFor({ timeout: pageTimeout });
+        expect(await page.getByRole('alert').count()).toBe(0);
+        expect(await page.getByRole('listitem').count()).toBe(3);
+        expect(await page.getByRole('button', { name: 'Mock panel' }).count()).toBe(1);
+        await page.close();
+      } finally {
+        await dev.stop();
+      }
+    });
+
+    it('neither mock nor a URL: startMock throws one error that names the two choices', async () => {
+      const dev = await serveWith('staging');
+      try {
+        const page = await browser.newPage();
+        const thrown = page.waitForEvent('pageerror', { timeout: pageTimeout });
+        await page.goto(dev.url);
+        expect((await thrown).message).toBe(
+          'VITE_ANIMAL_STORE is "staging": set mock, or a server\'s URL like http://127.0.0.1:4010/v1',
+        );
+        await page.close();
+      } finally {
+        await dev.stop();
+      }
+    });
+
+    describe("set to the server's URL in .env.development.local", () => {
+      let dev: ViteDevServer;
+
+      beforeAll(async () => {
+        dev = await serveWith(api);
+      });
+      afterAll(async () => {
+        await dev?.stop();
+        await rm(join(app.dir, '.env.development.local'), { force: true });
+      });
+
+      it('the server answers, not MSW: a 503 set through its admin API shows in the page, and no panel', async () => {
+        const added = await fetch(`${api.replace(/\/v1$/, '')}/__admin/failures`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ operationId: 'listPets', status: 503 }),
+        });
+        expect(added.status).toBe(201);
+        try {
+          const page = await browser.newPage();
+          await page.goto(dev.url);
+          // Whichever the page shows first, pets (the page's mock answered) or the alert, says who answered.
+          await page.getByRole('alert').or(page.getByRole('listitem').first()).waitFor({ timeout: pageTimeout });
+          expect(await page.locator('#root').textContent()).toContain('503');
+          expect(await page.getByRole('button', { name: 'Mock panel' }).count()).toBe(0);
+          expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+          await page.close();
+        } finally {
+          await fetch(`${api.replace(/\/v1$/, '')}/__admin/failures`, { method: 'DELETE' });
+        }
+      });
+
+      it("passes the docs' StrictMode page test with the sandbox fixture, where the plain form fails, as the docs say", async () => {
+        const [plain, strict] = await docsPageTests();
+        await rm(join(app.dir, 'docs-example'), { recursive: true, force: true });
+        await mkdir(join(app.dir, 'docs-example'));
+        await writeFile(join(app.dir, 'docs-example/retry-banner.spec.ts'), `${plain}\n${strict}`);
+        await writeFile(
+          join(app.dir, 'playwright.docs.config.ts'),
+          [
+            "import base from './playwright.config.ts';",
+            'export default {',
+            "  ...base, testDir: './docs-example', webServer: undefined, workers: 1,",
+            "  reporter: [['json', { outputFile: 'docs-example/results.json' }]],",
+            '  use: {',
+            '    ...base.use, baseURL: process.env.APP_URL, animalStoreUrl: process.env.API_URL,',
+            "    launchOptions: { executablePath: process.env.CHROMIUM_PATH, args: process.env.CHROMIUM_ARGS!.split(' ') },",
+            '  },',
+            '};',
+          ].join('\n'),
+        );
+        const env = {
+          APP_URL: dev.url,
+          API_URL: api,
+          CHROMIUM_PATH: findChromium()!,
+          CHROMIUM_ARGS: chromiumArgs.join(' '),
+        };
+        const ran = await app.run('npx', ['playwright', 'test', '-c', 'playwright.docs.config.ts'], {
+          env,
+          timeoutMs: 90_000,
+        });
+        const outcomes = testOutcomes(JSON.parse(await readFile(join(app.dir, 'docs-example/results.json'), 'utf8')));
+        expect(outcomes, shown(ran)).toMatchObject([
+          { title: 'shows the retry banner on a 503', status: 'failed' },
+          { title: 'shows the retry banner on a 503 (StrictMode too)', status: 'passed' },
+        ]);
+        // It fails as the docs say: the page keeps StrictMode's second answer, the 200, so no banner.
+        expect(outcomes[0]!.error).toMatch(/toContainText[\s\S]*getByRole\('alert'\)[\s\S]*element\(s\) not found/);
+      });
+    });
+  });
 });
+
+/** Long enough for a first visit to a dev server (Vite bundles the dependencies then) on a busy machine. */
+const pageTimeout = 20_000;
+
+/**
+ * docs/sandboxes.md's page test (with its import) and the StrictMode form shown beside it, as the
+ * page has them: the docs are what runs.
+ */
+async function docsPageTests(): Promise<[string, string]> {
+  const page = await readFile(join(repoRoot, 'docs/sandboxes.md'), 'utf8');
+  const blocks = [...page.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map(([, block]) => block!);
+  const plain = blocks.find((block) => block.startsWith('// e2e/retry-banner.spec.ts\n'));
+  const strict = blocks.find((block) => block.startsWith("test('shows the retry banner on a 503 (StrictMode too)'"));
+  expect(plain, 'docs/sandboxes.md: the page test').toBeDefined();
+  expect(strict, 'docs/sandboxes.md: its StrictMode form').toBeDefined();
+  return [plain!, strict!];
+}
+
+interface Suite {
+  specs?: { title: string; tests: { results: { status: string; error?: { message?: string } }[] }[] }[];
+  suites?: Suite[];
+}
+
+/** Each test of a Playwright JSON report with the status and error (without colours) of its last run. */
+function testOutcomes(report: Suite): { title: string; status: string; error: string }[] {
+  return [
+    ...(report.specs ?? []).map(({ title, tests }) => {
+      const { status, error } = tests[0]!.results.at(-1)!;
+      return { title, status, error: (error?.message ?? '').replace(/\x1b\[[0-9;]*m/g, '') };
+    }),
+    ...(report.suites ?? []).flatMap(testOutcomes),
+  ];
+}

@@ -16,7 +16,7 @@ export interface RunOptions {
 }
 
 /** The environment of a child npm/npx: nothing of this npm run or vitest worker, `path` first on PATH. */
-function childEnv(path: string[], extra: Record<string, string>): NodeJS.ProcessEnv {
+export function childEnv(path: string[], extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     const inherited =
