@@ -5,8 +5,6 @@ import { assembleMock } from '../core/create-mock.ts';
 import { splitMockOptions } from '../core/mock-options.ts';
 import { answerClientErrorsAsJson } from './http/client-errors.ts';
 import { loadDashboardAssets } from './http/dashboard-assets.ts';
-import { notCreatedYet } from './db-file/created-files.ts';
-import { openDbFile } from './db-file/db-file.ts';
 import { createKoaApp } from './http/koa-adapter.ts';
 import { createMcpRoutes } from './mcp/mcp-routes.ts';
 import { nodeHttp } from './http/node-http.ts';
@@ -39,9 +37,10 @@ export async function startServer(config: ServerConfig, log: Logger): Promise<Ru
     scenario === undefined
       ? undefined
       : await (await import('./cli/scenario-argument.ts')).readScenarioArgument(scenario);
-  const created = db === null ? undefined : notCreatedYet(db);
+  // The db file's code loads only for a start on one (start-up time matters).
+  const created = db === null ? undefined : (await import('./db-file/created-files.ts')).notCreatedYet(db);
   // The file's lock is taken first: a second server on it is refused before anything is read.
-  const dbFile = db === null ? undefined : openDbFile(db, { fsync, log });
+  const dbFile = db === null ? undefined : (await import('./db-file/db-file.ts')).openDbFile(db, { fsync, log });
   // What a scenario or --reset replaces in the file is kept beside it first, for an undo.
   const startBackup =
     dbFile && (startScenario || config.reset)
