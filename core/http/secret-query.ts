@@ -24,7 +24,7 @@ const maskedQueryNameParts = ['token', 'secret', 'key', 'password', 'signature']
  * @example maskSecretQuery('limit=2&api_key=abc') // 'limit=2&api_key=[redacted]'
  */
 export function maskSecretQuery(query: string): string {
-  if (query === '') return query;
+  if (query === '' || cleanQueries.has(query)) return query;
   let changed = false;
   const pairs = query.split('&').map((pair) => {
     const equals = pair.indexOf('=');
@@ -33,8 +33,16 @@ export function maskSecretQuery(query: string): string {
     changed = true;
     return `${name}=${redacted}`;
   });
-  return changed ? pairs.join('&') : query;
+  if (changed) return pairs.join('&');
+  // A query without a secret repeats (a load's, a test's same list): known, it costs one lookup.
+  if (cleanQueries.size >= cleanQueriesKept) cleanQueries.clear();
+  cleanQueries.add(query);
+  return query;
 }
+
+/** Queries seen to hold no secret (never one that did: no secret is kept), up to a bound. */
+const cleanQueries = new Set<string>();
+const cleanQueriesKept = 1024;
 
 function secretQueryName(raw: string): boolean {
   let name: string;
