@@ -3,6 +3,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { formats } from '../core/contract/formats.ts';
+import { escapeToken } from '../core/contract/json-pointer.ts';
 import { createSpecAjv, documentId } from '../core/contract/spec-ajv.ts';
 import { bundleAdminDocument } from './bundle-admin-document.ts';
 
@@ -33,7 +34,7 @@ export async function renderAdminOperationSources(root: URL): Promise<Record<str
   const checked: string[] = [];
   for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, Operation>>)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const pointer = `/paths/${path.replaceAll('~', '~0').replaceAll('/', '~1')}/${method}`;
+      const pointer = `/paths/${escapeToken(path)}/${method}`;
       const query = (operation.parameters ?? []).flatMap((parameter, index) => {
         if (parameter.in !== 'query') return [];
         checked.push(`${pointer}/parameters/${index}/schema`);
