@@ -76,7 +76,8 @@ export function buildRows(results: BenchResults): Row[] {
               ? ratioRow(
                   { ...row, vs: `bare Koa ${route}`, ...cpuRatio(kase.result, koa.result) },
                   rps(kase) / rps(koa),
-                  { min: 0.8 },
+                  // Issue 51: the list at 1k pets in memory at least as fast as bare Koa's; the rest >= 0.8x.
+                  { min: server === 'memory' && route === 'list' && size === 1000 ? 1.0 : 0.8 },
                 )
               : row,
           );
@@ -193,7 +194,12 @@ export function buildRows(results: BenchResults): Row[] {
     );
     if (koa)
       rows.push(
-        ratioRow({ section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) }, kase.medianMs / koa.medianMs),
+        ratioRow(
+          { section, name: '', vs: 'generated Koa start-up', ...byCpu(koa) },
+          kase.medianMs / koa.medianMs,
+          // Issue 51: against Koa with the same generated pets, the in-memory start at 10k within 1.3x.
+          kase.server === 'memory' && kase.size === 10_000 ? { max: 1.3 } : undefined,
+        ),
       );
   }
 
