@@ -1,7 +1,7 @@
 import { Memory } from 'lowdb';
 import type { AdminRoute } from './admin/admin-context.ts';
 import { createAdminOperations } from './admin/admin-operations.ts';
-import { adminBasePath } from './http/admin-path.ts';
+import { adminBasePath } from './http/served-paths.ts';
 import { basePath, createApp, type App } from './api/app.ts';
 import type { RequestHandler } from './http/exchange.ts';
 import {

@@ -28,7 +28,9 @@ export type { ErrorBody, NewPet, Pet, PetStatus } from '../spec/schema-types.ts'
 export { ApiError, type ApiErrorOptions, type ErrorCode } from './http/errors.ts';
 export type { ActiveFailureRule, FailureRule } from './store/failure-rule.ts';
 export type { JournalEntry } from './state/journal.ts';
-export { builtinScenarios, ScenarioError, type Scenario, type ScenarioSnapshot } from './store/scenario.ts';
+export { builtinScenarios } from './store/builtin-scenarios.ts';
+export { ScenarioError } from './store/scenario-error.ts';
+export type { Scenario, ScenarioSnapshot } from './store/scenario-types.ts';
 export { parseScenario } from './store/parse-scenario.ts';
 export type { WorldInput } from './store/scenario-types.ts';
 export type { CoverageDocument } from './state/coverage-document.ts';

@@ -37,7 +37,7 @@ export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts'
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';
 export { maxBodyBytes } from './http/json-body.ts';
-export { bodyLimitFor } from './http/body-limit.ts';
+export { bodyLimitFor } from './http/served-paths.ts';
 export {
   splitTarget,
   isUnder,
@@ -67,13 +67,10 @@ export {
   type JournalToHarOptions,
   type RejectedExchange,
 } from './reports/har.ts';
-export {
-  builtinScenarios,
-  findBuiltinScenario,
-  scenarioToStoreData,
-  ScenarioError,
-  type Scenario,
-} from './store/scenario.ts';
+export { builtinScenarios, findBuiltinScenario } from './store/builtin-scenarios.ts';
+export { scenarioToStoreData } from './store/scenario-to-store-data.ts';
+export { ScenarioError } from './store/scenario-error.ts';
+export type { Scenario } from './store/scenario-types.ts';
 export { parseScenario, parseScenarioJson } from './store/parse-scenario.ts';
 export {
   coverageFormatVersion,

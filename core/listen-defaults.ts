@@ -1,4 +1,4 @@
-import { basePath } from './contract/base-path.ts';
+import { basePath } from './contract/interface-facts.ts';
 
 /** Where `npm start` listens, and so where a client of the server (the Playwright fixture) looks by default. */
 export const listenDefaults = { host: '127.0.0.1', port: 4010 } as const;

@@ -8,7 +8,7 @@ import { createRouteMatcher } from '../http/route-matcher.ts';
 import { errorBoundary, type UnexpectedErrorListener } from '../http/error-boundary.ts';
 import { guardLayer, type Guard } from '../http/guard.ts';
 import { authenticateAdmin } from './admin-auth.ts';
-import { adminBasePath } from '../http/admin-path.ts';
+import { adminBasePath } from '../http/served-paths.ts';
 import { adminOperationTable } from './admin-operation-table.generated.ts';
 import { checkAdminInput } from './admin-input.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';

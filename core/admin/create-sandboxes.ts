@@ -1,7 +1,7 @@
 import { adminGuards } from './admin-app.ts';
 import type { AdminOperationId } from './admin-context.ts';
 import { adminOperationTable } from './admin-operation-table.generated.ts';
-import { adminBasePath } from '../http/admin-path.ts';
+import { adminBasePath } from '../http/served-paths.ts';
 import { apiGuard } from '../api/auth.ts';
 import { isUnder } from '../http/exchange.ts';
 import { sandboxDefaults, type SandboxOptions } from './sandbox-options.ts';

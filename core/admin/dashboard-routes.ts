@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors.ts';
 import type { MockResponse } from '../http/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
-import { adminBasePath } from '../http/admin-path.ts';
+import { adminBasePath } from '../http/served-paths.ts';
 
 /** A built file of the dashboard. */
 export interface DashboardAsset {

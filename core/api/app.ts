@@ -3,7 +3,7 @@ import type { RequestHandler } from '../http/exchange.ts';
 import { matchApiOperation, type RouteInfo } from '../http/route-matcher.ts';
 import { allowedHostsGuard } from '../http/allowed-hosts.ts';
 import { authLayer } from './auth.ts';
-import { basePath } from '../contract/base-path.ts';
+import { basePath } from '../contract/interface-facts.ts';
 import { corsLayer } from './cors.ts';
 import { coverageLayer } from './coverage.ts';
 import { deprecationLayer } from './deprecation.ts';

@@ -1,4 +1,4 @@
-import { unimplementedOperations } from '../contract/unimplemented-operations.ts';
+import { unimplementedOperations } from '../contract/interface-facts.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Route } from './request-context.ts';
 

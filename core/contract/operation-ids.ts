@@ -1,7 +1,7 @@
 import { closestName } from './closest-name.ts';
 import { listSpecOperations } from './operations.ts';
 import { openapiDocument } from './spec.ts';
-import { unimplementedOperations } from './unimplemented-operations.ts';
+import { unimplementedOperations } from './interface-facts.ts';
 
 /** Every operationId the API answers to: the spec's operations, and those it names without shapes. */
 export const apiOperationIds: readonly string[] = [

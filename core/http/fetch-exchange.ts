@@ -1,5 +1,5 @@
 import { splitTarget, type MockRequest, type MockResponse, type RequestHandler } from './exchange.ts';
-import { bodyLimitFor } from './body-limit.ts';
+import { bodyLimitFor } from './served-paths.ts';
 
 /**
  * A Fetch `Request` as the core reads it: where a Fetch API hands one over (MSW, tests). The

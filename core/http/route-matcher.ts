@@ -1,7 +1,7 @@
-import { basePath } from '../contract/base-path.ts';
+import { basePath } from '../contract/interface-facts.ts';
 import { listSpecOperations, type SpecOperation } from '../contract/operations.ts';
 import { openapiDocument } from '../contract/spec.ts';
-import { unimplementedOperations } from '../contract/unimplemented-operations.ts';
+import { unimplementedOperations } from '../contract/interface-facts.ts';
 
 /** The method, path and operation of one route. */
 export interface RouteInfo {

@@ -1,7 +1,7 @@
 import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { JournalEntry } from '../state/journal.ts';
-import { basePath } from '../contract/base-path.ts';
+import { basePath } from '../contract/interface-facts.ts';
 import { contractAnswer, type ContractAnswer } from './contract-answer.ts';
 import { describeInteraction } from './describe-interaction.ts';
 import type { Generators, MatchingRules, PactInteraction } from './pact-types.ts';

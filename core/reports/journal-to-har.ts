@@ -2,7 +2,7 @@ import { packageVersion } from './package-version.generated.ts';
 import type { Content, Entry, Har, Header, PostData, QueryString, Request, Response } from 'har-format';
 import type { JournalEntry } from '../state/journal.ts';
 import { statusText } from './status-text.ts';
-import { utf8Length } from './utf8-length.ts';
+import { utf8Length } from './har-input.ts';
 
 export interface JournalToHarOptions {
   /** `scheme://host[:port]` the requests were sent to: a HAR names full URLs, the journal paths. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import { fetchHandler } from '../http/fetch-exchange.ts';
-import { mergePacts, readPact, type PactV3, type ReadPact } from './pact.ts';
+import { mergePacts } from './merge-pacts.ts';
+import { readPact, type ReadPact } from './read-pact.ts';
+import type { PactV3 } from './pact-types.ts';
 import { pactOf } from '../../test/support/pact-of.ts';
 
 const api = 'http://127.0.0.1:4010/v1';

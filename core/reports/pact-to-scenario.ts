@@ -2,7 +2,7 @@ import type { Pet } from '../../spec/schema-types.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { Scenario } from '../store/scenario-types.ts';
 import type { StoreData } from '../store/store-data.ts';
-import { basePath } from '../contract/base-path.ts';
+import { basePath } from '../contract/interface-facts.ts';
 import { contractAnswer } from './contract-answer.ts';
 import { readProviderState, type MockState } from './provider-states.ts';
 import type { ReadPact } from './read-pact.ts';

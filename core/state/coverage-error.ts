@@ -1,4 +1,4 @@
-import { reportError, type ReportError } from './report-error.ts';
+import { reportError, type ReportError } from './report-kind.ts';
 
 /** Why coverage could not be merged or gated; the CLI exits 2 on any of these. */
 export type CoverageErrorCode =

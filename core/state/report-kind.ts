@@ -1,7 +1,16 @@
 import type { JunitReport } from './report-format-junit.ts';
 import type { MarkdownReport } from './report-format-markdown.ts';
 import type { TableReport } from './report-format-table.ts';
-import { reportError, type ReportError } from './report-error.ts';
+
+/** An error as a value: callers branch on `code`, never on the message. Each report kind names its codes. */
+export interface ReportError<Code extends string> {
+  code: Code;
+  message: string;
+}
+
+export const reportError = <Code extends string>(code: Code, message: string): { error: ReportError<Code> } => ({
+  error: { code, message },
+});
 
 /**
  * What a report kind (coverage, resilience) supplies to the family: its document's name and format

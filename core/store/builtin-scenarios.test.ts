@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { builtinScenarios, findBuiltinScenario, scenarioToStoreData } from './scenario.ts';
+import { builtinScenarios, findBuiltinScenario } from './builtin-scenarios.ts';
+import { scenarioToStoreData } from './scenario-to-store-data.ts';
 import { parseScenarioJson } from './parse-scenario.ts';
 import { seedStoreData, type StoreData } from './store-data.ts';
 

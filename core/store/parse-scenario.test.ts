@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioError } from './scenario.ts';
+import { ScenarioError } from './scenario-error.ts';
 import { parseScenario, parseScenarioJson, scenarioProblems } from './parse-scenario.ts';
 
 const valid = { name: 'x', version: 1, description: 'A scenario.' };

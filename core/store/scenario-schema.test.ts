@@ -2,7 +2,8 @@ import scenarioSchema from '../../fixtures/scenario.schema.json' with { type: 'j
 import { describe, expect, it } from 'vitest';
 import { openapiDocument } from '../contract/spec.ts';
 import { faultKinds } from './failure-rule.ts';
-import { ScenarioError, type FailureRule, type Scenario } from './scenario.ts';
+import { ScenarioError } from './scenario-error.ts';
+import type { FailureRule, Scenario } from './scenario-types.ts';
 import { parseScenario } from './parse-scenario.ts';
 
 const withFailures = (failures: unknown[]) => ({ name: 'rules', version: 1, description: 'rules', failures });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import { formatScenario, scenarioToStoreData, storeDataToScenario, type Scenario } from './scenario.ts';
+import { formatScenario } from './format-scenario.ts';
+import { scenarioToStoreData } from './scenario-to-store-data.ts';
+import { storeDataToScenario } from './store-data-to-scenario.ts';
+import type { Scenario } from './scenario-types.ts';
 import { parseScenario, parseScenarioJson } from './parse-scenario.ts';
 import { openStore } from './open-store.ts';
 import { seedStoreData, type StoreData } from './store-data.ts';

@@ -11,8 +11,13 @@ import { parseWorld, readDuration, type WorldConfig } from './world-config.ts';
 import { isoOrNull, worldBounds } from './world-bounds.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
-import { worldFact } from './world-facts.ts';
 import { storedWorldName, type StoredWorld } from './stored-world.ts';
+import type { RoomFact } from '../http/decision-facts.ts';
+
+/** The events (seq `fromSeq` to `toSeq`, consecutive) the world applied before an answer, as explain shows them. */
+export function worldFact(fromSeq: number, toSeq: number): RoomFact {
+  return ['room', { kind: 'world', events: toSeq - fromSeq + 1, fromSeq, toSeq }];
+}
 
 export interface WorldOptions {
   /** The world at start (a scenario's, `--world`), if any. */

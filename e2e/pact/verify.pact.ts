@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact-core';
 import { expect, test } from '@playwright/test';
-import type { PactV3 } from '../../core/reports/pact.ts';
+import type { PactV3 } from '../../core/reports/pact-types.ts';
 import { runCli } from '../../scripts/run-cli.ts';
 import { startTestServer } from '../../test/support/test-server.ts';
 import { pactDir, pactPlans } from './plans.ts';

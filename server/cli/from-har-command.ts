@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { harSummaryLines, harToScenario } from '../../core/reports/har.ts';
-import { formatScenario } from '../../core/store/scenario.ts';
+import { formatScenario } from '../../core/store/format-scenario.ts';
 import { failed, printOrWrite } from './cli-output.ts';
 
 interface FromHarOptions {

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { pactToScenario } from '../../core/reports/pact.ts';
-import { formatScenario } from '../../core/store/scenario.ts';
+import { pactToScenario } from '../../core/reports/pact-to-scenario.ts';
+import { formatScenario } from '../../core/store/format-scenario.ts';
 import { failed, printOrWrite } from './cli-output.ts';
 import { readPactFile } from './read-pact-file.ts';
 

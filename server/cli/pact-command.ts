@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { mergePacts, type PactSource } from '../../core/reports/pact.ts';
+import { mergePacts, type PactSource } from '../../core/reports/merge-pacts.ts';
 import { failed, printOrWrite } from './cli-output.ts';
 import { filesOf, SourceInputError } from './read-admin-documents.ts';
 import { readPactFile } from './read-pact-file.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readPact, type ReadPact } from '../../core/reports/pact.ts';
+import { readPact, type ReadPact } from '../../core/reports/read-pact.ts';
 
 /** A pact file read and checked, or the one line that says why it cannot be. */
 export type PactFile = { ok: true; pact: ReadPact } | { ok: false; line: string };

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
 import { createMock, fetchHandler, parseScenarioJson, ScenarioError, type Scenario } from '../../core/internal.ts';
 import { readHar } from '../../core/reports/har.ts';
-import { replayHar } from '../../core/reports/snapshot.ts';
+import { replayHar } from '../../core/reports/replay-har.ts';
 import { failed } from './cli-output.ts';
 import { runProgram } from './run-program.ts';
 

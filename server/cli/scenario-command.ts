@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { Command, InvalidArgumentError } from 'commander';
-import {
-  builtinScenarios,
-  formatScenario,
-  ScenarioError,
-  scenarioToStoreData,
-  storeDataToScenario,
-  type Scenario,
-} from '../../core/store/scenario.ts';
+import { builtinScenarios } from '../../core/store/builtin-scenarios.ts';
+import { formatScenario } from '../../core/store/format-scenario.ts';
+import { ScenarioError } from '../../core/store/scenario-error.ts';
+import { scenarioToStoreData } from '../../core/store/scenario-to-store-data.ts';
+import { storeDataToScenario } from '../../core/store/store-data-to-scenario.ts';
+import type { Scenario } from '../../core/store/scenario-types.ts';
 import { parseScenario, parseScenarioJson } from '../../core/store/parse-scenario.ts';
 import { upstreamCredentials } from '../../core/state/upstream-credentials.ts';
 import { sandboxHeader } from '../../core/admin/sandbox-dispatch.ts';

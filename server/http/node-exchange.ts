@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { bodyLimitFor } from '../../core/http/body-limit.ts';
+import { bodyLimitFor } from '../../core/http/served-paths.ts';
 import { splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/http/exchange.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { openapiDocument } from '../../core/internal.ts';
-import { scenarioSchema } from '../../core/store/scenario.ts';
+import { scenarioSchema } from '../../core/store/scenario-schema.ts';
 import type { AdminClient } from './admin-client.ts';
 import { adminDocument } from './tool-schemas.ts';
 

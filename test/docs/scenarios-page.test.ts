@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../core/store/parse-scenario.ts';
-import { scenarioToStoreData } from '../../core/store/scenario.ts';
+import { scenarioToStoreData } from '../../core/store/scenario-to-store-data.ts';
 import { repoRoot, runCli } from '../support/child-server.ts';
 
 const text = readFileSync(join(repoRoot, 'docs/scenarios-and-failures.md'), 'utf8');

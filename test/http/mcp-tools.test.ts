@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, jsonPost } from '../support/requests.ts';
 import { callTool, connectMcpHttp, connectMcpStdio, type McpClient } from '../support/mcp-client.ts';
 import { openapiDocument } from '../../core/internal.ts';
-import { scenarioSchema } from '../../core/store/scenario.ts';
+import { scenarioSchema } from '../../core/store/scenario-schema.ts';
 import { adminUrl, startTestServer } from '../support/test-server.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

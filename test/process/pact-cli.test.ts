@@ -5,8 +5,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
 import { fetchHandler } from '../../core/http/fetch-exchange.ts';
-import { mergePacts, pactToScenario, readPact, type PactV3 } from '../../core/reports/pact.ts';
-import { formatScenario } from '../../core/store/scenario.ts';
+import { mergePacts } from '../../core/reports/merge-pacts.ts';
+import { pactToScenario } from '../../core/reports/pact-to-scenario.ts';
+import { readPact } from '../../core/reports/read-pact.ts';
+import type { PactV3 } from '../../core/reports/pact-types.ts';
+import { formatScenario } from '../../core/store/format-scenario.ts';
 import { runCli } from '../support/child-server.ts';
 import { pactOf } from '../support/pact-of.ts';
 

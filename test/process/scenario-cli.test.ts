@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { builtinScenarios, scenarioToStoreData } from '../../core/store/scenario.ts';
+import { builtinScenarios } from '../../core/store/builtin-scenarios.ts';
+import { scenarioToStoreData } from '../../core/store/scenario-to-store-data.ts';
 import { parseScenarioJson } from '../../core/store/parse-scenario.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basePath } from './base-path.ts';
+import { basePath } from './interface-facts.ts';
 import { openapiDocument } from './spec.ts';
 
 describe('basePath', () => {
