@@ -1,9 +1,9 @@
 import { Memory } from 'lowdb';
 import type { AdminRoute } from './admin/admin-context.ts';
 import { createAdminOperations } from './admin/admin-operations.ts';
-import { adminBasePath } from './http/served-paths.ts';
+import { adminBasePath } from './exchange/served-paths.ts';
 import { basePath, createApp, type App } from './api/app.ts';
-import type { RequestHandler } from './http/exchange.ts';
+import type { RequestHandler } from './exchange/exchange.ts';
 import {
   mockDefaults,
   pick,

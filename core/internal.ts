@@ -24,7 +24,7 @@ export type { ContractViolation } from './state/contract-check.ts';
 export { apiOperationIds } from './contract/operation-ids.ts';
 export { defaultApiUrl, listenDefaults } from './listen-defaults.ts';
 export { basePath, type App } from './api/app.ts';
-export { ApiError, type ErrorCode } from './http/errors.ts';
+export { ApiError, type ErrorCode } from './exchange/errors.ts';
 export { StoreLoadError } from './store/open-store.ts';
 export type { PetStore, Reloaded } from './store/pet-store.ts';
 export type { StoreAdapter } from './store/store-adapter.ts';
@@ -36,8 +36,8 @@ export type { FailureRule, ActiveFailureRule } from './store/failure-rule.ts';
 export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';
-export { maxBodyBytes } from './http/json-body.ts';
-export { bodyLimitFor } from './http/served-paths.ts';
+export { maxBodyBytes } from './exchange/json-body.ts';
+export { bodyLimitFor } from './exchange/served-paths.ts';
 export {
   splitTarget,
   isUnder,
@@ -46,14 +46,14 @@ export {
   type MockResponse,
   type NetworkFault,
   type RequestHandler,
-} from './http/exchange.ts';
-export { fetchHandler, fromFetchRequest, toFetchResponse } from './http/fetch-exchange.ts';
+} from './exchange/exchange.ts';
+export { fetchHandler, fromFetchRequest, toFetchResponse } from './exchange/fetch-exchange.ts';
 export { parseCompactRule } from './store/compact-rule.ts';
 export type { Controls } from './admin/controls.ts';
 export type { DashboardAsset, DashboardAssets } from './admin/dashboard-routes.ts';
 export type { FileStorageInfo, StorageInfo } from './admin/store-routes.ts';
 export type { AdminEvent, StatePart } from './admin/change-feed.ts';
-export type { UnexpectedErrorListener } from './http/error-boundary.ts';
+export type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 export {
   journalToHar,
   harToScenario,

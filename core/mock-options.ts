@@ -6,7 +6,7 @@ import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
 import type { FailureRule } from './store/failure-rule.ts';
 import { localOrigins } from './api/cors.ts';
-import type { UnexpectedErrorListener } from './http/error-boundary.ts';
+import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './state/proxy-options.ts';
 import type { RecordingSink } from './state/recording.ts';
 import type { Scenario } from './store/scenario-types.ts';

@@ -1,6 +1,6 @@
 import { bypass, http, type HttpHandler } from 'msw';
-import { isUnder, splitTarget } from '../core/http/exchange.ts';
-import { fetchHandler } from '../core/http/fetch-exchange.ts';
+import { isUnder, splitTarget } from '../core/exchange/exchange.ts';
+import { fetchHandler } from '../core/exchange/fetch-exchange.ts';
 import { fetchSend } from '../core/state/fetch-send.ts';
 import type { ProxyOptions } from '../core/state/proxy-options.ts';
 import type { AnimalStore } from '../core/animal-store.ts';

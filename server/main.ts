@@ -1,4 +1,4 @@
-import { ApiError } from '../core/http/errors.ts';
+import { ApiError } from '../core/exchange/errors.ts';
 import { ScenarioError } from '../core/store/scenario-error.ts';
 import { StoreLoadError } from '../core/store/open-store.ts';
 import { banner } from './cli/banner.ts';

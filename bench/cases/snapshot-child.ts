@@ -1,7 +1,7 @@
 // Run by cases/snapshot.ts in a process of its own (node --expose-gc), so heap numbers are its alone.
 // Usage: node --expose-gc bench/cases/snapshot-child.ts
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 
 const entries = 1000;
 const gc = (globalThis as { gc?: () => void }).gc!;

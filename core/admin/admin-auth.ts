@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.ts';
-import { constantTimeEqual } from '../http/bearer-auth.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { constantTimeEqual } from '../exchange/bearer-auth.ts';
 
 // Tools send the token as a bearer; a browser opening the dashboard knows only Basic, and asks its
 // user for it (any user name, the token as password). The challenge names Basic alone: Chromium

@@ -2,7 +2,7 @@ import type { AdminAnswer, AdminOperation, AdminQuery } from '../../spec/admin-t
 import type { operations } from '../../spec/admin-types.generated.ts';
 import type { ErrorBody } from '../../spec/schema-types.ts';
 import { adminOperationTable } from './admin-operation-table.generated.ts';
-import { adminBasePath } from '../http/served-paths.ts';
+import { adminBasePath } from '../exchange/served-paths.ts';
 
 /** An operation's JSON body, as the spec types it (never for one that takes none). */
 type AdminBody<Op extends AdminOperation> = operations[Op] extends {

@@ -1,5 +1,5 @@
-import type { ApiError } from '../http/errors.ts';
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
+import type { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { adminOperationTable } from './admin-operation-table.generated.ts';
 
 /** An operation of spec/admin.openapi.yaml, by its operationId. */

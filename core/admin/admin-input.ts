@@ -1,5 +1,5 @@
 import { asValidator, type ValidateFunction } from '../contract/validation-result.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { AdminOperationRow } from './admin-operation-row.ts';
 
 type Validators = Record<string, ValidateFunction>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import type { Scenario } from '../store/scenario-types.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 
 // The operations over one mock as functions: what the admin API and MSW's controls call.
 const scenario: Scenario = {

@@ -1,5 +1,5 @@
 import type { CoverageDocument } from '../state/coverage-document.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { judgeResilience } from '../reports/judge-resilience.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../reports/resilience-document.ts';
 import { resilienceOptions } from '../reports/resilience-options.ts';

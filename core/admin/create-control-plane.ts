@@ -1,6 +1,6 @@
-import type { RequestHandler } from '../http/exchange.ts';
-import type { Middleware } from '../http/compose.ts';
-import type { UnexpectedErrorListener } from '../http/error-boundary.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import type { UnexpectedErrorListener } from '../exchange/error-boundary.ts';
 import type { Controls } from './controls.ts';
 import { createAdminApp } from './admin-app.ts';
 import type { AdminContext, AdminRoute } from './admin-context.ts';

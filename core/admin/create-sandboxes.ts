@@ -1,9 +1,9 @@
 import { adminGuards } from './admin-app.ts';
 import type { AdminOperationId } from './admin-context.ts';
 import { adminOperationTable } from './admin-operation-table.generated.ts';
-import { adminBasePath } from '../http/served-paths.ts';
+import { adminBasePath } from '../exchange/served-paths.ts';
 import { apiGuard } from '../api/auth.ts';
-import { isUnder } from '../http/exchange.ts';
+import { isUnder } from '../exchange/exchange.ts';
 import { sandboxDefaults, type SandboxOptions } from './sandbox-options.ts';
 import { adminSandboxGuard, sandboxDispatch, sandboxGuard } from './sandbox-dispatch.ts';
 import { createSandboxRegistry, type SandboxedMock } from './sandbox-registry.ts';

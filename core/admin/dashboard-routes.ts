@@ -1,7 +1,7 @@
-import { ApiError } from '../http/errors.ts';
-import type { MockResponse } from '../http/exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
-import { adminBasePath } from '../http/served-paths.ts';
+import { adminBasePath } from '../exchange/served-paths.ts';
 
 /** A built file of the dashboard. */
 export interface DashboardAsset {

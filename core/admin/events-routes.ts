@@ -1,6 +1,6 @@
 import type { AdminEvent } from './change-feed.ts';
 import type { Controls } from './controls.ts';
-import { headerOf } from '../http/exchange.ts';
+import { headerOf } from '../exchange/exchange.ts';
 import type { AdminRoute } from './admin-context.ts';
 
 const keepAliveMs = 15_000;

@@ -1,6 +1,6 @@
-import { ApiError } from '../http/errors.ts';
-import { headerOf } from '../http/exchange.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { headerOf } from '../exchange/exchange.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { defaultHarSizeLimit, harToScenario, journalToHar } from '../reports/har.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';

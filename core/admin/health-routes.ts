@@ -1,4 +1,4 @@
-import { jsonResponse } from '../http/respond.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer } from '../../spec/admin-types.ts';

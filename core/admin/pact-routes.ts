@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { journalToPact } from '../reports/journal-to-pact.ts';
 import { readPactQuery } from '../reports/pact-query.ts';
 import { setUpProviderState } from '../reports/state-setup.ts';

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,9 +1,9 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { SandboxedMock, Sandbox, SandboxRegistry } from './sandbox-registry.ts';
-import type { RequestHandler } from '../http/exchange.ts';
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
-import type { HostRule } from '../http/decision-facts.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
+import type { HostRule } from '../exchange/decision-facts.ts';
 
 /** The header that selects a sandbox. */
 export const sandboxHeader = 'animal-store-sandbox';

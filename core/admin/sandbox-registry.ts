@@ -1,5 +1,5 @@
 import type { Scenario } from '../store/scenario-types.ts';
-import type { RequestHandler } from '../http/exchange.ts';
+import type { RequestHandler } from '../exchange/exchange.ts';
 
 /** What a sandbox's mock must offer: its API, its control plane, its keys, its pet count, and a way to end it. */
 export interface SandboxedMock {

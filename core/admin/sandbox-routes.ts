@@ -1,6 +1,6 @@
 import type { AdminRoute } from './admin-context.ts';
-import { ApiError } from '../http/errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { scenarioRefusal } from '../store/scenario-error.ts';
 import { checkedSandboxName } from './sandbox-dispatch.ts';
 import type { Sandbox, SandboxedMock, SandboxRegistry } from './sandbox-registry.ts';

@@ -1,7 +1,7 @@
 import { openapiDocument } from '../contract/spec.ts';
 import type { AdminAnswer, AdminQuery, AdminSchema } from '../../spec/admin-types.ts';
 import type { Pet } from '../../spec/schema-types.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import type { PetStore } from '../store/pet-store.ts';
 import type { AdminRoute } from './admin-context.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
 import type { AdminAnswer, AdminQuery } from '../../spec/admin-types.ts';

@@ -1,6 +1,6 @@
-import type { Middleware } from '../http/compose.ts';
-import { authenticate } from '../http/bearer-auth.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { authenticate } from '../exchange/bearer-auth.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**

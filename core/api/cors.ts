@@ -1,5 +1,5 @@
-import { headerOf, type MockRequest, type MockResponse } from '../http/exchange.ts';
-import type { Middleware } from '../http/compose.ts';
+import { headerOf, type MockRequest, type MockResponse } from '../exchange/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import type { RequestContext } from './request-context.ts';
 
 export interface CorsOptions {

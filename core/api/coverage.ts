@@ -1,5 +1,5 @@
 import type { CoverageCounter } from '../state/coverage-counter.ts';
-import type { Middleware } from '../http/compose.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import type { RequestContext } from './request-context.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { injectionsOf } from '../state/injections.ts';
 import { injectedErrorResponse, malformedResponse, slowBodyResponse } from '../store/failure-responses.ts';
 import { preferredFailure } from '../store/prefer-header.ts';
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockResponse } from '../http/exchange.ts';
-import { faultResponse } from '../http/respond.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockResponse } from '../exchange/exchange.ts';
+import { faultResponse } from '../exchange/respond.ts';
 import { recordDecision, type RequestContext } from './request-context.ts';
 import type { Simulation } from '../state/create-simulation.ts';
 import { sleep } from '../store/sleep.ts';

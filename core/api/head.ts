@@ -1,4 +1,4 @@
-import type { Middleware } from '../http/compose.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import type { RequestContext } from './request-context.ts';
 
 /** HEAD is GET without the body: the same status and headers. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import type { Scenario } from '../store/scenario-types.ts';
-import { fetchHandler } from '../http/fetch-exchange.ts';
+import { fetchHandler } from '../exchange/fetch-exchange.ts';
 
 // The API's outermost layer: each request is journaled with what the client sent and what it got.
 const key = 'journal-key';

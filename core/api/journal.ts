@@ -1,5 +1,5 @@
-import type { Middleware } from '../http/compose.ts';
-import { headerOf, type MockResponse } from '../http/exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import { headerOf, type MockResponse } from '../exchange/exchange.ts';
 import type { RequestContext } from './request-context.ts';
 import type { Simulation } from '../state/create-simulation.ts';
 

@@ -1,11 +1,11 @@
 import { specOperation, specValidators } from '../contract/spec.ts';
 import type { NewPet, PetStatus } from '../../spec/schema-types.ts';
-import type { ErrorFact, NotFoundReason } from '../http/decision-facts.ts';
-import { ApiError } from '../http/errors.ts';
-import { parseJsonBody } from '../http/json-body.ts';
+import type { ErrorFact, NotFoundReason } from '../exchange/decision-facts.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { parseJsonBody } from '../exchange/json-body.ts';
 import { petsText, petText } from './pet-text.ts';
-import { jsonTextResponse } from '../http/respond.ts';
-import { createParameterParser } from '../http/parameters.ts';
+import { jsonTextResponse } from '../exchange/respond.ts';
+import { createParameterParser } from '../exchange/parameters.ts';
 import type { Route } from './request-context.ts';
 import type { PetStore } from '../store/pet-store.ts';
 

@@ -1,9 +1,9 @@
 import type { Injection } from '../state/failure-kinds.ts';
-import type { ApiError } from '../http/errors.ts';
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
-import type { RouteInfo } from '../http/route-matcher.ts';
+import type { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import type { RouteInfo } from '../exchange/route-matcher.ts';
 import type { UpstreamExchange } from '../state/upstream-exchange.ts';
-import type { DecisionFact, HostRule, SandboxArrival } from '../http/decision-facts.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 
 /**
  * What the layers of the API hand each other about one request: every field, and the layer that

@@ -1,5 +1,5 @@
-import { ApiError } from '../http/errors.ts';
-import type { Middleware } from '../http/compose.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { Middleware } from '../exchange/compose.ts';
 import { sunsetInjection } from '../state/injections.ts';
 import { goneError } from './deprecation.ts';
 import type { RequestContext } from './request-context.ts';

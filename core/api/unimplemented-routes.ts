@@ -1,5 +1,5 @@
 import { unimplementedOperations } from '../contract/interface-facts.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { Route } from './request-context.ts';
 
 /** Operations the interface names without showing their shapes: known paths that answer 501. */

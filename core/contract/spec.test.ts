@@ -6,7 +6,7 @@ import { errorTable } from './error-table.ts';
 import { openapiDocument } from './spec.ts';
 import { renderContractSources } from '../../scripts/contract-sources.ts';
 import { repoRoot } from '../../test/support/child-server.ts';
-import { apiErrorStatuses } from '../http/errors.ts';
+import { apiErrorStatuses } from '../exchange/errors.ts';
 
 describe('the contract', () => {
   it('has generated files that match spec/openapi.yaml (run `npm run generate` if not)', async () => {

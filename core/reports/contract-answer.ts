@@ -1,6 +1,6 @@
 import { openapiDocument } from '../contract/spec.ts';
 import type { ParameterObject, SchemaObject } from '../contract/openapi-document.ts';
-import { matchApiOperation } from '../http/route-matcher.ts';
+import { matchApiOperation } from '../exchange/route-matcher.ts';
 import { pointerOf, resolveSchema } from './schema-rules.ts';
 
 /** What the spec says of one operation that a pact needs: its answers' schemas and its list limit. */

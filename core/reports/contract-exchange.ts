@@ -3,7 +3,7 @@ import { listSpecOperations } from '../contract/operations.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import { openapiDocument, specValidators } from '../contract/spec.ts';
 import type { Validator } from '../contract/validators.ts';
-import { matchApiOperation } from '../http/route-matcher.ts';
+import { matchApiOperation } from '../exchange/route-matcher.ts';
 
 /** How an operation's answer with one status carries pets: checked by the spec's validator, one or a list. */
 export interface PetAnswer {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import type { Scenario } from '../store/scenario-types.ts';
-import { fetchHandler } from '../http/fetch-exchange.ts';
+import { fetchHandler } from '../exchange/fetch-exchange.ts';
 import { explainRequest } from './explain-request.ts';
 
 // Decisions read back from a journaled request's evidence, in the order the layers took them.

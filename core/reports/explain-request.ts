@@ -1,5 +1,5 @@
 import type { AdminSchema } from '../../spec/admin-types.ts';
-import type { DecisionFact } from '../http/decision-facts.ts';
+import type { DecisionFact } from '../exchange/decision-facts.ts';
 import type { DecisionEvidence } from '../state/decision-evidence.ts';
 
 export type Explanation = AdminSchema<'Explanation'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminErrorStatuses } from '../http/errors.ts';
+import { adminErrorStatuses } from '../exchange/errors.ts';
 import type { HarImportErrorCode } from './har-input.ts';
 
 const harImportErrorStatuses = Object.entries(adminErrorStatuses).filter(([code]) => code.startsWith('har_'));

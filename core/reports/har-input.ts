@@ -1,6 +1,6 @@
 import type { Har } from 'har-format';
-import type { adminErrorStatuses } from '../http/errors.ts';
-import { defaultHarSizeLimit } from '../http/served-paths.ts';
+import type { adminErrorStatuses } from '../exchange/errors.ts';
+import { defaultHarSizeLimit } from '../exchange/served-paths.ts';
 
 /**
  * How many bytes a string takes in UTF-8. Most HAR text is ASCII, which a native regex tells apart

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
 import { openapiDocument } from '../contract/spec.ts';
-import { fetchHandler } from '../http/fetch-exchange.ts';
+import { fetchHandler } from '../exchange/fetch-exchange.ts';
 import type { PactInteraction, PactV3, PactV4 } from './pact-types.ts';
 import { pactOf } from '../../test/support/pact-of.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
-import { fetchHandler } from '../http/fetch-exchange.ts';
+import { fetchHandler } from '../exchange/fetch-exchange.ts';
 import { mergePacts } from './merge-pacts.ts';
 import { readPact, type ReadPact } from './read-pact.ts';
 import type { PactV3 } from './pact-types.ts';

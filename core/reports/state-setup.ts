@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { Pet } from '../../spec/schema-types.ts';
 import type { StoreData } from '../store/store-data.ts';
 import type { ProviderState } from './pact-types.ts';

@@ -1,7 +1,7 @@
 import { Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../create-mock.ts';
-import { fetchHandler } from '../http/fetch-exchange.ts';
+import { fetchHandler } from '../exchange/fetch-exchange.ts';
 import type { StoreData } from '../store/store-data.ts';
 
 const get = (path: string) => new Request(`http://127.0.0.1${path}`, { headers: { authorization: 'Bearer k' } });

@@ -1,7 +1,7 @@
 import { apiErrorTable } from '../contract/error-table.ts';
 import { specValidators } from '../contract/spec.ts';
 import type { ValidationIssue } from '../contract/validators.ts';
-import type { MockResponse } from '../http/exchange.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
 import { compileResponseContracts, type DeclaredResponse } from './response-contract.ts';
 
 /** What an answer broke: its status, its content type, its body, or a declared header. */

@@ -1,8 +1,8 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { apiOperationIds } from '../contract/operation-ids.ts';
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
-import type { RouteInfo } from '../http/route-matcher.ts';
-import { maskSecretQuery } from '../http/secret-query.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import type { RouteInfo } from '../exchange/route-matcher.ts';
+import { maskSecretQuery } from '../exchange/secret-query.ts';
 import { createContractCheck, type ContractViolation } from './contract-check.ts';
 import { fetchSend } from './fetch-send.ts';
 import { createForwarder } from './forward.ts';

@@ -1,10 +1,10 @@
-import type { DecisionFact, HostRule, SandboxArrival } from '../http/decision-facts.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 import type { ObservedExchange } from './observed-exchange.ts';
 import type { UpstreamExchange } from './upstream-exchange.ts';
 
 /**
  * What the journal kept of one request that its explanation is read from (`core/reports/`): the
- * recorded facts (core/http/decision-facts.ts), and what every entry keeps anyway (status,
+ * recorded facts (core/exchange/decision-facts.ts), and what every entry keeps anyway (status,
  * fault, upstream, headers).
  */
 export interface DecisionEvidence

@@ -1,7 +1,7 @@
-import { ApiError } from '../http/errors.ts';
-import type { MockRequest, MockResponse } from '../http/exchange.ts';
-import { assertBodyWithinLimit } from '../http/json-body.ts';
-import { faultResponse } from '../http/respond.ts';
+import { ApiError } from '../exchange/errors.ts';
+import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
+import { assertBodyWithinLimit } from '../exchange/json-body.ts';
+import { faultResponse } from '../exchange/respond.ts';
 import type { UpstreamSend } from './upstream-exchange.ts';
 import { upstreamRequest, type UpstreamTarget } from './upstream-request.ts';
 import { readUpstreamResponse } from './upstream-response.ts';

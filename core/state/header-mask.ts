@@ -1,5 +1,5 @@
-import type { HeaderRecord } from '../http/exchange.ts';
-import { redacted as mark } from '../http/secret-query.ts';
+import type { HeaderRecord } from '../exchange/exchange.ts';
+import { redacted as mark } from '../exchange/secret-query.ts';
 
 /** Header names whose values never reach the journal, the live feed, the dashboard or a HAR. */
 export const maskedHeaderNames = [

@@ -1,13 +1,13 @@
 import type { Injection } from './failure-kinds.ts';
 import type { FaultKind } from '../store/failure-rule.ts';
-import type { HeaderRecord } from '../http/exchange.ts';
+import type { HeaderRecord } from '../exchange/exchange.ts';
 import type { UpstreamExchange } from './upstream-exchange.ts';
 import { createCredentialFingerprint } from './credential-fingerprint.ts';
 import type { ObservedExchange } from './observed-exchange.ts';
-import type { DecisionFact, HostRule, SandboxArrival } from '../http/decision-facts.ts';
+import type { DecisionFact, HostRule, SandboxArrival } from '../exchange/decision-facts.ts';
 import type { DecisionEvidence } from './decision-evidence.ts';
 import { createInterner, createRecordKeeper } from './canonical.ts';
-import { maskSecretQuery } from '../http/secret-query.ts';
+import { maskSecretQuery } from '../exchange/secret-query.ts';
 import { createBodyBudget, type BodyBudget } from './body-budget.ts';
 import { createHeaderMask } from './header-mask.ts';
 import { createItemRing } from './item-ring.ts';

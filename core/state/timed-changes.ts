@@ -1,4 +1,4 @@
-import type { RoomFact } from '../http/decision-facts.ts';
+import type { RoomFact } from '../exchange/decision-facts.ts';
 
 /** What a catch-up did: what it applied as a fact (nothing applied: undefined), and the store's write of it. */
 export interface CaughtUp {

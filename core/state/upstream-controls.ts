@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { ProxyView } from './proxy-options.ts';
 import type { RecordingSink, RecordingStatus } from './recording.ts';
 import type { OperationReport } from './contract-watch.ts';

@@ -1,5 +1,5 @@
 import { foreignPreferences } from '../store/prefer-header.ts';
-import { headerOf, type MockRequest } from '../http/exchange.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 import { hopByHopFilter } from './hop-by-hop.ts';
 import type { UpstreamCall } from './upstream-exchange.ts';
 

@@ -1,4 +1,4 @@
-import type { MockResponse } from '../http/exchange.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
 import { hopByHopFilter } from './hop-by-hop.ts';
 import type { UpstreamAnswer } from './upstream-exchange.ts';
 

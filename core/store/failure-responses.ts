@@ -1,6 +1,6 @@
-import { bearerChallenge } from '../http/bearer-auth.ts';
-import type { MockResponse } from '../http/exchange.ts';
-import { jsonResponse } from '../http/respond.ts';
+import { bearerChallenge } from '../exchange/bearer-auth.ts';
+import type { MockResponse } from '../exchange/exchange.ts';
+import { jsonResponse } from '../exchange/respond.ts';
 import { sleep } from './sleep.ts';
 import type { FailureOutcome } from './failure-rules.ts';
 

@@ -1,6 +1,6 @@
 import { Low, Memory } from 'lowdb';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { Pet } from '../internal.ts';
 import { openStore, StoreLoadError } from './open-store.ts';
 import { createPetStore } from './pet-store.ts';

@@ -1,6 +1,6 @@
 import type { Low } from 'lowdb';
 import type { NewPet, Pet, PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { createChangeLog } from './change-log.ts';
 import { createTurns } from './in-turn.ts';
 import type { PendingPets } from './pending-pets.ts';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 
 /** One thing wrong in a scenario: where (a JSON pointer, `''` for the whole value) and what. */
 export interface ScenarioProblem {

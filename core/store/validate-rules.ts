@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { failureRuleProblems } from './parse-scenario.ts';
 import type { FailureRule } from './failure-rule.ts';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import type { Duration } from '../store/scenario-types.ts';
 import type { WorldInput } from '../store/scenario-types.ts';
 import type { Simulation } from '../state/create-simulation.ts';
@@ -12,7 +12,7 @@ import { isoOrNull, worldBounds } from './world-bounds.ts';
 import { nextDue, planWorld, startWorld, type WorldState } from './world-engine.ts';
 import { createWorldLog } from './world-log.ts';
 import { storedWorldName, type StoredWorld } from './stored-world.ts';
-import type { RoomFact } from '../http/decision-facts.ts';
+import type { RoomFact } from '../exchange/decision-facts.ts';
 
 /** The events (seq `fromSeq` to `toSeq`, consecutive) the world applied before an answer, as explain shows them. */
 export function worldFact(fromSeq: number, toSeq: number): RoomFact {

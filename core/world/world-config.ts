@@ -1,6 +1,6 @@
 import ms from 'ms';
 import type { PetStatus } from '../../spec/schema-types.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { worldBounds } from './world-bounds.ts';
 import { worldSchemaProblems } from '../store/scenario-schema.ts';
 import type { Duration, WorldInput } from '../store/scenario-types.ts';

@@ -4,7 +4,7 @@ import type { Pet } from '../../spec/schema-types.ts';
 import { createArrivalNames } from './arrival-names.ts';
 import { parseWorld, type WorldConfig } from './world-config.ts';
 import { nextDue, planWorld, startWorld, type WorldEvent, type WorldState } from './world-engine.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 
 const hour = 3_600_000;
 const t0 = Date.parse('2030-01-01T00:00:00Z');

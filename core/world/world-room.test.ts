@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../test/support/child-server.ts';
-import { adminErrorStatuses } from '../http/errors.ts';
+import { adminErrorStatuses } from '../exchange/errors.ts';
 
 /**
  * What may hold the world's word: its own room, the admin room that reaches it, the scenario files

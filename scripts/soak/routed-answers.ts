@@ -1,5 +1,5 @@
 import { createMock } from '../../core/internal.ts';
-import { fromFetchRequest, toFetchResponse } from '../../core/http/fetch-exchange.ts';
+import { fromFetchRequest, toFetchResponse } from '../../core/exchange/fetch-exchange.ts';
 import { route } from '../../server/http/koa-adapter.ts';
 
 /** What a request should get: its status, and its Error code when it is refused. */

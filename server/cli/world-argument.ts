@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { WorldInput } from '../../core/store/scenario-types.ts';
 import { parseWorld } from '../../core/world/world-config.ts';
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import type { StoreBackups } from '../../core/store/store-backups.ts';
 import type { StoreData } from '../../core/store/store-data.ts';

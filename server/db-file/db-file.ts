@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { StorageInfo } from '../../core/admin/store-routes.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { PetStore } from '../../core/store/pet-store.ts';

@@ -1,6 +1,6 @@
 import { constants } from 'node:fs';
 import { open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import { checkStoreData } from '../../core/store/check-store-data.ts';
 import { StoreLoadError } from '../../core/store/open-store.ts';
 import type { StoreAdapter } from '../../core/store/store-adapter.ts';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import { nodeHttp } from './node-http.ts';
 
 /**

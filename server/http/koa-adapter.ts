@@ -1,7 +1,7 @@
 import Koa from 'koa';
-import type { MockRequest, RequestHandler } from '../../core/http/exchange.ts';
-import { ApiError } from '../../core/http/errors.ts';
-import { isUnder } from '../../core/http/exchange.ts';
+import type { MockRequest, RequestHandler } from '../../core/exchange/exchange.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
+import { isUnder } from '../../core/exchange/exchange.ts';
 import { fromNodeRequest, sendNodeResponse } from './node-exchange.ts';
 
 export interface KoaAppOptions {

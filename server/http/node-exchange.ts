@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebStream } from 'node:stream/web';
-import { bodyLimitFor } from '../../core/http/served-paths.ts';
-import { splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/http/exchange.ts';
+import { bodyLimitFor } from '../../core/exchange/served-paths.ts';
+import { splitTarget, type HeaderRecord, type MockRequest, type MockResponse } from '../../core/exchange/exchange.ts';
 
 /**
  * A Node request as the core reads it, parsed once and built lazily: headers are Node's own

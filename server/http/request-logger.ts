@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import pc from 'picocolors';
-import { maskSecretQuery } from '../../core/http/secret-query.ts';
+import { maskSecretQuery } from '../../core/exchange/secret-query.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
 /** One line per request: method, path, status, milliseconds; an absolute-form target's credentials and secret query values masked. */

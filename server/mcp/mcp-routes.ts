@@ -1,6 +1,6 @@
 import type { AdminRoute } from '../../core/admin/admin-context.ts';
-import { assertBodyWithinLimit } from '../../core/http/json-body.ts';
-import { ApiError } from '../../core/http/errors.ts';
+import { assertBodyWithinLimit } from '../../core/exchange/json-body.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { ControlPlaneReach } from '../../core/internal.ts';
 
 type Endpoint = ReturnType<typeof import('./mcp-endpoint.ts').createMcpEndpoint>;

@@ -1,6 +1,6 @@
 import { lstatSync, mkdirSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ApiError } from '../../core/http/errors.ts';
+import { ApiError } from '../../core/exchange/errors.ts';
 import type { RecordingSink } from '../../core/state/recording.ts';
 import { makeRealFolders, temporaryOf, writeNoFollow } from './write-no-follow.ts';
 

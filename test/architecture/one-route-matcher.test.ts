@@ -6,7 +6,7 @@ import { repoRoot } from '../support/child-server.ts';
 
 /**
  * One matcher decides which operation of the spec a path is (`matchApiOperation` in
- * `core/http/route-matcher.ts`); a second one drifts from it (a base path, a trailing slash, a
+ * `core/exchange/route-matcher.ts`); a second one drifts from it (a base path, a trailing slash, a
  * decoding told apart). These are the marks of a module matching paths on its own.
  */
 const marks: { name: string; pattern: RegExp }[] = [
@@ -17,7 +17,11 @@ const marks: { name: string; pattern: RegExp }[] = [
 
 /** Where a mark is allowed: the one matcher, and the control plane's routes (the admin spec, not the API's). */
 const allowed: Record<string, readonly string[]> = {
-  'core/http/route-matcher.ts': ['builds a route matcher', 'captures a path segment', 'compiles a path into a regex'],
+  'core/exchange/route-matcher.ts': [
+    'builds a route matcher',
+    'captures a path segment',
+    'compiles a path into a regex',
+  ],
   'core/admin/admin-app.ts': ['builds a route matcher'],
 };
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 import { repoRoot } from '../support/child-server.ts';
 import { pactOf } from '../support/pact-of.ts';
 

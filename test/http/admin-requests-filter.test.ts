@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 import type { JournalEntry } from '../../core/state/journal.ts';
 
 /** A mock that has answered getPet 200, getPet 404, createPet 201, a path the API has none of (404), and listPets 200. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 import type { PactV3 } from '../../core/reports/pact-types.ts';
 import { readProviderState } from '../../core/reports/provider-states.ts';
 import { setUpProviderState } from '../../core/reports/state-setup.ts';

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 import { createAnimalStore, createHandlers } from '../../mocks/index.ts';
 
 const origin = 'http://journal.resilience.test';

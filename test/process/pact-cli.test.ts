@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../../core/create-mock.ts';
-import { fetchHandler } from '../../core/http/fetch-exchange.ts';
+import { fetchHandler } from '../../core/exchange/fetch-exchange.ts';
 import { mergePacts } from '../../core/reports/merge-pacts.ts';
 import { pactToScenario } from '../../core/reports/pact-to-scenario.ts';
 import { readPact } from '../../core/reports/read-pact.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { maskedQueryNames } from '../../core/http/secret-query.ts';
+import { maskedQueryNames } from '../../core/exchange/secret-query.ts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Harness } from '../process/harness.ts';

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ErrorBody } from '../../core/internal.ts';
 import { isJsonContentType } from './json-response.ts';
-import { adminErrorStatuses, apiErrorStatuses } from '../../core/http/errors.ts';
+import { adminErrorStatuses, apiErrorStatuses } from '../../core/exchange/errors.ts';
 
 const knownStatuses: Record<string, number> = { ...apiErrorStatuses, ...adminErrorStatuses };
 

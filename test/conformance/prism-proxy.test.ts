@@ -30,8 +30,8 @@ import type { Pet, StoreData } from '../../core/internal.ts';
 import { createAnimalStore, createHandlers, type AnimalStore } from '../../mocks/index.ts';
 import { storeInternals } from '../../mocks/create-animal-store.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { contractCases, contractCount, contractKey, contractSeed, type ContractCase } from './cases.ts';
-import { documentedExtensions, extensionName } from './extensions.ts';
+import { contractCases, contractCount, contractKey, contractSeed, type ContractCase } from '../conformance/cases.ts';
+import { documentedExtensions, extensionName } from '../conformance/extensions.ts';
 import { startPrism, type RunningPrism } from './prism.ts';
 import { loadContractSpec, specPath, type ObservedResponse, type ResponseCheck } from './spec-response-validator.ts';
 

@@ -1,5 +1,5 @@
 // Where each plane is served, and how much of a request's body a path may send.
-import { maxBodyBytes } from './json-body.ts';
+import { maxBodyBytes } from '../exchange/json-body.ts';
 
 /** Where the control plane is served: beside the API's `/v1`, never under it. */
 export const adminBasePath = '/__admin';

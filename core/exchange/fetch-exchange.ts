@@ -1,4 +1,4 @@
-import { splitTarget, type MockRequest, type MockResponse, type RequestHandler } from './exchange.ts';
+import { splitTarget, type MockRequest, type MockResponse, type RequestHandler } from '../exchange/exchange.ts';
 import { bodyLimitFor } from './served-paths.ts';
 
 /**

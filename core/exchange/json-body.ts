@@ -1,5 +1,5 @@
-import { ApiError } from './errors.ts';
-import { headerOf, type MockRequest } from './exchange.ts';
+import { ApiError } from '../exchange/errors.ts';
+import { headerOf, type MockRequest } from '../exchange/exchange.ts';
 
 /** The largest body the mock reads: 1 MiB. Adapters read one byte past it, so it can be told. */
 export const maxBodyBytes = 1024 * 1024;

@@ -1,5 +1,5 @@
-import type { Middleware } from './compose.ts';
-import type { MockRequest } from './exchange.ts';
+import type { Middleware } from '../exchange/compose.ts';
+import type { MockRequest } from '../exchange/exchange.ts';
 
 /**
  * A check a plane runs before it serves a request: it throws an `ApiError` to refuse it and

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { OpenApiDocument } from '../../core/contract/openapi-document.ts';
 import { compileSchemaValidators, type Validator } from '../../core/contract/validators.ts';
-import { documentedExtensionFor, type DocumentedExtension } from './extensions.ts';
+import { documentedExtensionFor, type DocumentedExtension } from '../conformance/extensions.ts';
 
 /** The spec file Prism reads: the in-process check reads the same file, not a generated copy. */
 export const specPath = fileURLToPath(new URL('../../spec/openapi.yaml', import.meta.url));

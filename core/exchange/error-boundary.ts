@@ -1,5 +1,5 @@
 import { ApiError } from './errors.ts';
-import type { ErrorHandler } from './compose.ts';
+import type { ErrorHandler } from '../exchange/compose.ts';
 import type { MockRequest, MockResponse } from './exchange.ts';
 
 /** Told of every fault that became a 500, for the log. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specOperation, specValidators } from '../contract/spec.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 import { createParameterParser } from './parameters.ts';
 
 const validators = specValidators();

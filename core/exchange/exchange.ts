@@ -1,4 +1,4 @@
-import type { SandboxArrival } from './decision-facts.ts';
+import type { SandboxArrival } from '../exchange/decision-facts.ts';
 
 /**
  * The core's own request and response: what the layers read and write, and nothing more. Adapters

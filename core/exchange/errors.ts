@@ -1,4 +1,4 @@
-import type { ErrorFact } from './decision-facts.ts';
+import type { ErrorFact } from '../exchange/decision-facts.ts';
 import type { MockResponse } from './exchange.ts';
 import { jsonResponse } from './respond.ts';
 

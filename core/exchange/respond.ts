@@ -1,4 +1,4 @@
-import type { MockResponse, NetworkFault } from './exchange.ts';
+import type { MockResponse, NetworkFault } from '../exchange/exchange.ts';
 
 /**
  * A JSON response; every JSON body the mock sends goes through here.

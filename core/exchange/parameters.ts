@@ -1,6 +1,6 @@
 import type { SpecOperation } from '../contract/operations.ts';
 import type { SchemaValidators } from '../contract/validators.ts';
-import { ApiError } from './errors.ts';
+import { ApiError } from '../exchange/errors.ts';
 
 export interface ParsedParameters {
   query: Record<string, unknown>;
