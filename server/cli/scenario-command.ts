@@ -9,6 +9,7 @@ import type { Scenario } from '../../core/store/scenario-types.ts';
 import { parseScenario, parseScenarioJson } from '../../core/store/parse-scenario.ts';
 import { upstreamCredentials } from '../../core/state/upstream-credentials.ts';
 import { sandboxHeader } from '../../core/admin/sandbox-dispatch.ts';
+import { createAdminClient } from '../../core/admin/admin-client.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 import { addFromHarCommand } from './from-har-command.ts';
@@ -124,19 +125,25 @@ program
   .action(async ({ url, adminToken, sandbox }: { url: string; adminToken?: string; sandbox?: string }) => {
     // Credentials in the URL (the admin token as a Basic password) go as Basic; --admin-token wins.
     const { base, basic } = upstreamCredentials(url);
-    const address = new URL('/__admin/db', base);
+    const { origin } = new URL(base);
     const authorization = adminToken ? `Bearer ${adminToken}` : basic;
-    const headers = {
-      ...(authorization && { Authorization: authorization }),
-      ...(sandbox && { [sandboxHeader]: sandbox }),
-    };
-    const response = await fetch(address, { headers }).catch((error: Error) =>
+    const client = createAdminClient({
+      origin,
+      headers: {
+        ...(authorization && { Authorization: authorization }),
+        ...(sandbox && { [sandboxHeader]: sandbox }),
+      },
+      unreachable: (error) =>
+        `cannot reach ${origin} (${error.cause?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`,
+    });
+    const exported = await client.call('exportState');
+    if (!exported.ok)
       fail(
-        `cannot reach ${address.origin} (${(error.cause as Error | undefined)?.message ?? error.message}): is the server running? Start it with: npx animal-store-mock`,
-      ),
-    );
-    if (!response.ok) fail(`${address} answered ${response.status}: ${await response.text()}`);
-    process.stdout.write(formatScenario((await response.json()) as Scenario));
+        exported.status === 0
+          ? exported.error.message
+          : `${client.url('exportState')} answered ${exported.status}: ${JSON.stringify(exported.error)}`,
+      );
+    process.stdout.write(formatScenario(exported.value as Scenario));
   });
 
 addFromHarCommand(program);
