@@ -17,6 +17,7 @@ interface CoverageFlags extends ReportFlags {
  * @example await runCoverageCommand(['coverage/', '--require', 'listPets:503'])
  */
 export const runCoverageCommand = reportCommand<CoverageDocument, CoverageFlags>(coverageReport, schema, {
+  operation: 'getCoverage',
   description: 'Merge coverage JSON (files, folders, or a running server), print it, write reports, and gate CI on it.',
   sources: 'coverage JSON files, folders of them, or a server URL (http://127.0.0.1:4010)',
   json: 'write the merged coverage JSON here',

@@ -1,6 +1,9 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
+import { createAdminClient } from '../../core/admin/admin-client.ts';
+import { adminBasePath } from '../../core/exchange/served-paths.ts';
+import { describeAjvErrors } from '../../core/contract/validation-result.ts';
 import { upstreamCredentials } from '../../core/state/upstream-credentials.ts';
 import { maskUrlCredentials } from '../mask-url-credentials.ts';
 
@@ -12,10 +15,10 @@ export class SourceInputError extends Error {
   }
 }
 
-/** Which admin document the sources hold (`/coverage`, `/resilience`), and how to check its shape. */
+/** Which admin document the sources hold (`getCoverage`, `getResilience`), and how to check its shape. */
 export interface AdminDocumentKind<T> {
-  /** The admin route, relative to `/__admin`. */
-  route: string;
+  /** The admin operation a server gives it by. */
+  operation: 'getCoverage' | 'getResilience';
   /** How a wrong shape is named: `coverage JSON`. */
   label: string;
   validate: ValidateFunction<T>;
@@ -35,47 +38,46 @@ export async function readAdminDocuments<T>(
   const documents: T[] = [];
   for (const source of sources) {
     if (/^https?:\/\//i.test(source))
-      documents.push(
-        checked(await fetchDocument(adminDocumentUrl(source, kind.route, query), adminToken), source, kind),
-      );
+      documents.push(checked(await fetchDocument(source, kind.operation, query, adminToken), source, kind));
     else for (const file of await filesOf(source)) documents.push(checked(await readJson(file), file, kind));
   }
   return documents;
 }
 
-/** The admin URL of a server's document: `http://host:4010`, `.../v1` or the full `/__admin<route>` URL. */
-export function adminDocumentUrl(source: string, route: string, query: Record<string, string> = {}): URL {
-  const url = new URL(source);
-  const path = `/__admin${route}`;
-  if (!url.pathname.endsWith(path)) url.pathname = `${url.pathname.replace(/\/(v1\/?)?$/, '')}${path}`;
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-  return url;
-}
-
-async function fetchDocument(given: URL, adminToken: string | undefined): Promise<unknown> {
-  // Credentials in the URL (the admin token as a Basic password) go as Basic; --admin-token wins.
-  const { base, basic } = upstreamCredentials(given.href);
-  const url = new URL(base);
+/**
+ * A server's document, asked through the typed admin client: `source` is `http://host:4010`, its
+ * `/v1` or the document's own `/__admin/...` URL, whose query (`?sandbox=`) is kept beside `query`.
+ * Credentials in it (the admin token as a Basic password) go as Basic; --admin-token wins.
+ */
+async function fetchDocument(
+  source: string,
+  operation: AdminDocumentKind<unknown>['operation'],
+  query: Record<string, string>,
+  adminToken: string | undefined,
+): Promise<unknown> {
+  const { base, basic } = upstreamCredentials(source);
+  const given = new URL(base);
+  // The server's mount point: what comes before /__admin, or the path without its /v1.
+  const mount = given.pathname.includes(adminBasePath)
+    ? given.pathname.slice(0, given.pathname.indexOf(adminBasePath))
+    : given.pathname.replace(/\/(v1\/?)?$/, '');
   const authorization = adminToken === undefined ? basic : `Bearer ${adminToken}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: authorization === undefined ? {} : { authorization },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    throw new SourceInputError(
-      `${url.href}: cannot connect (${((error as Error).cause as Error | undefined)?.message ?? (error as Error).message})`,
-    );
-  }
-  if (response.status === 401)
-    throw new SourceInputError(`${url.href}: 401, the server wants its admin token (--admin-token)`);
-  if (!response.ok) throw new SourceInputError(`${url.href}: the server answered ${response.status}`);
-  try {
-    return await response.json();
-  } catch {
-    throw new SourceInputError(`${url.href}: the answer is not JSON`);
-  }
+  const client = createAdminClient({
+    origin: `${given.origin}${mount}`,
+    headers: authorization === undefined ? {} : { authorization },
+    timeoutMs: 10_000,
+    unreachable: (error) => `cannot connect (${error.cause?.message ?? error.message})`,
+  });
+  const input = { query: { ...Object.fromEntries(given.searchParams), ...query } } as never;
+  const href = client.url(operation, input);
+  const outcome = await client.call(operation, input);
+  if (outcome.ok) return outcome.value;
+  if (outcome.status === 0) throw new SourceInputError(`${href}: ${outcome.error.message}`);
+  if (outcome.status === 401)
+    throw new SourceInputError(`${href}: 401, the server wants its admin token (--admin-token)`);
+  if (outcome.error.code === 'not_json' && outcome.status < 300)
+    throw new SourceInputError(`${href}: the answer is not JSON`);
+  throw new SourceInputError(`${href}: the server answered ${outcome.status}`);
 }
 
 /** A file as itself, a folder as the `.json` files in it (sorted); a `SourceInputError` when it cannot be read or holds none. */
@@ -112,8 +114,8 @@ async function readJson(file: string): Promise<unknown> {
 /** The value, if it has the kind's shape; the first problem named otherwise. */
 function checked<T>(value: unknown, source: string, { validate, label }: AdminDocumentKind<T>): T {
   if (validate(value)) return value;
-  const [first] = validate.errors ?? [];
+  const [first] = describeAjvErrors(validate.errors ?? []);
   throw new SourceInputError(
-    `${source}: not ${label} (${first?.instancePath || '/'} ${first?.message ?? 'has the wrong shape'})`,
+    `${source}: not ${label} (${first?.pointer || '/'} ${first?.rule ?? 'has the wrong shape'})`,
   );
 }

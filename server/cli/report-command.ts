@@ -5,7 +5,7 @@ import { formatReportMarkdown } from '../../core/state/report-format-markdown.ts
 import { formatReportTable } from '../../core/state/report-format-table.ts';
 import type { ReportGate } from '../../core/state/report-gate.ts';
 import { mergeReports, type ReportKind } from '../../core/state/report-kind.ts';
-import { readAdminDocuments, SourceInputError } from './read-admin-documents.ts';
+import { readAdminDocuments, SourceInputError, type AdminDocumentKind } from './read-admin-documents.ts';
 import { exitOnCommanderError } from './run-program.ts';
 import { reportFileName, writeReports } from './write-reports.ts';
 
@@ -20,6 +20,8 @@ export interface ReportFlags {
 
 /** What one report command (`coverage`, `resilience`) adds to the shape they share. */
 export interface ReportCommand<Document extends { version: number }, Flags extends ReportFlags> {
+  /** The admin operation a server gives the document by. */
+  operation: AdminDocumentKind<Document>['operation'];
   description: string;
   /** How `<sources...>` is described. */
   sources: string;
@@ -48,7 +50,7 @@ export function reportCommand<Document extends { version: number }, Flags extend
 ): (args: readonly string[]) => Promise<void> {
   const { name } = kind;
   const documentKind = {
-    route: `/${name}`,
+    operation: command.operation,
     label: `${name} JSON`,
     validate: new Ajv2020({ allErrors: true, strict: false }).compile<Document>(schema),
   };

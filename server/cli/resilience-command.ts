@@ -24,6 +24,7 @@ interface ResilienceFlags extends ReportFlags, Partial<ResilienceOptions> {
  * @example await runResilienceCommand(['resilience/', '--require', 'retry-after,no-blind-create-retry'])
  */
 export const runResilienceCommand = reportCommand<ResilienceDocument, ResilienceFlags>(resilienceReport, schema, {
+  operation: 'getResilience',
   description:
     'Merge resilience verdicts (files, folders, or a running server), print them, write reports, and gate CI on named checks.',
   sources:
