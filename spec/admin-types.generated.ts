@@ -2053,8 +2053,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The journal entry's id. */
-                id: string;
+                /** @description A journal entry's id (see listRequests). */
+                id: number;
             };
             cookie?: never;
         };

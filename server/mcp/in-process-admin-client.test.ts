@@ -13,6 +13,7 @@ const argumentsOf: Record<string, Record<string, unknown>> = {
   list_requests: { limit: 5 },
   explain_request: { id: 0 },
   create_sandbox: { name: 'worker-1', count: 2 },
+  get_sandbox: { name: 'worker-1' },
   drop_sandbox: { name: 'worker-1' },
 };
 

@@ -58,6 +58,7 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
       'explain_request',
       'get_clock',
       'get_coverage',
+      'get_sandbox',
       'get_world',
       'list_failure_rules',
       'list_requests',
@@ -183,6 +184,7 @@ describe.each(transports)('the MCP tools over $transport', ({ connect }) => {
     expect(await run('list_sandboxes')).toEqual({
       sandboxes: [expect.objectContaining({ name: 'worker-1', pets: 3 })],
     });
+    expect(await run('get_sandbox', { name: 'worker-1' })).toMatchObject({ name: 'worker-1', pets: 3 });
     const { rule } = await run<{ rule: { id: string } }>('add_failure_rule', {
       rule: { operationId: 'listPets', status: 500 },
       sandbox: 'worker-1',

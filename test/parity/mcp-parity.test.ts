@@ -43,6 +43,8 @@ const steps: { tool: string; args?: Record<string, unknown>; api?: boolean }[] =
   { tool: 'create_sandbox', args: { name: 'worker-1', count: 3 } },
   { tool: 'create_sandbox', args: { name: 'worker-2', scenario: 'no-such-scenario' } },
   { tool: 'list_sandboxes' },
+  { tool: 'get_sandbox', args: { name: 'worker-1' } },
+  { tool: 'get_sandbox', args: { name: 'worker-9' } },
   {
     tool: 'add_failure_rule',
     args: { sandbox: 'worker-1', rule: { id: 'broken-list', operationId: 'listPets', status: 500 } },
