@@ -12,7 +12,7 @@ import { run, shown } from './support/run.ts';
  * 4 kB for the scenario schema shipped for editors (issue 55), plus 6 kB for the backoff judge and the
  * query mask (issue 53 and 52, in both copies).
  */
-const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 453_000 };
+const targets = { packages: 50, nodeModulesBytes: 15 * 1024 * 1024, tarballBytes: 454_000 };
 
 /** Bytes of every file under a folder. */
 async function sizeOf(dir: string): Promise<number> {
