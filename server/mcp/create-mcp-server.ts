@@ -10,6 +10,7 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { describeAjvErrors } from '../../core/contract/validation-result.ts';
 import { packageVersion } from '../cli/package-version.ts';
 import type { AdminClient, AdminRefusal } from './admin-client.ts';
 import { mcpResources } from './mcp-resources.ts';
@@ -105,20 +106,13 @@ function listedTools(): ListedTool[] {
   }));
 }
 
-/** What is wrong at the first place the arguments fail: each way it could have been right, in one line. */
+/** What is wrong at the first place the arguments fail, in the words of the one Ajv describer: each rule it breaks there. */
 function firstFinding(errors: readonly ErrorObject[]): string {
-  const place = errors[0]?.instancePath ?? '';
-  // `anyOf`/`oneOf` only say that no branch fit: the branches' own errors say why.
-  const said = errors
-    .filter(({ instancePath, keyword }) => instancePath === place && keyword !== 'anyOf' && keyword !== 'oneOf')
-    // A `not` says only "must NOT be valid": the spec's description of the rule it is part of says which.
-    .map(({ keyword, message, parentSchema }) =>
-      keyword === 'not' && typeof parentSchema?.description === 'string'
-        ? `must be ${parentSchema.description}`
-        : message,
-    );
+  const problems = describeAjvErrors(errors);
+  const place = problems[0]?.pointer ?? '';
+  const said = problems.filter(({ pointer }) => pointer === place).map(({ rule }) => rule);
   const where = place.slice(1).replaceAll('/', '.');
-  return `${[...new Set(said)].join(', or ') || 'does not fit the input schema'}${where ? ` at ${where}` : ''}`;
+  return `${said.join(', or ') || 'does not fit the input schema'}${where ? ` at ${where}` : ''}`;
 }
 
 /** Runs a tool on its sandbox, which must exist: naming one never creates it. */

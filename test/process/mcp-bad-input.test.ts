@@ -95,7 +95,7 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
       label: 'a duration that is not one',
       tool: 'advance_clock',
       args: { by: 'soon' },
-      says: /^MCP error -32602: Input validation error: .*must match pattern .* at by$/,
+      says: /^MCP error -32602: Input validation error: .*must be a duration: .* at by$/,
     },
     {
       label: 'an advance with both by and to',
