@@ -218,7 +218,8 @@ describe.concurrent('the first hour, from the packed package', () => {
 
 /** A fresh folder with some of a consumer project's files and, linked, its (or another project's) installed node_modules. */
 async function borrowInstall(stack: string, files: string[], installed = stack): Promise<Consumer> {
-  const dir = join(consumersCache, ['init', stack, ...(installed === stack ? [] : [installed])].join('-'));
+  // A folder of this file's own: another file's project (vite-app.test.ts's init-vite-app) is in use beside it.
+  const dir = join(consumersCache, ['first-hour', stack, ...(installed === stack ? [] : [installed])].join('-'));
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   for (const file of files) await cp(join(projectsDir, stack, file), join(dir, file));
