@@ -51,10 +51,8 @@ interface McpExtension {
   tool: string;
   title: string;
   description: string;
-  /** It replaces or removes what it acts on (a POST may: `reset`). */
+  /** A POST that replaces what it acts on (`reset`): a DELETE is destructive by its method. */
   destructive?: boolean;
-  /** Acts on the server's sandboxes themselves, not on one. */
-  sandboxed?: boolean;
   /** The key its list answer goes under: a tool's result is an object. */
   wrap?: string;
 }
@@ -70,6 +68,7 @@ interface SpecParameter {
 interface SpecOperation {
   operationId: string;
   'x-mcp'?: McpExtension;
+  tags?: string[];
   parameters?: SpecParameter[];
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -146,13 +145,16 @@ function shaped<A = Record<string, never>>(
 /**
  * Every tool of the MCP server, one per operation of spec/admin.openapi.yaml that has an `x-mcp`,
  * in the spec's order: named and described there, its arguments its path and query parameters or
- * its JSON body, its result its success answer's schema, read-only for a GET.
+ * its JSON body, its result its success answer's schema, read-only for a GET, destructive for a DELETE,
+ * on the `sandbox` argument's sandbox unless tagged `sandboxes`.
  */
 export const mcpTools: readonly McpTool[] = specOperations().flatMap(({ method, operation }) => {
   const extension = operation['x-mcp'];
   if (!extension) return [];
-  const { tool: name, title, description, destructive = false, sandboxed = true, wrap } = extension;
+  const { tool: name, title, description, destructive = method === 'delete', wrap } = extension;
   const annotations = method === 'get' ? read : destructive ? destroy : change;
+  // The operations tagged `sandboxes` manage the sandboxes themselves, so they act on none.
+  const sandboxed = !operation.tags?.includes('sandboxes');
   const parts = shapedTools[name] ?? derivedParts(operation, wrap);
   return [{ name, title, description, annotations, sandboxed, input: noArguments, ...parts } as McpTool];
 });
