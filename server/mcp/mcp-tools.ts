@@ -49,8 +49,9 @@ async function call(
 /** What spec/admin.openapi.yaml says of an operation an MCP tool exposes (its `x-mcp`). */
 interface McpExtension {
   tool: string;
-  title: string;
-  description: string;
+  /** What an agent reads where the operation's summary and description (the defaults) are worded for HTTP. */
+  title?: string;
+  description?: string;
   /** A POST that replaces what it acts on (`reset`): a DELETE is destructive by its method. */
   destructive?: boolean;
   /** The key its list answer goes under: a tool's result is an object. */
@@ -68,6 +69,8 @@ interface SpecParameter {
 interface SpecOperation {
   operationId: string;
   'x-mcp'?: McpExtension;
+  summary: string;
+  description: string;
   tags?: string[];
   parameters?: SpecParameter[];
   requestBody?: unknown;
@@ -151,7 +154,8 @@ function shaped<A = Record<string, never>>(
 export const mcpTools: readonly McpTool[] = specOperations().flatMap(({ method, operation }) => {
   const extension = operation['x-mcp'];
   if (!extension) return [];
-  const { tool: name, title, description, destructive = method === 'delete', wrap } = extension;
+  const { tool: name, destructive = method === 'delete', wrap } = extension;
+  const { title = operation.summary, description = operation.description } = extension;
   const annotations = method === 'get' ? read : destructive ? destroy : change;
   // The operations tagged `sandboxes` manage the sandboxes themselves, so they act on none.
   const sandboxed = !operation.tags?.includes('sandboxes');
