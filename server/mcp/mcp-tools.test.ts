@@ -26,4 +26,15 @@ describe('the MCP tools', () => {
       'drop_sandbox',
     ]);
   });
+
+  it('are titled and described by their operation where x-mcp words neither (get_sandbox by its one line)', () => {
+    const getSandbox = (adminDocument().paths as Record<string, Record<string, Record<string, unknown>>>)[
+      '/sandboxes/{name}'
+    ]?.get;
+    expect(getSandbox?.['x-mcp']).toEqual({ tool: 'get_sandbox' });
+    expect(mcpTools.find(({ name }) => name === 'get_sandbox')).toMatchObject({
+      title: getSandbox?.summary,
+      description: getSandbox?.description,
+    });
+  });
 });
