@@ -1,4 +1,3 @@
-import schemaJson from '../../fixtures/scenario.schema.json' with { type: 'json' };
 import type { AdminSchema } from '../../spec/admin-types.ts';
 
 /**
@@ -10,6 +9,12 @@ export type FailureRule = AdminSchema<'FailureRule'>;
 /** A rule in force, with what it has done so far (matched, fired, left: `null` when unbounded). */
 export type ActiveFailureRule = AdminSchema<'ActiveFailureRule'>;
 
-/** The network faults a rule can inject: the schema's enum, read from it, so a new kind is one schema line here. */
-export type FaultKind = NonNullable<FailureRule['fault']>;
-export const faultKinds: readonly FaultKind[] = schemaJson.$defs.failureRuleFields.properties.fault.enum as FaultKind[];
+/** The network faults a rule can inject: the schema's enum, as a list the code walks (a test compares them). */
+export const faultKinds = [
+  'reset',
+  'empty',
+  'timeout',
+  'malformed',
+  'slow-body',
+] as const satisfies readonly NonNullable<FailureRule['fault']>[];
+export type FaultKind = (typeof faultKinds)[number];
