@@ -1,4 +1,5 @@
 import type { Injection } from '../state/failure-kinds.ts';
+import type { FaultKind } from '../store/failure-rule.ts';
 import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';
@@ -46,7 +47,7 @@ export interface RequestContext {
   /** Written by failure injection (13) when rules added latency or a timeout hung, in ms (how long the mock meant to hold the exchange); read by the journal (6) for the resilience checks. */
   latencyMs?: number;
   /** Written by failure injection (13): a fault that left an answer to send, cut or dripped; read by the journal (6). */
-  bodyFault?: 'malformed' | 'slow-body';
+  bodyFault?: FaultKind;
   /** Written by the proxy (15) when it forwarded the request: the trip upstream; read by the journal (6). */
   upstream?: UpstreamExchange;
 }

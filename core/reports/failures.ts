@@ -1,12 +1,12 @@
 import type { ObservedExchange } from '../state/observed-exchange.ts';
 
-/** Network faults that count as failures (`slow-body` delivers its answer, so it does not). */
-const failingFaults = new Set(['reset', 'empty', 'timeout', 'malformed']);
+/** Network faults that deliver their answer, so are no failure; every other fault (a new kind too) is one. */
+const deliveringFaults = new Set(['slow-body']);
 
 /** A failure, for the checks: a 5xx, a 429, or a network fault (reset, empty reply, timeout, malformed body). */
 export function isFailure({ status, fault }: ObservedExchange): boolean {
   return (
-    (fault !== null && failingFaults.has(fault)) ||
+    (fault !== null && !deliveringFaults.has(fault)) ||
     (fault === null && status !== null && (status >= 500 || status === 429))
   );
 }
