@@ -1,11 +1,10 @@
 import { _ } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { OpenApiDocument } from '../core/contract/openapi-document.ts';
 import { formats } from '../core/contract/formats.ts';
 import { escapeToken } from '../core/contract/json-pointer.ts';
 import { createSpecAjv, documentId } from '../core/contract/spec-ajv.ts';
 import { bundleAdminDocument } from './bundle-admin-document.ts';
+import { moduleSource } from './validator-sources.ts';
 
 const banner = '// Generated from spec/admin.openapi.yaml by `npm run generate`. Do not edit.\n';
 
@@ -83,20 +82,11 @@ function validatorsSource(document: OpenApiDocument, pointers: readonly string[]
     code: { source: true, esm: true, formats: _`formats` },
   });
   for (const [name, format] of Object.entries(formats)) if (!ajv.formats[name]) ajv.addFormat(name, format);
-  const generate = standaloneCode as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
-  let code = generate(
+  return moduleSource(
     ajv,
-    Object.fromEntries(pointers.map((pointer, index) => [`v${index}`, `${documentId}#${pointer}`])),
-  ).replace(/^"use strict";/, '');
-  code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
-  if (code.includes('require('))
-    throw new Error(`the admin validators still require a runtime: ${/require\([^)]*\)/.exec(code)?.[0]}`);
-  const table = pointers.map((pointer, index) => `  ${JSON.stringify(pointer)}: v${index},`).join('\n');
-  return (
-    `${banner.replace('. Do not', ' (Ajv standalone code). Do not')}` +
-    "// @ts-nocheck: Ajv's generated JavaScript; core/admin/admin-input.ts types what it imports.\n" +
-    "import { formats } from '../contract/formats.ts';\n" +
-    (code.includes('ucs2length') ? 'const ucs2length = (text) => [...text].length;\n' : '') +
-    `${code}\n\nexport const validators = {\n${table}\n};\n`
+    pointers.map((pointer) => `${documentId}#${pointer}`),
+    "import { formats } from '../contract/formats.ts';",
+    'spec/admin.openapi.yaml',
+    pointers,
   );
 }

@@ -10,7 +10,8 @@ import { storedWorldSchema, storedWorldSchemaId } from '../core/world/stored-wor
 const banner = (source: string) =>
   `// Generated from ${source} by \`npm run generate\` (Ajv standalone code). Do not edit.\n` +
   // Ajv writes untyped JavaScript (parameters without types fail strict mode); the modules that
-  // import it (contract/spec.ts, scenario/scenario-schema.ts, world/stored-world.ts) give each validator its type.
+  // import it (contract/spec.ts, store/scenario-schema.ts, world/stored-world.ts, admin/admin-input.ts) give each
+  // validator its type.
   "// @ts-nocheck: Ajv's generated JavaScript; the modules that import it type what they import.\n";
 
 // Standalone code reaches for ajv's runtime with `require`, which neither ES modules nor browsers
@@ -79,7 +80,17 @@ function schemaPointers(node: unknown, pointer: string): string[] {
   });
 }
 
-function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, source: string): string {
+/**
+ * Ajv's standalone module of the validators of `refs`, runnable in ES modules and browsers, each
+ * listed under its key in `validators` (its ref, unless `keys` names it otherwise).
+ */
+export function moduleSource(
+  ajv: Ajv2020,
+  refs: readonly string[],
+  imports: string,
+  source: string,
+  keys: readonly string[] = refs,
+): string {
   const generate = standaloneCode as unknown as (ajv: Ajv2020, refs: Record<string, string>) => string;
   let code = generate(ajv, Object.fromEntries(refs.map((ref, index) => [`v${index}`, ref]))).replace(
     /^"use strict";/,
@@ -88,6 +99,6 @@ function moduleSource(ajv: Ajv2020, refs: readonly string[], imports: string, so
   code = code.replaceAll('require("ajv/dist/runtime/ucs2length").default', 'ucs2length');
   if (code.includes('require('))
     throw new Error(`the generated validators still require a runtime: ${/require\([^)]*\)/.exec(code)?.[0]}`);
-  const table = refs.map((ref, index) => `  ${JSON.stringify(ref)}: v${index},`).join('\n');
+  const table = keys.map((key, index) => `  ${JSON.stringify(key)}: v${index},`).join('\n');
   return `${banner(source)}${imports}\n${code.includes('ucs2length') ? ucs2length : ''}${code}\n\nexport const validators = {\n${table}\n};\n`;
 }
