@@ -29,9 +29,20 @@ export async function renderContractSources(root: URL): Promise<Record<string, s
     'core/contract/spec-validators.generated.ts': specValidatorsSource(document),
     'core/store/scenario-validator.generated.ts': scenarioValidatorSource(scenarioSchema),
     'core/world/world-validators.generated.ts': worldValidatorsSource(),
+    // The faults a rule can inject, as a list the code walks: the scenario schema's enum, not restated.
+    'core/store/fault-kinds.generated.ts':
+      '// Generated from fixtures/scenario.schema.json by `npm run generate`. Do not edit.\n' +
+      `export const faultKinds = ${JSON.stringify(faultEnum(scenarioSchema))} as const;\n` +
+      'export type FaultKind = (typeof faultKinds)[number];\n',
     // A HAR's creator.version, in a core that reads no file (it runs in a browser too).
     'core/reports/package-version.generated.ts':
       '// Generated from package.json by `npm run generate`. Do not edit.\n' +
       `export const packageVersion = ${JSON.stringify(version)};\n`,
   };
+}
+
+/** The rule's `fault` enum: where a new failure kind is named once. */
+function faultEnum(scenarioSchema: Record<string, unknown>): string[] {
+  const { $defs } = scenarioSchema as { $defs: { failureRuleFields: { properties: { fault: { enum: string[] } } } } };
+  return $defs.failureRuleFields.properties.fault.enum;
 }

@@ -1,5 +1,5 @@
 import type { Injection } from '../state/failure-kinds.ts';
-import type { FaultKind } from '../store/failure-rule.ts';
+import type { FaultKind } from '../store/fault-kinds.generated.ts';
 import type { ApiError } from '../exchange/errors.ts';
 import type { MockRequest, MockResponse } from '../exchange/exchange.ts';
 import type { RouteInfo } from '../exchange/route-matcher.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faultKinds } from '../store/failure-rule.ts';
+import { faultKinds } from '../store/fault-kinds.generated.ts';
 import type { ObservedExchange } from '../state/observed-exchange.ts';
 import { isFailure } from './failures.ts';
 

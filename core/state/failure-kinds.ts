@@ -1,4 +1,4 @@
-import { faultKinds } from '../store/failure-rule.ts';
+import { faultKinds } from '../store/fault-kinds.generated.ts';
 
 /** Where an injected failure came from: a failure rule, the request's `Prefer` header, or the clock. */
 export const injectionSources = ['rule', 'prefer', 'clock'] as const;

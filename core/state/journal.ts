@@ -1,5 +1,5 @@
 import type { Injection } from './failure-kinds.ts';
-import type { FaultKind } from '../store/failure-rule.ts';
+import type { FaultKind } from '../store/fault-kinds.generated.ts';
 import type { HeaderRecord } from '../exchange/exchange.ts';
 import type { UpstreamExchange } from './upstream-exchange.ts';
 import { createCredentialFingerprint } from './credential-fingerprint.ts';

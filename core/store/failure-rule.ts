@@ -8,13 +8,3 @@ export type FailureRule = AdminSchema<'FailureRule'>;
 
 /** A rule in force, with what it has done so far (matched, fired, left: `null` when unbounded). */
 export type ActiveFailureRule = AdminSchema<'ActiveFailureRule'>;
-
-/** The network faults a rule can inject: the schema's enum, as a list the code walks (a test compares them). */
-export const faultKinds = [
-  'reset',
-  'empty',
-  'timeout',
-  'malformed',
-  'slow-body',
-] as const satisfies readonly NonNullable<FailureRule['fault']>[];
-export type FaultKind = (typeof faultKinds)[number];

@@ -1,4 +1,5 @@
-import { faultKinds, type FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rule.ts';
+import { faultKinds } from './fault-kinds.generated.ts';
 
 const faults: ReadonlySet<string> = new Set(faultKinds);
 
