@@ -24,8 +24,8 @@ export type Explanation = AdminSchema<'Explanation'>;
 export type ScenarioLoaded = AdminAnswer<'loadScenario'>;
 /** What an undo put back, as `POST /__admin/scenario/undo` answers. */
 export type ScenarioUndone = AdminAnswer<'undoScenario'>;
-/** Where a clock move ended and the world's events on the way, as `POST /__admin/clock/advance` answers. */
-export type ClockAdvanced = AdminAnswer<'advanceClock'>;
+/** Where a clock move ended and the world's events on the way. */
+export type ClockAdvanced = AdminSchema<'ClockMove'>;
 
 /** A part of the store's state that changed, as the live feed names it. */
 export type StorePart = 'store' | 'failures' | 'clock' | 'journal' | 'upstream' | 'coverage' | 'world';

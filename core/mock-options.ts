@@ -87,8 +87,8 @@ export interface MockOptions {
   sandboxes?: SandboxOptions | undefined;
   /** Forward the API's requests to a real environment (see `ProxyOptions`). */
   proxy?: ProxyOptions | undefined;
-  /** Opens a recording file named over HTTP (`POST /__admin/recording`); throws an `ApiError` for a name it refuses. */
-  openRecording?: (file: string) => RecordingSink;
+  /** Opens a recording file named over HTTP (`POST /__admin/recording`), or null to keep it in memory; throws an `ApiError` for a name it refuses. */
+  openRecording?: (file: string) => RecordingSink | null;
   /**
    * More control plane routes (a server's `/mcp`), made with the mock over what they act on, behind
    * the same guards as the others; they stay with the main mock: a sandbox's control plane does not

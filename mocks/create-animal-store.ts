@@ -49,6 +49,8 @@ export interface AnimalStoreOptions {
 /** What the handlers call (the store's API, plain or forwarding to an upstream) and the pets it keeps. Kept off the public type. */
 export interface StoreInternals {
   app: App;
+  /** The control plane, for the panel's admin client in process. */
+  admin: Mock['admin'];
   proxyTo: Mock['proxyTo'];
   pets: PetStore;
 }
@@ -72,7 +74,8 @@ export function storeInternals(store: AnimalStore): StoreInternals {
  * @example const store = await createAnimalStore({ seed: 7, count: 10, apiKeys: ['test-key'] });
  */
 export async function createAnimalStore(options: AnimalStoreOptions = {}): Promise<AnimalStore> {
-  const { app, proxyTo, store, controls } = await createMock(options);
+  // A page or a test has no recordings folder: a recording started over the admin API is kept in memory.
+  const { app, admin, proxyTo, store, controls } = await createMock({ ...options, openRecording: () => null });
   const { journal } = controls;
   const animalStore: AnimalStore = {
     pets: {
@@ -116,6 +119,6 @@ export async function createAnimalStore(options: AnimalStoreOptions = {}): Promi
     setUpProviderState: (body) => setUpProviderState(controls.store, body),
     subscribe: controls.subscribe,
   };
-  internals.set(animalStore, { app, proxyTo, pets: store });
+  internals.set(animalStore, { app, admin, proxyTo, pets: store });
   return animalStore;
 }

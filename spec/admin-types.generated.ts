@@ -789,6 +789,14 @@ export interface components {
              */
             status: number;
         };
+        /** @description Where a clock move ended, and the world's events applied on the way. */
+        ClockMove: {
+            /** Format: date-time */
+            now: string;
+            events: components["schemas"]["WorldEvent"][];
+        };
+        /** @description An ISO 8601 date-time, or a date (midnight UTC), as JavaScript's Date writes and reads it; one it cannot hold is refused by the clock, naming the field. */
+        IsoDate: string;
         SandboxName: string;
         PacticipantName: string;
         /** @description A Pact file as the Pact specification (V3 or V4) defines it; docs/pact.md shows one. */
@@ -2434,8 +2442,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: date-time */
-                    now?: string | null;
+                    now?: components["schemas"]["IsoDate"] | null;
                     speed?: number;
                 };
             };
@@ -2464,9 +2471,8 @@ export interface operations {
             content: {
                 "application/json": {
                     by?: components["schemas"]["duration"];
-                    /** Format: date-time */
-                    to?: string;
-                };
+                    to?: components["schemas"]["IsoDate"];
+                } & (unknown | unknown);
             };
         };
         responses: {
@@ -2476,11 +2482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        now: string;
-                        events: components["schemas"]["WorldEvent"][];
-                    };
+                    "application/json": components["schemas"]["ClockMove"];
                 };
             };
             400: components["responses"]["Error"];
@@ -2729,9 +2731,9 @@ export interface operations {
     getPact: {
         parameters: {
             query?: {
-                /** @description The consumer's name (default `consumer`). */
+                /** @description The consumer's name. */
                 consumer?: components["schemas"]["PacticipantName"];
-                /** @description The provider's name (default `animal-store`). */
+                /** @description The provider's name. */
                 provider?: components["schemas"]["PacticipantName"];
                 /** @description The Pact specification version to write. */
                 spec?: "3" | "4";

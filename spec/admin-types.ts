@@ -20,6 +20,13 @@ export type AdminAnswer<
   ? WithoutDefs<Body>
   : never;
 
+/** An operation's JSON body, as the spec types it (never for one that takes none). */
+export type AdminBody<Operation extends AdminOperation> = operations[Operation] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
 /**
  * An admin operation's query, as the table's check hands it to the handler: each parameter given
  * read as its schema's type, the spec's default when left out.

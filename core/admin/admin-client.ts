@@ -1,15 +1,7 @@
-import type { AdminAnswer, AdminOperation, AdminQuery } from '../../spec/admin-types.ts';
-import type { operations } from '../../spec/admin-types.generated.ts';
+import type { AdminAnswer, AdminBody, AdminOperation, AdminQuery } from '../../spec/admin-types.ts';
 import type { ErrorBody } from '../../spec/schema-types.ts';
 import { adminOperationTable } from './admin-operation-table.generated.ts';
 import { adminBasePath } from '../exchange/served-paths.ts';
-
-/** An operation's JSON body, as the spec types it (never for one that takes none). */
-type AdminBody<Op extends AdminOperation> = operations[Op] extends {
-  requestBody?: { content: { 'application/json': infer Body } };
-}
-  ? Body
-  : never;
 
 /** What an operation takes, as the spec types it: its path parameters, query and JSON body. */
 export interface AdminInput<Op extends AdminOperation> {
@@ -40,7 +32,7 @@ export interface AdminClientOptions {
  * The one typed client of the admin API, built from the operation table that spec/admin.openapi.yaml
  * generates: an operation by its operationId, its input and answer typed by the spec, over HTTP or
  * in process.
- * @example const clock = await createAdminClient({ origin }).call('advanceClock', { body: { by: '2h' } });
+ * @example const health = await createAdminClient({ origin }).call('getHealth');
  */
 export function createAdminClient({
   origin = '',
@@ -49,17 +41,18 @@ export function createAdminClient({
   timeoutMs,
   unreachable = (error) => `The mock did not answer: ${error.message}`,
 }: AdminClientOptions = {}) {
+  /** The URL an operation is sent to (for a link or an EventSource, which cannot send headers). */
+  const url = <Op extends AdminOperation>(operation: Op, input: Omit<AdminInput<Op>, 'body'> = {} as never): string => {
+    const { path } = adminOperationTable[operation];
+    const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])));
+    const query = Object.entries((input.query ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, String(value)]],
+    );
+    return `${origin}${adminBasePath}${filled}${query.length === 0 ? '' : `?${new URLSearchParams(query)}`}`;
+  };
   return {
-    /** The URL an operation is sent to (for a link or an EventSource, which cannot send headers). */
-    url<Op extends AdminOperation>(operation: Op, input: Omit<AdminInput<Op>, 'body'> = {} as never): string {
-      const { path } = adminOperationTable[operation];
-      const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])));
-      const query = Object.entries((input.query ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
-        value === undefined ? [] : [[name, String(value)]],
-      );
-      return `${origin}${adminBasePath}${filled}${query.length === 0 ? '' : `?${new URLSearchParams(query)}`}`;
-    },
-
+    url,
+    // A function of its own, not a method: a caller may hand `call` on alone.
     async call<Op extends AdminOperation>(
       operation: Op,
       input: AdminInput<Op> = {} as never,
@@ -69,7 +62,7 @@ export function createAdminClient({
       let response: Response;
       try {
         response = await send(
-          new Request(new URL(this.url(operation, input), origin || 'http://127.0.0.1'), {
+          new Request(new URL(url(operation, input), origin || 'http://127.0.0.1'), {
             method,
             headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
             ...(body !== undefined && { body: JSON.stringify(body) }),

@@ -1,4 +1,5 @@
-import { asValidator, type ValidateFunction } from '../contract/validation-result.ts';
+import { unescapeToken } from '../contract/json-pointer.ts';
+import { asValidator, describeAjvErrors, type ValidateFunction } from '../contract/validation-result.ts';
 import { ApiError } from '../exchange/errors.ts';
 import type { AdminOperationRow } from './admin-operation-row.ts';
 
@@ -20,7 +21,7 @@ const readings = (text: string): unknown[] => [
  * the JSON body when the spec gives its refusal (`x-refusal`). A failure is the 400 Error body:
  * that refusal (`{value}` is the value sent), or for a query parameter without one, the schema's rule
  * in words.
- * @example await checkAdminInput(adminOperationTable.setClock, '', { speed: -1 }) // throws invalid_body
+ * @example await checkAdminInput(adminOperationTable.listStorePets, 'limit=0', async () => null) // throws invalid_query
  */
 export async function checkAdminInput(
   row: Pick<AdminOperationRow, 'query' | 'body'>,
@@ -48,10 +49,39 @@ export async function checkAdminInput(
     const [problem] = (asValidator(validate)(candidates.at(-1), name) as { problems: string[] }).problems;
     throw new ApiError({ code: 'invalid_query', message: refusal?.replace('{value}', text) ?? `${problem}.` });
   }
-  // A body without a refusal in the spec is its room's to check: its refusals carry the room's own codes.
-  if (row.body?.refusal === undefined) return read;
-  const value = await body();
-  if (value === null && !row.body.required) return read;
-  if (!validators[row.body.schema]!(value)) throw new ApiError({ code: 'invalid_body', message: row.body.refusal });
+  await checkAdminBody(row, body);
   return read;
+}
+
+/**
+ * The check of an operation's JSON body against its spec, for the routes and for the in-process
+ * MCP tools alike: a body whose spec gives no refusal is its room's to check (its refusals carry
+ * the room's own codes); otherwise its shape and each field with a refusal of its own. The first
+ * field that fails is refused in its words, any other failure in the body's.
+ * @example await checkAdminBody(adminOperationTable.createSandbox, async () => ({ seed: -1 })) // throws invalid_body naming seed
+ */
+export async function checkAdminBody(
+  row: Pick<AdminOperationRow, 'body'>,
+  body: () => Promise<unknown>,
+): Promise<void> {
+  if (row.body?.refusal === undefined) return;
+  const value = await body();
+  if (value === null && !row.body.required) return;
+  const validate = (await loadValidators())[row.body.schema]!;
+  if (validate(value)) return;
+  const problems = describeAjvErrors(validate.errors ?? []);
+  for (const { pointer, keyword } of problems) {
+    // A field missing or unknown is the body's to say: its refusal is about a value sent.
+    if (keyword === 'required' || keyword === 'additionalProperties') continue;
+    const field = unescapeToken(pointer.split('/')[1] ?? '');
+    const refusal = Object.hasOwn(row.body.fields ?? {}, field) ? row.body.fields![field] : undefined;
+    if (refusal === undefined) continue;
+    const sent = JSON.stringify((value as Record<string, unknown>)[field]);
+    throw new ApiError({ code: 'invalid_body', message: refusal.replace('{value}', sent) });
+  }
+  const [first] = problems;
+  const problem = first
+    ? `${first.pointer.slice(1).replaceAll('/', '.') || 'the body'} ${first.rule}`
+    : 'it does not fit';
+  throw new ApiError({ code: 'invalid_body', message: row.body.refusal.replace('{problem}', problem) });
 }

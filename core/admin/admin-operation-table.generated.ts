@@ -1,8 +1,9 @@
 // Generated from spec/admin.openapi.yaml by `npm run generate`. Do not edit.
+import type { AdminOperation } from '../../spec/admin-types.ts';
 import type { AdminOperationRow } from './admin-operation-row.ts';
 
 /** Every operation of the admin API by its operationId: its route and the inputs its validators check. */
-export const adminOperationTable = {
+export const adminOperationTable: Readonly<Record<AdminOperation, AdminOperationRow>> = {
   getHealth: {"method":"GET","path":"/health","query":[]},
   loadScenario: {"method":"POST","path":"/scenario","query":[{"name":"paused","schema":"/paths/~1scenario/post/parameters/0/schema","refusal":"paused must be true or false, not \"{value}\"."}],"body":{"schema":"/paths/~1scenario/post/requestBody/content/application~1json/schema","required":true}},
   undoScenario: {"method":"POST","path":"/scenario/undo","query":[]},
@@ -21,7 +22,7 @@ export const adminOperationTable = {
   explainRequest: {"method":"GET","path":"/requests/:id/explain","query":[]},
   exportRequestsHar: {"method":"GET","path":"/requests.har","query":[{"name":"since","schema":"/paths/~1requests.har/get/parameters/0/schema"}]},
   loadScenarioFromHar: {"method":"POST","path":"/scenario/from-har","query":[{"name":"keepClock","schema":"/paths/~1scenario~1from-har/post/parameters/0/schema"},{"name":"name","schema":"/paths/~1scenario~1from-har/post/parameters/1/schema"},{"name":"origin","schema":"/paths/~1scenario~1from-har/post/parameters/2/schema"}],"body":{"schema":"/paths/~1scenario~1from-har/post/requestBody/content/application~1json/schema","required":true}},
-  createSandbox: {"method":"POST","path":"/sandboxes","query":[],"body":{"schema":"/paths/~1sandboxes/post/requestBody/content/application~1json/schema","required":false}},
+  createSandbox: {"method":"POST","path":"/sandboxes","query":[],"body":{"schema":"/components/x-body-shapes/createSandbox","required":false,"refusal":"Send a JSON object: { name?, scenario?, seed?, count? } ({problem}).","fields":{"seed":"seed must be an integer from 0 to 4294967295, not {value}.","count":"count must be an integer from 0 to 100000, not {value}."}}},
   listSandboxes: {"method":"GET","path":"/sandboxes","query":[]},
   getSandbox: {"method":"GET","path":"/sandboxes/:name","query":[]},
   deleteSandbox: {"method":"DELETE","path":"/sandboxes/:name","query":[]},
@@ -33,18 +34,18 @@ export const adminOperationTable = {
   streamMcp: {"method":"GET","path":"/mcp","query":[]},
   endMcpSession: {"method":"DELETE","path":"/mcp","query":[]},
   getClock: {"method":"GET","path":"/clock","query":[]},
-  setClock: {"method":"PUT","path":"/clock","query":[],"body":{"schema":"/paths/~1clock/put/requestBody/content/application~1json/schema","required":true}},
-  advanceClock: {"method":"POST","path":"/clock/advance","query":[],"body":{"schema":"/paths/~1clock~1advance/post/requestBody/content/application~1json/schema","required":true}},
+  setClock: {"method":"PUT","path":"/clock","query":[],"body":{"schema":"/components/x-body-shapes/setClock","required":true,"refusal":"Send { \"now\": \"<ISO 8601 date>\" | null, \"speed\": <number >= 0> } (either field; null: real time; speed 0 freezes).","fields":{"now":"now must be an ISO 8601 date (2030-01-01T09:00:00Z, or 2030-01-01) or null for real time, not {value}. Nothing changed.","speed":"speed must be a number from 0 to 1000000 (0 frozen, 1 real time), not {value}. Nothing changed."}}},
+  advanceClock: {"method":"POST","path":"/clock/advance","query":[],"body":{"schema":"/components/x-body-shapes/advanceClock","required":true,"refusal":"Send {\"by\": \"2h\"} (a duration, or ms) or {\"to\": \"<ISO 8601 date>\"}.","fields":{"by":"by must be a duration (\"90s\", \"15m\", \"2h\", \"1d\") or ms, at most ten years (315576000000 ms), not {value}. Nothing changed.","to":"to must be an ISO 8601 date (2030-01-01T09:00:00Z, or 2030-01-01) up to +275760-09-13T00:00:00.000Z, not {value}. Nothing changed."}}},
   getWorld: {"method":"GET","path":"/world","query":[]},
-  setWorld: {"method":"PUT","path":"/world","query":[],"body":{"schema":"/paths/~1world/put/requestBody/content/application~1json/schema","required":true}},
+  setWorld: {"method":"PUT","path":"/world","query":[],"body":{"schema":"/components/x-body-shapes/setWorld","required":true,"refusal":"Send { \"world\": { \"adoptions\": ..., \"arrivals\": ..., \"departures\": ... } }, or { \"world\": null } to turn it off."}},
   listWorldEvents: {"method":"GET","path":"/world/events","query":[{"name":"since","schema":"/paths/~1world~1events/get/parameters/0/schema","default":0,"refusal":"since must be a whole number >= 0 (an event's seq), not \"{value}\"."}]},
   getContract: {"method":"GET","path":"/contract","query":[]},
   getRecording: {"method":"GET","path":"/recording","query":[]},
-  startRecording: {"method":"POST","path":"/recording","query":[],"body":{"schema":"/paths/~1recording/post/requestBody/content/application~1json/schema","required":true}},
+  startRecording: {"method":"POST","path":"/recording","query":[],"body":{"schema":"/components/x-body-shapes/startRecording","required":true,"refusal":"Send { \"file\": \"<name>.json\" }: where to write the recording.","fields":{"file":"Send { \"file\": \"<name>.json\" }: where to write the recording."}}},
   stopRecording: {"method":"DELETE","path":"/recording","query":[]},
   getCoverage: {"method":"GET","path":"/coverage","query":[{"name":"sandbox","schema":"/paths/~1coverage/get/parameters/0/schema"}]},
   resetCoverage: {"method":"DELETE","path":"/coverage","query":[{"name":"sandbox","schema":"/paths/~1coverage/delete/parameters/0/schema"}]},
   getResilience: {"method":"GET","path":"/resilience","query":[{"name":"sandbox","schema":"/paths/~1resilience/get/parameters/0/schema"},{"name":"maxAttempts","schema":"/paths/~1resilience/get/parameters/1/schema","default":11},{"name":"storm","schema":"/paths/~1resilience/get/parameters/2/schema","default":10},{"name":"giveUpAfter","schema":"/paths/~1resilience/get/parameters/3/schema","default":30000},{"name":"tolerance","schema":"/paths/~1resilience/get/parameters/4/schema","default":100}]},
-  getPact: {"method":"GET","path":"/pact","query":[{"name":"consumer","schema":"/paths/~1pact/get/parameters/0/schema"},{"name":"provider","schema":"/paths/~1pact/get/parameters/1/schema"},{"name":"spec","schema":"/paths/~1pact/get/parameters/2/schema","default":"3"},{"name":"includeInjected","schema":"/paths/~1pact/get/parameters/3/schema","default":"false"},{"name":"sandbox","schema":"/paths/~1pact/get/parameters/4/schema"}]},
+  getPact: {"method":"GET","path":"/pact","query":[{"name":"consumer","schema":"/paths/~1pact/get/parameters/0/schema","default":"consumer","refusal":"consumer must be 1 to 100 printable characters."},{"name":"provider","schema":"/paths/~1pact/get/parameters/1/schema","default":"animal-store","refusal":"provider must be 1 to 100 printable characters."},{"name":"spec","schema":"/paths/~1pact/get/parameters/2/schema","default":"3","refusal":"spec must be 3 or 4 (the Pact specification version), not \"{value}\"."},{"name":"includeInjected","schema":"/paths/~1pact/get/parameters/3/schema","default":"false","refusal":"includeInjected must be true or false."},{"name":"sandbox","schema":"/paths/~1pact/get/parameters/4/schema"}]},
   setUpPactState: {"method":"POST","path":"/pact/state","query":[{"name":"sandbox","schema":"/paths/~1pact~1state/post/parameters/0/schema"}],"body":{"schema":"/paths/~1pact~1state/post/requestBody/content/application~1json/schema","required":true}},
-} as const satisfies Record<string, AdminOperationRow>;
+};

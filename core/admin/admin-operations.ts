@@ -11,7 +11,7 @@ import { worldOperations } from './world-routes.ts';
  * The control plane's operations over one mock's controls as functions, named by their
  * operationId in spec/admin.openapi.yaml: each route reads its input from HTTP and calls one;
  * `/__admin/mcp`'s tools call the same ones in process, past the guards they met at that route.
- * @example await createAdminOperations(mock.controls).advanceClock({ by: '2h' })
+ * @example createAdminOperations(mock.controls).getClock()
  */
 export function createAdminOperations(controls: Controls) {
   return {

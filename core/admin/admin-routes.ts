@@ -25,7 +25,7 @@ export interface AdminRoutesOptions {
   /** Ends the live event streams (the server is stopping). */
   shutdown?: AbortSignal;
   /** Opens a recording file named over HTTP; without it, `POST /recording` says no file can be written. */
-  openRecording?: (file: string) => RecordingSink;
+  openRecording?: (file: string) => RecordingSink | null;
 }
 
 /** Every route of the control plane, over one set of controls. */

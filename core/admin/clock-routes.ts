@@ -1,50 +1,19 @@
-import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import type { AdminAnswer } from '../../spec/admin-types.ts';
+import type { AdminAnswer, AdminBody } from '../../spec/admin-types.ts';
 
-/** The clock's operations, by their operationId: what the routes and the in-process MCP tools call; a body is checked here, whoever sent it. */
+/** The clock's operations, by their operationId: what the routes and the in-process MCP tools call, each body checked by its spec first. */
 export function clockOperations(controls: Controls) {
   return {
     getClock: (): AdminAnswer<'getClock'> => controls.clock.get(),
-    async setClock(body: unknown): Promise<AdminAnswer<'setClock'>> {
-      const input = body as { now?: unknown; speed?: unknown } | null;
-      const now = input?.now;
-      const date = typeof now === 'string' ? new Date(now) : now;
-      const speed = input?.speed;
-      if (
-        typeof input !== 'object' ||
-        input === null ||
-        (now === undefined && speed === undefined) ||
-        (date !== null && date !== undefined && !(date instanceof Date && !Number.isNaN(date.getTime()))) ||
-        (speed !== undefined && !(typeof speed === 'number' && speed >= 0 && Number.isFinite(speed)))
-      ) {
-        throw new ApiError({
-          code: 'invalid_body',
-          message:
-            'Send { "now": "<ISO 8601 date>" | null, "speed": <number >= 0> } (either field; null: real time; speed 0 freezes).',
-        });
-      }
-      const clock = controls.clock.set(date as Date | null | undefined, { speed: speed as number | undefined });
+    async setClock({ now, speed }: AdminBody<'setClock'>): Promise<AdminAnswer<'setClock'>> {
+      const clock = controls.clock.set(typeof now === 'string' ? new Date(now) : now, { speed });
       await controls.world.written();
       return clock;
     },
-    async advanceClock(body: unknown): Promise<AdminAnswer<'advanceClock'>> {
-      const input = body as { by?: unknown; to?: unknown } | null;
-      const by = input?.by;
-      const to = input?.to;
-      if (
-        (by === undefined) === (to === undefined) ||
-        (by !== undefined && typeof by !== 'string' && typeof by !== 'number') ||
-        (to !== undefined && typeof to !== 'string')
-      ) {
-        throw new ApiError({
-          code: 'invalid_body',
-          message: 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.',
-        });
-      }
-      const moved = controls.clock.advance(to === undefined ? (by as string | number) : { to: to as string });
+    async advanceClock(move: AdminBody<'advanceClock'>): Promise<AdminAnswer<'advanceClock'>> {
+      const moved = controls.clock.advance(move.to === undefined ? move.by! : { to: move.to });
       await controls.world.written();
       return moved;
     },
@@ -60,10 +29,14 @@ export function clockRoutes(controls: Controls): AdminRoute[] {
   const run = clockOperations(controls);
   return [
     { operationId: 'getClock', handle: async () => jsonResponse(run.getClock()) },
-    { operationId: 'setClock', handle: async ({ body }) => jsonResponse(await run.setClock(await body())) },
+    // The table checked each body against its spec (core/admin/admin-input.ts).
+    {
+      operationId: 'setClock',
+      handle: async ({ body }) => jsonResponse(await run.setClock((await body()) as AdminBody<'setClock'>)),
+    },
     {
       operationId: 'advanceClock',
-      handle: async ({ body }) => jsonResponse(await run.advanceClock(await body())),
+      handle: async ({ body }) => jsonResponse(await run.advanceClock((await body()) as AdminBody<'advanceClock'>)),
     },
   ];
 }

@@ -1,10 +1,10 @@
-import { ApiError } from '../exchange/errors.ts';
 import { jsonResponse } from '../exchange/respond.ts';
 import { journalToPact } from '../reports/journal-to-pact.ts';
-import { readPactQuery } from '../reports/pact-query.ts';
+import type { PactSpecVersion } from '../reports/pact-types.ts';
 import { setUpProviderState } from '../reports/state-setup.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
+import type { AdminQuery } from '../../spec/admin-types.ts';
 
 /**
  * `GET /__admin/pact`: the pact this mock's exchanges since the last reset or journal clear make.
@@ -14,10 +14,17 @@ export function pactRoutes(controls: Controls): AdminRoute[] {
   return [
     {
       operationId: 'getPact',
-      async handle({ request }) {
-        const read = readPactQuery(new URLSearchParams(request.query));
-        if (!read.ok) throw new ApiError({ code: 'invalid_query', message: read.message });
-        return jsonResponse(journalToPact(controls.journal.sinceReset(), read.options));
+      // The table checked the query against the spec and filled in its defaults (core/admin/admin-input.ts).
+      async handle({ query }) {
+        const { consumer, provider, spec, includeInjected } = query as Required<AdminQuery<'getPact'>>;
+        return jsonResponse(
+          journalToPact(controls.journal.sinceReset(), {
+            consumer,
+            provider,
+            spec: Number(spec) as PactSpecVersion,
+            includeInjected: includeInjected === 'true',
+          }),
+        );
       },
     },
     {

@@ -3,7 +3,7 @@ import { jsonResponse } from '../exchange/respond.ts';
 import type { RecordingSink } from '../state/recording.ts';
 import type { Controls } from './controls.ts';
 import type { AdminRoute } from './admin-context.ts';
-import type { AdminAnswer } from '../../spec/admin-types.ts';
+import type { AdminAnswer, AdminBody } from '../../spec/admin-types.ts';
 
 /** Without file access (an admin API outside the server), recordings stay in memory. */
 const noFiles = (): RecordingSink => {
@@ -20,7 +20,7 @@ const noFiles = (): RecordingSink => {
  */
 export function proxyRoutes(
   controls: Controls,
-  openRecording: (file: string) => RecordingSink = noFiles,
+  openRecording: (file: string) => RecordingSink | null = noFiles,
 ): AdminRoute[] {
   return [
     {
@@ -34,12 +34,8 @@ export function proxyRoutes(
     {
       operationId: 'startRecording',
       async handle({ body }) {
-        const file = ((await body()) as { file?: unknown } | null)?.file;
-        if (typeof file !== 'string' || file === '')
-          throw new ApiError({
-            code: 'invalid_body',
-            message: 'Send { "file": "<name>.json" }: where to write the recording.',
-          });
+        // The table checked the body against its spec (core/admin/admin-input.ts).
+        const { file } = (await body()) as AdminBody<'startRecording'>;
         return jsonResponse(controls.recording.start(openRecording(file)) satisfies AdminAnswer<'startRecording'>);
       },
     },

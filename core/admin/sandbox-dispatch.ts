@@ -33,10 +33,13 @@ export function requestedSandbox(
   return name;
 }
 
-/** The same rule for a name given in a body or a path. */
-export function checkedSandboxName(name: string): string {
-  if (!validName.test(name)) throw invalidSandboxName(name);
-  return name;
+/** The same rule for a name given in a body (any JSON value). */
+export function checkedSandboxName(name: unknown): string {
+  if (typeof name === 'string' && validName.test(name)) return name;
+  throw new ApiError({
+    code: 'invalid_sandbox',
+    message: `A sandbox name is ${sandboxNameRule} (got ${JSON.stringify(name).slice(0, 80)}).`,
+  });
 }
 
 function invalidSandboxName(name: string): ApiError {

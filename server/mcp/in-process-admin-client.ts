@@ -1,4 +1,6 @@
 import { ApiError, type AdminOperations, type ControlPlaneReach } from '../../core/internal.ts';
+import { adminOperationTable } from '../../core/admin/admin-operation-table.generated.ts';
+import { checkAdminBody } from '../../core/admin/admin-input.ts';
 import { noSuchSandbox, type AdminCall, type AdminClient } from './admin-client.ts';
 
 /** The message of an unexpected fault: the admin API's own 500. */
@@ -34,8 +36,10 @@ export function createInProcessAdminClient(
       return there ? { ok: true, client: on(there) } : noSuchSandbox(name, reach.sandboxes?.names() ?? []);
     },
   });
-  const run = (operations: AdminOperations, call: AdminCall): unknown => {
+  const run = async (operations: AdminOperations, call: AdminCall): Promise<unknown> => {
     const input = 'input' in call ? call.input : undefined;
+    // The check the route would have made: the tool's own only checks shapes, not formats.
+    await checkAdminBody(adminOperationTable[call.operation], async () => input ?? null);
     if (call.operation in operations)
       return (operations[call.operation as keyof AdminOperations] as (input: unknown) => unknown)(input);
     // The registry's operations act on the main mock's registry, wherever they are called.

@@ -46,7 +46,7 @@ let routes: Map<string, { method: string; path: string }> | undefined;
 /**
  * An operation's method and path (relative to `/__admin`, `{name}` for a parameter), as the admin
  * document gives them: the one index of its operations, for the tools' schemas and the HTTP client.
- * @example operationRoute('advanceClock') // { method: 'POST', path: '/clock/advance' }
+ * @example operationRoute('getClock') // { method: 'GET', path: '/clock' }
  */
 export function operationRoute(operationId: string): { method: string; path: string } {
   routes ??= new Map(

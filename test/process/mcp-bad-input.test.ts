@@ -98,10 +98,16 @@ describe('arguments the mock refuses, over /__admin/mcp', () => {
       says: /^MCP error -32602: Input validation error: .*must be a duration: .* at by$/,
     },
     {
+      label: 'a time that is no date',
+      tool: 'set_clock',
+      args: { now: 'yesterday' },
+      says: /^MCP error -32602: Input validation error: .*set_clock: .* at now$/,
+    },
+    {
       label: 'an advance with both by and to',
       tool: 'advance_clock',
       args: { by: '1h', to: '2031-01-01T00:00:00Z' },
-      says: /^invalid_body \(400\): Send \{"by": "2h"\}/,
+      says: /^MCP error -32602: Input validation error: .*advance_clock: must be one move: \{"by": "2h"\}/,
     },
     {
       label: 'a world whose delay range runs backwards',

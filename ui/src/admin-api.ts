@@ -1,8 +1,6 @@
 import { createAdminClient } from '../../core/admin/admin-client.ts';
 import { sandboxHeader } from '../../core/admin/sandbox-dispatch.ts';
-import type { AdminQuery } from '../../spec/admin-types.ts';
 import type { DashboardSource, LiveFeed } from './dashboard-source.ts';
-import type { ActiveFailureRule, FailureRule, Outcome, PetQuery, Scenario } from './admin-types.ts';
 
 /** Where the admin API is, seen from the page (served at /__admin/ui). */
 export const adminBase = '/__admin';
@@ -33,45 +31,7 @@ export function httpSource(feed: LiveFeed): DashboardSource {
     sandboxes: true,
     sandbox,
     feed,
-    storeSummary: () => client.call('getStoreSummary'),
-    pets: ({ status, name, order, offset, limit }: PetQuery) =>
-      client.call('listStorePets', {
-        query: {
-          order,
-          offset,
-          limit,
-          ...(status !== '' && { status: status as NonNullable<AdminQuery<'listStorePets'>['status']> }),
-          ...(name !== '' && { name }),
-        },
-      }),
-    scenarios: () => client.call('listScenarios'),
-    loadScenario: (scenario: string | Scenario) =>
-      client.call('loadScenario', { body: typeof scenario === 'string' ? { name: scenario } : scenario }),
-    undoScenario: () => client.call('undoScenario'),
-    reset: () => client.call('reset'),
     exportHref: () => inSandbox('/db'),
-    snapshot: (at: number) => client.call('getSnapshot', { query: { at } }),
-    listSandboxes: () => client.call('listSandboxes'),
-    failures: () => client.call('listFailures'),
-    addFailure: (rule: FailureRule) =>
-      client.call('addFailures', { body: rule }) as Promise<Outcome<ActiveFailureRule>>,
-    removeFailure: (id: string) => client.call('removeFailure', { params: { id } }),
-    clearFailures: () => client.call('clearFailures'),
-    requests: () => client.call('listRequests'),
-    clearRequests: () => client.call('clearRequests'),
-    explain: (id: number) => client.call('explainRequest', { params: { id } }),
-    clock: () => client.call('getClock'),
-    setClock: (now: string | null) => client.call('setClock', { body: { now } }),
-    setSpeed: (speed: number) => client.call('setClock', { body: { speed } }),
-    advanceClock: (by: string) => client.call('advanceClock', { body: { by } }),
-    world: () => client.call('getWorld'),
-    worldEvents: () => client.call('listWorldEvents'),
-    contract: () => client.call('getContract'),
-    recording: () => client.call('getRecording'),
-    startRecording: (file: string) => client.call('startRecording', { body: { file } }),
-    stopRecording: () => client.call('stopRecording'),
-    coverage: () => client.call('getCoverage'),
-    resetCoverage: () => client.call('resetCoverage'),
-    resilience: () => client.call('getResilience'),
+    call: client.call,
   };
 }

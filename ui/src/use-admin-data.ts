@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AdminEvent, StatePart } from '../../core/internal.ts';
+import type { AdminInput } from '../../core/admin/admin-client.ts';
+import type { AdminAnswer, AdminOperation } from '../../spec/admin-types.ts';
 import type { JournalEntry, Outcome } from './admin-types.ts';
+import { useSource } from './dashboard-source.ts';
 import { useFeedEvents } from './use-feed.ts';
 
 /** How often at most a view reloads while requests stream in. */
@@ -19,15 +22,20 @@ export const everyRequest: RequestFilter = () => true;
 export const writes: RequestFilter = ({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
 /**
- * Loads `load()` now, again whenever its inputs change, when a control changes one of `parts`,
- * and (at most every 300 ms) when a request that `follow` picks was served.
+ * Calls `operation` (with `input`) now, again whenever the input changes, when a control changes
+ * one of `parts`, and (at most every 300 ms) when a request that `follow` picks was served.
  */
-export function useAdminData<T>(
-  load: () => Promise<Outcome<T>>,
+export function useAdminData<Op extends AdminOperation>(
+  operation: Op,
   parts: readonly StatePart[],
   follow: RequestFilter,
-): AdminData<T> {
-  const [outcome, setOutcome] = useState<Outcome<T>>();
+  input?: AdminInput<Op>,
+): AdminData<AdminAnswer<Op>> {
+  const source = useSource();
+  const asked = JSON.stringify(input ?? {});
+  // The input counts by its value, not its identity: a view may write it afresh at each render.
+  const load = useCallback(() => source.call(operation, input), [source, operation, asked]);
+  const [outcome, setOutcome] = useState<Outcome<AdminAnswer<Op>>>();
   const latest = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reload = useCallback(() => {

@@ -10,7 +10,7 @@ export function SandboxPicker() {
   const source = useSource();
   const { sandbox } = source;
   const [sandboxes, setSandboxes] = useState<SandboxSummary[]>([]);
-  const refresh = () => void source.listSandboxes().then((outcome) => outcome.ok && setSandboxes(outcome.value));
+  const refresh = () => void source.call('listSandboxes').then((outcome) => outcome.ok && setSandboxes(outcome.value));
   useEffect(refresh, []);
   const names = sandboxes.map(({ name }) => name);
   // A chosen sandbox that is gone (or not yet listed) stays an option, so the select says the truth.

@@ -12,21 +12,21 @@ const dayMs = 86_400_000;
 /** The simulated time (it runs on), a way to set it, and whether getPet is past its sunset. */
 export function ClockView() {
   const source = useSource();
-  const clock = useAdminData(source.clock, clockParts, noRequests);
+  const clock = useAdminData('getClock', clockParts, noRequests);
   const { notice, report } = useNotice();
   const [input, setInput] = useState('');
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;
   const set = async (now: string | null) =>
-    report(await source.setClock(now), (state) =>
+    report(await source.call('setClock', { body: { now } }), (state) =>
       state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.',
     );
   const advance = async (by: string) =>
     report(
-      await source.advanceClock(by),
+      await source.call('advanceClock', { body: { by } }),
       (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`,
     );
   const setSpeed = async (speed: number) =>
-    report(await source.setSpeed(speed), (state) =>
+    report(await source.call('setClock', { body: { speed } }), (state) =>
       state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`,
     );
 

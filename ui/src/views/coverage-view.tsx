@@ -10,7 +10,7 @@ type CoverageRatio = CoverageDocument['summary']['responses'];
 /** Which documented answers and which injected failures the clients were shown; live, as requests come in. */
 export function CoverageView() {
   const source = useSource();
-  const coverage = useAdminData(source.coverage, coverageParts, everyRequest);
+  const coverage = useAdminData('getCoverage', coverageParts, everyRequest);
   const { notice, report } = useNotice();
   const value = coverage.outcome?.ok ? coverage.outcome.value : undefined;
   return (
@@ -22,7 +22,7 @@ export function CoverageView() {
         <button
           type="button"
           class="outline"
-          onClick={async () => report(await source.resetCoverage(), () => 'Coverage counts from zero again.')}
+          onClick={async () => report(await source.call('resetCoverage'), () => 'Coverage counts from zero again.')}
         >
           Start counting afresh
         </button>

@@ -1,5 +1,5 @@
 import { useRef } from 'preact/hooks';
-import type { FailureRule, Outcome } from '../admin-types.ts';
+import type { ActiveFailureRule, FailureRule, Outcome } from '../admin-types.ts';
 import { useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
@@ -11,7 +11,7 @@ const failureParts = ['failures'] as const;
 /** Rules in force with what each has done; presets; a form; remove one or all. */
 export function FailuresView() {
   const source = useSource();
-  const rules = useAdminData(source.failures, failureParts, everyRequest);
+  const rules = useAdminData('listFailures', failureParts, everyRequest);
   const { notice, report } = useNotice();
   const rulesHeading = useRef<HTMLHeadingElement>(null);
   // A removed rule takes its button with it: the focus goes to the list's heading instead.
@@ -20,7 +20,8 @@ export function FailuresView() {
   };
   const add = async (rule: FailureRule) =>
     report(
-      await source.addFailure(rule),
+      // One rule sent, one answered (a list is answered with the list).
+      (await source.call('addFailures', { body: rule })) as Outcome<ActiveFailureRule>,
       ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`,
     );
 
@@ -81,7 +82,10 @@ export function FailuresView() {
                             class="outline small"
                             aria-label={`Remove rule ${rule.id}`}
                             onClick={async () =>
-                              removed(await source.removeFailure(rule.id), () => `Removed rule ${rule.id}.`)
+                              removed(
+                                await source.call('removeFailure', { params: { id: rule.id } }),
+                                () => `Removed rule ${rule.id}.`,
+                              )
                             }
                           >
                             Remove
@@ -96,7 +100,7 @@ export function FailuresView() {
                 type="button"
                 class="outline"
                 onClick={async () =>
-                  removed(await source.clearFailures(), ({ removed: count }) => `Removed ${count} rules.`)
+                  removed(await source.call('clearFailures'), ({ removed: count }) => `Removed ${count} rules.`)
                 }
               >
                 Remove all rules

@@ -14,7 +14,7 @@ export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose
     let current = true;
     setWhy(undefined);
     void source
-      .explain(entry.id)
+      .call('explainRequest', { params: { id: entry.id } })
       .then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
     return () => void (current = false);
   }, [entry.id]);
@@ -119,7 +119,7 @@ function ReproduceButton({ entry }: { entry: JournalEntry }) {
   const source = useSource();
   const [problem, setProblem] = useState<string>();
   const download = async () => {
-    const outcome = await source.snapshot(entry.id);
+    const outcome = await source.call('getSnapshot', { query: { at: entry.id } });
     if (!outcome.ok) return setProblem(outcome.error.message);
     setProblem(undefined);
     const link = document.createElement('a');

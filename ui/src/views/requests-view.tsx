@@ -34,7 +34,7 @@ export function RequestsView() {
   const list = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async () => {
-    const outcome = await source.requests();
+    const outcome = await source.call('listRequests');
     if (!outcome.ok) return fail(errorText(outcome.error));
     const loaded = outcome.value.slice(-kept).reverse();
     const newest = loaded[0]?.id ?? 0;
@@ -81,7 +81,9 @@ export function RequestsView() {
         <button
           type="button"
           class="outline"
-          onClick={async () => report(await source.clearRequests(), ({ removed }) => `Cleared ${removed} requests.`)}
+          onClick={async () =>
+            report(await source.call('clearRequests'), ({ removed }) => `Cleared ${removed} requests.`)
+          }
         >
           Clear the journal
         </button>

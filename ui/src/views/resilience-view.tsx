@@ -1,5 +1,4 @@
 import { checkNames, type CheckResult, type Verdict } from '../../../core/reports/resilience-document.ts';
-import { useSource } from '../dashboard-source.ts';
 import { LoadState } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 
@@ -10,8 +9,7 @@ const verdictLabels: Record<Verdict, string> = { pass: '✓ pass', fail: '✗ fa
 
 /** How the client reacted to the failures it was shown: each check, its verdict, the requests behind it; live. */
 export function ResilienceView() {
-  const source = useSource();
-  const resilience = useAdminData(source.resilience, resilienceParts, everyRequest);
+  const resilience = useAdminData('getResilience', resilienceParts, everyRequest);
   const value = resilience.outcome?.ok ? resilience.outcome.value : undefined;
   return (
     <>

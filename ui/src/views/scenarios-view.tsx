@@ -8,8 +8,8 @@ const noParts = [] as const;
 /** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
 export function ScenariosView() {
   const source = useSource();
-  const builtins = useAdminData(source.scenarios, noParts, noRequests);
-  const summary = useAdminData(source.storeSummary, noParts, noRequests);
+  const builtins = useAdminData('listScenarios', noParts, noRequests);
+  const summary = useAdminData('getStoreSummary', noParts, noRequests);
   // Only a db file keeps what a load replaces: that is what Undo puts back.
   const fileBacked = summary.outcome?.ok === true && summary.outcome.value.storage.kind === 'file';
   const { notice, report, fail } = useNotice();
@@ -29,7 +29,7 @@ export function ScenariosView() {
       fail(`${file.name} is not JSON: ${(error as Error).message}`);
       return;
     }
-    report(await source.loadScenario(scenario), loaded);
+    report(await source.call('loadScenario', { body: scenario }), loaded);
   };
 
   return (
@@ -49,7 +49,7 @@ export function ScenariosView() {
                 <button
                   type="button"
                   aria-label={`Load ${name}`}
-                  onClick={async () => report(await source.loadScenario(name), loaded)}
+                  onClick={async () => report(await source.call('loadScenario', { body: { name } }), loaded)}
                 >
                   Load
                 </button>
@@ -71,7 +71,9 @@ export function ScenariosView() {
           <button
             type="button"
             class="secondary"
-            onClick={async () => report(await source.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}
+            onClick={async () =>
+              report(await source.call('reset'), ({ pets }) => `Back to the start state: ${pets} pets.`)
+            }
           >
             Reset to the start state
           </button>
@@ -80,7 +82,10 @@ export function ScenariosView() {
               type="button"
               class="secondary"
               onClick={async () =>
-                report(await source.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)
+                report(
+                  await source.call('undoScenario'),
+                  ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`,
+                )
               }
             >
               Undo the last load or reset

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { FileStorageInfo, Outcome, PetQuery, Scenario, StoreSummary } from '../admin-types.ts';
 import type { Pet } from '../../../spec/schema-types.ts';
+import type { AdminQuery } from '../../../spec/admin-types.ts';
 import { useSource } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
@@ -12,16 +13,19 @@ const pageSize = 50;
 const storeParts = ['store'] as const;
 const statusFilters = { '': 'Any status', available: 'available', pending: 'pending', sold: 'sold', none: 'No status' };
 
+/** The filters as the admin API reads them: an empty one is no filter. */
+const petsQuery = ({ status, name, ...page }: PetQuery): AdminQuery<'listStorePets'> => ({
+  ...page,
+  ...(status !== '' && { status: status as NonNullable<AdminQuery<'listStorePets'>['status']> }),
+  ...(name !== '' && { name }),
+});
+
 /** The pets in a table (filter by status and name, sort by id), counts per status, where they live and where answers come from. */
 export function StoreView() {
   const source = useSource();
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
-  const summary = useAdminData(source.storeSummary, storeParts, writes);
-  const page = useAdminData(
-    useCallback(() => source.pets(query), [query]),
-    storeParts,
-    writes,
-  );
+  const summary = useAdminData('getStoreSummary', storeParts, writes);
+  const page = useAdminData('listStorePets', storeParts, writes, { query: petsQuery(query) });
   const change = (next: Partial<PetQuery>) => setQuery((current) => ({ ...current, offset: 0, ...next }));
   // The store as it stood before a journal entry (read-only), or undefined for the store now.
   const [past, setPast] = useState<{ at: number; outcome: Outcome<Scenario> }>();
@@ -46,7 +50,9 @@ export function StoreView() {
       </form>
       <AsOf
         at={past?.at}
-        onShow={async (at) => setPast(at === undefined ? undefined : { at, outcome: await source.snapshot(at) })}
+        onShow={async (at) =>
+          setPast(at === undefined ? undefined : { at, outcome: await source.call('getSnapshot', { query: { at } }) })
+        }
       />
       {past?.outcome.ok && (
         <p class="as-of" role="status" data-as-of={past.at}>

@@ -10,9 +10,8 @@ const proxied: RequestFilter = (entry) => entry.upstream !== null;
 
 /** Where answers come from: this store, or an upstream (proxy mode) with its contract counters and the recording. */
 export function UpstreamSection() {
-  const source = useSource();
-  const contract = useAdminData(source.contract, upstreamParts, proxied);
-  const recording = useAdminData(source.recording, upstreamParts, proxied);
+  const contract = useAdminData('getContract', upstreamParts, proxied);
+  const recording = useAdminData('getRecording', upstreamParts, proxied);
   if (!contract.outcome?.ok || !recording.outcome?.ok) return null;
   const { proxy, operations } = contract.outcome.value;
   return (
@@ -93,7 +92,9 @@ function Recording({ status }: { status: RecordingStatus }) {
         <button
           type="button"
           class="outline"
-          onClick={async () => report(await source.stopRecording(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}
+          onClick={async () =>
+            report(await source.call('stopRecording'), ({ pets }) => `Stopped: ${pets} pets recorded.`)
+          }
         >
           Stop recording
         </button>
@@ -102,7 +103,10 @@ function Recording({ status }: { status: RecordingStatus }) {
           class="filters"
           onSubmit={async (event) => {
             event.preventDefault();
-            report(await source.startRecording(file), ({ file: path }) => `Recording to ${path}.`);
+            report(
+              await source.call('startRecording', { body: { file } }),
+              ({ file: path }) => `Recording to ${path}.`,
+            );
           }}
         >
           <label>

@@ -1,5 +1,4 @@
 import type { WorldEvent } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
 import { LoadState } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
@@ -10,9 +9,8 @@ const shown = 50;
 
 /** The world's newest events, newest first: what other shoppers did on the mock's clock. */
 export function WorldTimeline() {
-  const source = useSource();
-  const world = useAdminData(source.world, worldParts, noRequests);
-  const events = useAdminData(source.worldEvents, worldParts, noRequests);
+  const world = useAdminData('getWorld', worldParts, noRequests);
+  const events = useAdminData('listWorldEvents', worldParts, noRequests);
   const list = events.outcome?.ok ? events.outcome.value.events.slice(-shown).reverse() : [];
   return (
     <section aria-labelledby="world-heading">
