@@ -54,6 +54,13 @@ describe('checkAdminBody', () => {
     });
   });
 
+  it('echoes a long value sent only in part', async () => {
+    const long = 'x'.repeat(10_000);
+    const refused = await checkAdminBody(adminOperationTable.setClock, sent({ now: long })).catch((error) => error);
+    expect(refused.message).toContain(`not "${'x'.repeat(79)}…`);
+    expect(refused.message.length).toBeLessThan(300);
+  });
+
   it("refuses a body of the wrong shape in the body's words, what is wrong put in its place", async () => {
     await expect(checkAdminBody(adminOperationTable.advanceClock, sent({}))).rejects.toMatchObject({
       message: 'Send {"by": "2h"} (a duration, or ms) or {"to": "<ISO 8601 date>"}.',

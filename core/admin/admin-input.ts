@@ -76,8 +76,10 @@ export async function checkAdminBody(
     const field = unescapeToken(pointer.split('/')[1] ?? '');
     const refusal = Object.hasOwn(row.body.fields ?? {}, field) ? row.body.fields![field] : undefined;
     if (refusal === undefined) continue;
-    const sent = JSON.stringify((value as Record<string, unknown>)[field]);
-    throw new ApiError({ code: 'invalid_body', message: refusal.replace('{value}', sent) });
+    // Echoed short: a refusal names the value, it does not carry it back whole.
+    const sent = String(JSON.stringify((value as Record<string, unknown>)[field]));
+    const shown = sent.length > 80 ? `${sent.slice(0, 80)}…` : sent;
+    throw new ApiError({ code: 'invalid_body', message: refusal.replace('{value}', shown) });
   }
   const [first] = problems;
   const problem = first
