@@ -4,9 +4,10 @@ import type { PactOptions } from '../core/reports/journal-to-pact.ts';
 import type { PactDocument } from '../core/reports/pact-types.ts';
 import { sandboxHeader } from '../core/admin/sandbox-dispatch.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../core/reports/resilience-document.ts';
-import { createAdminClient, type AdminInput } from '../core/admin/admin-client.ts';
-import { adminOperationTable } from '../core/admin/admin-operation-table.generated.ts';
-import type { AdminAnswer, AdminOperation, AdminQuery, AdminSchema } from '../spec/admin-types.ts';
+import { createAdminClient, type AdminClient } from '../core/admin/admin-client.ts';
+import { remoteControls } from '../core/admin/remote-controls.ts';
+import type { ClockAdvanced } from '../core/animal-store.ts';
+import type { AdminAnswer, AdminQuery, AdminSchema } from '../spec/admin-types.ts';
 
 type FailureRule = AdminSchema<'FailureRule'>;
 type Scenario = AdminSchema<'Scenario'>;
@@ -41,7 +42,7 @@ export interface SandboxControls {
     set(now: Date | string | null | undefined, options?: { speed?: number }): Promise<AdminAnswer<'setClock'>>;
     get(): Promise<AdminAnswer<'getClock'>>;
     /** Moves the clock forward (`'2h'`, ms) and answers the world's events on the way. */
-    advance(by: string | number): Promise<AdminAnswer<'advanceClock'>>;
+    advance(by: string | number): Promise<ClockAdvanced>;
   };
   /** Other shoppers on this sandbox's clock (docs/world.md): `set(null)` turns them off. */
   world: {
@@ -76,71 +77,61 @@ export function sandboxClient({ apiUrl, adminToken, pact = {} }: SandboxClientOp
   const token = adminToken === undefined ? {} : { authorization: `Bearer ${adminToken}` };
   const [inside, outside] = [{ ...headers, ...token }, token].map((sent) =>
     createAdminClient({ origin, headers: sent }),
-  );
+  ) as [AdminClient, AdminClient];
+  const remote = remoteControls(inside.call);
   /** The operation's answer; a refusal throws, naming the request and the sandbox. */
-  const call = async <Op extends AdminOperation>(
-    operation: Op,
-    input: AdminInput<Op> = {} as never,
-    client = inside!,
-  ): Promise<AdminAnswer<Op>> => {
-    const outcome = await client.call(operation, input);
-    if (outcome.ok) return outcome.value;
-    const { method } = adminOperationTable[operation];
+  const value = async <T>(outcome: Promise<Outcome<T>>): Promise<T> => {
+    const settled = await outcome;
+    if (settled.ok) return settled.value;
     throw new Error(
-      `${method} ${client.url(operation, input)} (sandbox ${name}) answered ${outcome.status}: ${JSON.stringify(outcome.error)}`,
+      `${settled.request} (sandbox ${name}) answered ${settled.status}: ${JSON.stringify(settled.error)}`,
     );
   };
   const controls: SandboxControls = {
     name,
     headers,
-    reset: async () => void (await call('reset')),
-    loadScenario: (scenario) =>
-      call('loadScenario', { body: typeof scenario === 'string' ? { name: scenario } : scenario }),
+    reset: async () => void (await value(remote.reset())),
+    loadScenario: (scenario) => value(remote.loadScenario(scenario)),
     failures: {
-      add: async (rule) => (await call('addFailures', { body: rule })) as AdminAnswer<'addFailures', 201>,
-      list: () => call('listFailures'),
-      clear: async () => void (await call('clearFailures')),
+      add: (rule) => value(remote.failures.add(rule)) as Promise<AdminAnswer<'addFailures', 201>>,
+      list: () => value(remote.failures.list()),
+      clear: async () => void (await value(remote.failures.clear())),
     },
     journal: {
-      list: () => call('listRequests'),
-      clear: async () => void (await call('clearRequests')),
+      list: () => value(remote.journal.list()),
+      clear: async () => void (await value(remote.journal.clear())),
     },
-    explain: (id) => call('explainRequest', { params: { id } }),
-    har: async () => (await call('exportRequestsHar')) as unknown as Har,
+    explain: (id) => value(remote.explain(id)),
+    har: async () => (await value(remote.har())) as unknown as Har,
     clock: {
-      set: (now, { speed } = {}) =>
-        call('setClock', {
-          body: {
-            ...(now !== undefined && { now: now instanceof Date ? now.toISOString() : now }),
-            ...(speed !== undefined && { speed }),
-          },
-        }),
-      get: () => call('getClock'),
-      advance: (by) => call('advanceClock', { body: { by } }),
+      set: (now, options) => value(remote.clock.set(now, options)),
+      get: () => value(remote.clock.get()),
+      advance: (by) => value(remote.clock.advance(by)),
     },
     world: {
-      set: (world) => call('setWorld', { body: { world } }),
-      get: () => call('getWorld'),
-      events: (since = 0) => call('listWorldEvents', { query: { since } }),
+      set: (world) => value(remote.world.set(world)),
+      get: () => value(remote.world.get()),
+      events: (since) => value(remote.world.events(since)),
     },
-    coverage: () => call('getCoverage'),
+    coverage: () => value(remote.coverage()),
     resilience: async (options = {}) =>
-      (await call('getResilience', { query: options as AdminQuery<'getResilience'> })) as unknown as ResilienceDocument,
+      (await value(remote.resilience(options as AdminQuery<'getResilience'>))) as unknown as ResilienceDocument,
     pact: async (options = {}) => {
-      const given = Object.entries({ ...pact, ...options }).filter(([, value]) => value !== undefined);
-      return (await call('getPact', {
-        query: Object.fromEntries(given) as AdminQuery<'getPact'>,
-      })) as unknown as PactDocument;
+      const given = Object.entries({ ...pact, ...options }).filter(([, given]) => given !== undefined);
+      return (await value(remote.pact(Object.fromEntries(given) as AdminQuery<'getPact'>))) as unknown as PactDocument;
     },
   };
   return {
     controls,
     /** Creates the sandbox fresh from the server's start state (replacing one of that name). */
-    create: async () => void (await call('createSandbox', { body: { name } }, outside)),
+    create: async () => void (await value(outside.call('createSandbox', { body: { name } }))),
     /** Drops it; one already gone (expired) is fine. */
     async drop(): Promise<void> {
-      const outcome = await outside!.call('deleteSandbox', { params: { name } });
+      const outcome = await outside.call('deleteSandbox', { params: { name } });
       if (!outcome.ok && outcome.status !== 404) throw new Error(`dropping sandbox ${name} answered ${outcome.status}`);
     },
   };
 }
+
+/** What a call gave: its answer, or the refusal and the request that got it. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; error: unknown; request: string };

@@ -21,6 +21,7 @@ describe('createAdminClient', () => {
     expect(outcome).toEqual({
       ok: false,
       status: 400,
+      request: 'GET /__admin/store/pets?limit=0',
       error: { code: 'invalid_query', message: 'limit must be an integer from 1 to 1000.', status: 400 },
     });
     await mock.close();

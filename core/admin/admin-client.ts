@@ -10,10 +10,13 @@ export interface AdminInput<Op extends AdminOperation> {
   body?: AdminBody<Op>;
 }
 
-/** An operation's outcome as a value: its answer, or the admin API's Error body (`unreachable`/`not_json` when none came). */
+/**
+ * An operation's outcome as a value: its answer, or the admin API's Error body (`unreachable`/`not_json`
+ * when none came) with the request that got it (`POST http://127.0.0.1:4010/__admin/clock`), for a message.
+ */
 export type AdminOutcome<Op extends AdminOperation> =
   | { ok: true; status: number; value: AdminAnswer<Op> }
-  | { ok: false; status: number; error: ErrorBody };
+  | { ok: false; status: number; error: ErrorBody; request: string };
 
 export interface AdminClientOptions {
   /** The server's origin (`http://127.0.0.1:4010`); empty for a page served by the mock. */
@@ -59,6 +62,7 @@ export function createAdminClient({
     ): Promise<AdminOutcome<Op>> {
       const { method } = adminOperationTable[operation];
       const { body } = input as { body?: unknown };
+      const request = `${method} ${url(operation, input)}`;
       let response: Response;
       try {
         response = await send(
@@ -73,6 +77,7 @@ export function createAdminClient({
         return {
           ok: false,
           status: 0,
+          request,
           error: {
             code: 'unreachable',
             message: unreachable(error as Parameters<typeof unreachable>[0]),
@@ -89,12 +94,13 @@ export function createAdminClient({
         return {
           ok: false,
           status: response.status,
+          request,
           error: { code: 'not_json', message, status: response.status } as ErrorBody,
         };
       }
       return response.ok
         ? { ok: true, status: response.status, value: value as AdminAnswer<Op> }
-        : { ok: false, status: response.status, error: value as ErrorBody };
+        : { ok: false, status: response.status, request, error: value as ErrorBody };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { createContext } from 'preact';
-import { useContext } from 'preact/hooks';
+import { useContext, useMemo } from 'preact/hooks';
 import type { AdminEvent } from '../../core/internal.ts';
 import type { AdminClient } from '../../core/admin/admin-client.ts';
+import { remoteControls, type RemoteControls } from '../../core/admin/remote-controls.ts';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting';
 
@@ -37,4 +38,10 @@ export function useSource(): DashboardSource {
   const source = useContext(DashboardSourceContext);
   if (!source) throw new Error('The dashboard views need a DashboardSourceContext provider');
   return source;
+}
+
+/** What the views act with: the verbs a test calls on its sandbox, each one call of the source's client. */
+export function useControls(): RemoteControls {
+  const source = useSource();
+  return useMemo(() => remoteControls(source.call), [source]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ClockState } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
@@ -11,22 +11,22 @@ const dayMs = 86_400_000;
 
 /** The simulated time (it runs on), a way to set it, and whether getPet is past its sunset. */
 export function ClockView() {
-  const source = useSource();
+  const controls = useControls();
   const clock = useAdminData('getClock', clockParts, noRequests);
   const { notice, report } = useNotice();
   const [input, setInput] = useState('');
   const sunset = clock.outcome?.ok ? clock.outcome.value.getPetSunset : undefined;
   const set = async (now: string | null) =>
-    report(await source.call('setClock', { body: { now } }), (state) =>
+    report(await controls.clock.set(now), (state) =>
       state.simulated ? `The clock now reads ${formatUtc(state.now)}.` : 'Back to real time.',
     );
   const advance = async (by: string) =>
     report(
-      await source.call('advanceClock', { body: { by } }),
+      await controls.clock.advance(by),
       (moved) => `Moved ${by} to ${formatUtc(moved.now)}: ${moved.events.length} world events.`,
     );
   const setSpeed = async (speed: number) =>
-    report(await source.call('setClock', { body: { speed } }), (state) =>
+    report(await controls.clock.set(undefined, { speed }), (state) =>
       state.speed === 0 ? 'The clock is frozen.' : `The clock runs at ${state.speed}× real time.`,
     );
 

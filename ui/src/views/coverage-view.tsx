@@ -1,5 +1,5 @@
 import type { CoverageDocument } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 
@@ -9,7 +9,7 @@ type CoverageRatio = CoverageDocument['summary']['responses'];
 
 /** Which documented answers and which injected failures the clients were shown; live, as requests come in. */
 export function CoverageView() {
-  const source = useSource();
+  const controls = useControls();
   const coverage = useAdminData('getCoverage', coverageParts, everyRequest);
   const { notice, report } = useNotice();
   const value = coverage.outcome?.ok ? coverage.outcome.value : undefined;
@@ -22,7 +22,7 @@ export function CoverageView() {
         <button
           type="button"
           class="outline"
-          onClick={async () => report(await source.call('resetCoverage'), () => 'Coverage counts from zero again.')}
+          onClick={async () => report(await controls.resetCoverage(), () => 'Coverage counts from zero again.')}
         >
           Start counting afresh
         </button>

@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
 import type { ActiveFailureRule, FailureRule, Outcome } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { everyRequest, useAdminData } from '../use-admin-data.ts';
 import { describeEffect, describeLeft, describeTarget, failurePresets } from './failure-presets.ts';
@@ -10,7 +10,7 @@ const failureParts = ['failures'] as const;
 
 /** Rules in force with what each has done; presets; a form; remove one or all. */
 export function FailuresView() {
-  const source = useSource();
+  const controls = useControls();
   const rules = useAdminData('listFailures', failureParts, everyRequest);
   const { notice, report } = useNotice();
   const rulesHeading = useRef<HTMLHeadingElement>(null);
@@ -21,7 +21,7 @@ export function FailuresView() {
   const add = async (rule: FailureRule) =>
     report(
       // One rule sent, one answered (a list is answered with the list).
-      (await source.call('addFailures', { body: rule })) as Outcome<ActiveFailureRule>,
+      (await controls.failures.add(rule)) as Outcome<ActiveFailureRule>,
       ({ id }) => `Added rule ${id}: ${describeEffect(rule)} on ${describeTarget(rule)}.`,
     );
 
@@ -82,10 +82,7 @@ export function FailuresView() {
                             class="outline small"
                             aria-label={`Remove rule ${rule.id}`}
                             onClick={async () =>
-                              removed(
-                                await source.call('removeFailure', { params: { id: rule.id } }),
-                                () => `Removed rule ${rule.id}.`,
-                              )
+                              removed(await controls.failures.remove(rule.id), () => `Removed rule ${rule.id}.`)
                             }
                           >
                             Remove
@@ -100,7 +97,7 @@ export function FailuresView() {
                 type="button"
                 class="outline"
                 onClick={async () =>
-                  removed(await source.call('clearFailures'), ({ removed: count }) => `Removed ${count} rules.`)
+                  removed(await controls.failures.clear(), ({ removed: count }) => `Removed ${count} rules.`)
                 }
               >
                 Remove all rules

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Explanation, JournalEntry } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { decisionSentence } from '../decision-sentence.ts';
 import { formatUtc } from '../format.ts';
 
 /** One request in full: why it got its answer, headers (key redacted by the mock), bodies, the rules that fired, timing. */
 export function RequestDetail({ entry, onClose }: { entry: JournalEntry; onClose: () => void }) {
-  const source = useSource();
+  const controls = useControls();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [entry.id]);
   const [why, setWhy] = useState<Explanation | string>();
   useEffect(() => {
     let current = true;
     setWhy(undefined);
-    void source
-      .call('explainRequest', { params: { id: entry.id } })
+    void controls
+      .explain(entry.id)
       .then((outcome) => current && setWhy(outcome.ok ? outcome.value : outcome.error.message));
     return () => void (current = false);
   }, [entry.id]);
@@ -116,10 +116,10 @@ function pretty(text: string): string {
  * the instant it was answered at, so a developer loads it and sends the same requests.
  */
 function ReproduceButton({ entry }: { entry: JournalEntry }) {
-  const source = useSource();
+  const controls = useControls();
   const [problem, setProblem] = useState<string>();
   const download = async () => {
-    const outcome = await source.call('getSnapshot', { query: { at: entry.id } });
+    const outcome = await controls.snapshot(entry.id);
     if (!outcome.ok) return setProblem(outcome.error.message);
     setProblem(undefined);
     const link = document.createElement('a');

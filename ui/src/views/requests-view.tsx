@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { AdminEvent } from '../../../core/internal.ts';
 import type { JournalEntry } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { errorText, NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatUtc } from '../format.ts';
@@ -25,7 +25,7 @@ interface Filters {
 
 /** The journal, newest first, live from /__admin/events, with filters and a detail pane. */
 export function RequestsView() {
-  const source = useSource();
+  const controls = useControls();
   const [entries, setEntries] = useState<JournalEntry[]>([]);
   const [selected, setSelected] = useState<number>();
   const [filters, setFilters] = useState<Filters>({ method: '', status: '', path: '' });
@@ -34,7 +34,7 @@ export function RequestsView() {
   const list = useRef<HTMLDivElement>(null);
 
   const load = useCallback(async () => {
-    const outcome = await source.call('listRequests');
+    const outcome = await controls.journal.list();
     if (!outcome.ok) return fail(errorText(outcome.error));
     const loaded = outcome.value.slice(-kept).reverse();
     const newest = loaded[0]?.id ?? 0;
@@ -81,9 +81,7 @@ export function RequestsView() {
         <button
           type="button"
           class="outline"
-          onClick={async () =>
-            report(await source.call('clearRequests'), ({ removed }) => `Cleared ${removed} requests.`)
-          }
+          onClick={async () => report(await controls.journal.clear(), ({ removed }) => `Cleared ${removed} requests.`)}
         >
           Clear the journal
         </button>

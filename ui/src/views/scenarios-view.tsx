@@ -1,5 +1,5 @@
 import type { Scenario } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls, useSource } from '../dashboard-source.ts';
 import { LoadState, NoticeLine, useNotice } from '../components/notice.tsx';
 import { noRequests, useAdminData } from '../use-admin-data.ts';
 
@@ -8,6 +8,7 @@ const noParts = [] as const;
 /** Built-in scenarios to load, a file to upload, reset, and the state to download as a scenario. */
 export function ScenariosView() {
   const source = useSource();
+  const controls = useControls();
   const builtins = useAdminData('listScenarios', noParts, noRequests);
   const summary = useAdminData('getStoreSummary', noParts, noRequests);
   // Only a db file keeps what a load replaces: that is what Undo puts back.
@@ -29,7 +30,7 @@ export function ScenariosView() {
       fail(`${file.name} is not JSON: ${(error as Error).message}`);
       return;
     }
-    report(await source.call('loadScenario', { body: scenario }), loaded);
+    report(await controls.loadScenario(scenario), loaded);
   };
 
   return (
@@ -49,7 +50,7 @@ export function ScenariosView() {
                 <button
                   type="button"
                   aria-label={`Load ${name}`}
-                  onClick={async () => report(await source.call('loadScenario', { body: { name } }), loaded)}
+                  onClick={async () => report(await controls.loadScenario(name), loaded)}
                 >
                   Load
                 </button>
@@ -71,9 +72,7 @@ export function ScenariosView() {
           <button
             type="button"
             class="secondary"
-            onClick={async () =>
-              report(await source.call('reset'), ({ pets }) => `Back to the start state: ${pets} pets.`)
-            }
+            onClick={async () => report(await controls.reset(), ({ pets }) => `Back to the start state: ${pets} pets.`)}
           >
             Reset to the start state
           </button>
@@ -82,10 +81,7 @@ export function ScenariosView() {
               type="button"
               class="secondary"
               onClick={async () =>
-                report(
-                  await source.call('undoScenario'),
-                  ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`,
-                )
+                report(await controls.undoScenario(), ({ pets, restored }) => `Put back ${pets} pets from ${restored}.`)
               }
             >
               Undo the last load or reset

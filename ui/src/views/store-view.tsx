@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { FileStorageInfo, Outcome, PetQuery, Scenario, StoreSummary } from '../admin-types.ts';
 import type { Pet } from '../../../spec/schema-types.ts';
 import type { AdminQuery } from '../../../spec/admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { Choice } from '../components/choice.tsx';
 import { LoadState } from '../components/notice.tsx';
 import { formatBytes, formatCount, formatUtc } from '../format.ts';
@@ -22,7 +22,7 @@ const petsQuery = ({ status, name, ...page }: PetQuery): AdminQuery<'listStorePe
 
 /** The pets in a table (filter by status and name, sort by id), counts per status, where they live and where answers come from. */
 export function StoreView() {
-  const source = useSource();
+  const controls = useControls();
   const [query, setQuery] = useState<PetQuery>({ status: '', name: '', order: 'asc', offset: 0, limit: pageSize });
   const summary = useAdminData('getStoreSummary', storeParts, writes);
   const page = useAdminData('listStorePets', storeParts, writes, { query: petsQuery(query) });
@@ -50,9 +50,7 @@ export function StoreView() {
       </form>
       <AsOf
         at={past?.at}
-        onShow={async (at) =>
-          setPast(at === undefined ? undefined : { at, outcome: await source.call('getSnapshot', { query: { at } }) })
-        }
+        onShow={async (at) => setPast(at === undefined ? undefined : { at, outcome: await controls.snapshot(at) })}
       />
       {past?.outcome.ok && (
         <p class="as-of" role="status" data-as-of={past.at}>

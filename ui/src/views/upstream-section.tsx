@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { ContractReport, RecordingStatus } from '../admin-types.ts';
-import { useSource } from '../dashboard-source.ts';
+import { useControls } from '../dashboard-source.ts';
 import { NoticeLine, useNotice } from '../components/notice.tsx';
 import { formatCount } from '../format.ts';
 import { useAdminData, type RequestFilter } from '../use-admin-data.ts';
@@ -73,7 +73,7 @@ function ContractTable({ operations }: { operations: ContractReport['operations'
 }
 
 function Recording({ status }: { status: RecordingStatus }) {
-  const source = useSource();
+  const controls = useControls();
   const [file, setFile] = useState('staging.json');
   const { notice, report } = useNotice();
   return (
@@ -92,9 +92,7 @@ function Recording({ status }: { status: RecordingStatus }) {
         <button
           type="button"
           class="outline"
-          onClick={async () =>
-            report(await source.call('stopRecording'), ({ pets }) => `Stopped: ${pets} pets recorded.`)
-          }
+          onClick={async () => report(await controls.recording.stop(), ({ pets }) => `Stopped: ${pets} pets recorded.`)}
         >
           Stop recording
         </button>
@@ -103,10 +101,7 @@ function Recording({ status }: { status: RecordingStatus }) {
           class="filters"
           onSubmit={async (event) => {
             event.preventDefault();
-            report(
-              await source.call('startRecording', { body: { file } }),
-              ({ file: path }) => `Recording to ${path}.`,
-            );
+            report(await controls.recording.start(file), ({ file: path }) => `Recording to ${path}.`);
           }}
         >
           <label>
