@@ -5,7 +5,7 @@ import type { Har } from 'har-format';
 import type { AdminAnswer, AdminSchema } from '../spec/admin-types.ts';
 import type { Pet, PetStatus } from '../spec/schema-types.ts';
 import type { CoverageDocument } from './state/coverage-document.ts';
-import type { ActiveFailureRule } from './store/failure-rule.ts';
+import type { ActiveFailureRule } from './store/failure-rules.ts';
 import type { PactOptions } from './reports/journal-to-pact.ts';
 import type { PactDocument } from './reports/pact-types.ts';
 import type { ResilienceDocument, ResilienceOptions } from './reports/resilience-document.ts';

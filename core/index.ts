@@ -26,7 +26,7 @@ export type {
 } from './animal-store.ts';
 export type { ErrorBody, NewPet, Pet, PetStatus } from '../spec/schema-types.ts';
 export { ApiError, type ApiErrorOptions, type ErrorCode } from './exchange/errors.ts';
-export type { ActiveFailureRule, FailureRule } from './store/failure-rule.ts';
+export type { ActiveFailureRule, FailureRule } from './store/failure-rules.ts';
 export type { JournalEntry } from './state/journal.ts';
 export { builtinScenarios } from './store/builtin-scenarios.ts';
 export { ScenarioError } from './store/scenario-error.ts';

@@ -32,7 +32,7 @@ export { checkStoreData } from './store/check-store-data.ts';
 export { seedStoreData, type StoreData, type StoreMeta } from './store/store-data.ts';
 export type { Simulation } from './state/create-simulation.ts';
 export type { JournalEntry } from './state/journal.ts';
-export type { FailureRule, ActiveFailureRule } from './store/failure-rule.ts';
+export type { FailureRule, ActiveFailureRule } from './store/failure-rules.ts';
 export type { NewPet, Pet, PetStatus, ErrorBody } from '../spec/schema-types.ts';
 export { openapiDocument } from './contract/spec.ts';
 export { localOrigins } from './api/cors.ts';

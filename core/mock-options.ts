@@ -4,7 +4,7 @@ import type { AdminOperations } from './admin/admin-operations.ts';
 import type { DashboardAssets } from './admin/dashboard-routes.ts';
 import type { StorageInfo } from './admin/store-routes.ts';
 import type { PetStatus } from '../spec/schema-types.ts';
-import type { FailureRule } from './store/failure-rule.ts';
+import type { FailureRule } from './store/failure-rules.ts';
 import { localOrigins } from './api/cors.ts';
 import type { UnexpectedErrorListener } from './exchange/error-boundary.ts';
 import type { ProxyOptions } from './state/proxy-options.ts';

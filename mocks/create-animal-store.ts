@@ -5,7 +5,7 @@ import { journalToHar } from '../core/reports/journal-to-har.ts';
 import { createMock, type Mock } from '../core/create-mock.ts';
 import type { Adapter } from 'lowdb';
 import type { PetStatus } from '../spec/schema-types.ts';
-import type { FailureRule } from '../core/store/failure-rule.ts';
+import type { FailureRule } from '../core/store/failure-rules.ts';
 import type { Scenario } from '../core/store/scenario-types.ts';
 import type { StoreData } from '../core/store/store-data.ts';
 import type { PetStore } from '../core/store/pet-store.ts';

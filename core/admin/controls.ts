@@ -3,7 +3,7 @@ import { ApiError } from '../exchange/errors.ts';
 import { judgeResilience } from '../reports/judge-resilience.ts';
 import type { ResilienceDocument, ResilienceOptions } from '../reports/resilience-document.ts';
 import { resilienceOptions } from '../reports/resilience-options.ts';
-import type { FailureRule } from '../store/failure-rule.ts';
+import type { FailureRule } from '../store/failure-rules.ts';
 import { validateRules } from '../store/validate-rules.ts';
 import { parseScenario } from '../store/parse-scenario.ts';
 import { builtinScenarioNamed } from '../store/builtin-scenario-named.ts';

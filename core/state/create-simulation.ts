@@ -1,5 +1,5 @@
 import { createSpecCoverageCounter } from './spec-coverage.ts';
-import type { FailureRule } from '../store/failure-rule.ts';
+import type { FailureRule } from '../store/failure-rules.ts';
 import { createFailureRules } from '../store/failure-rules.ts';
 import { createUpstreamState } from './upstream-state.ts';
 import type { PetStore } from '../store/pet-store.ts';

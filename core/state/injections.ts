@@ -1,5 +1,4 @@
-import type { FailureRule } from '../store/failure-rule.ts';
-import type { FailureOutcome } from '../store/failure-rules.ts';
+import type { FailureOutcome, FailureRule } from '../store/failure-rules.ts';
 import type { Injection, InjectionSource } from './failure-kinds.ts';
 
 /** What the clock injects past a sunset; one shared value, so the request path allocates nothing. */

@@ -1,5 +1,5 @@
 import { unknownOperationProblem } from '../contract/operation-ids.ts';
-import type { FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rules.ts';
 import { faultKinds, type FaultKind } from './fault-kinds.generated.ts';
 
 const methods = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);

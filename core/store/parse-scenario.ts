@@ -1,7 +1,7 @@
 import type { ScenarioProblem } from './scenario-error.ts';
 import { ScenarioError } from './scenario-error.ts';
 import { ruleSchemaProblems, schemaProblems } from './scenario-schema.ts';
-import type { FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rules.ts';
 import { unknownOperationProblem } from '../contract/operation-ids.ts';
 import type { Scenario } from './scenario-types.ts';
 

@@ -1,4 +1,4 @@
-import type { FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rules.ts';
 import { faultKinds } from './fault-kinds.generated.ts';
 
 const faults: ReadonlySet<string> = new Set(faultKinds);

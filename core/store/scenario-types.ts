@@ -1,4 +1,4 @@
-import type { FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rules.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';
 import type { StatusWeights } from '../../fixtures/generate-pets.ts';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../exchange/errors.ts';
 import { failureRuleProblems } from './parse-scenario.ts';
-import type { FailureRule } from './failure-rule.ts';
+import type { FailureRule } from './failure-rules.ts';
 
 /**
  * Checks rules as scenario files' rules are checked (`$defs/failureRule` of

@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import ms from 'ms';
 import { openapiDocument } from '../../core/contract/spec.ts';
 import { parseCompactRule } from '../../core/store/compact-rule.ts';
-import type { FailureRule } from '../../core/store/failure-rule.ts';
+import type { FailureRule } from '../../core/store/failure-rules.ts';
 import { apiOperationIds } from '../../core/contract/operation-ids.ts';
 import { mockDefaults, proxyDefaults, sandboxDefaults } from '../../core/mock-options.ts';
 import type { PetStatus } from '../../spec/schema-types.ts';
