@@ -74,7 +74,14 @@ describe('checkAdminBody', () => {
   });
 
   it('accepts the dates JavaScript writes, and leaves the fields without a refusal to their room', async () => {
-    for (const now of ['2030-01-01T09:00:00Z', '2030-01-01T09:00', '2030-01-01', '+275760-09-13T00:00:00.000Z', null])
+    for (const now of [
+      '2030-01-01T09:00:00Z',
+      '2030-01-01 09:00:00Z',
+      '2030-01-01T09:00',
+      '2030-01-01',
+      '+275760-09-13T00:00:00.000Z',
+      null,
+    ])
       await expect(checkAdminBody(adminOperationTable.setClock, sent({ now }))).resolves.toBeUndefined();
     await expect(checkAdminBody(adminOperationTable.setWorld, sent({ world: 'any world' }))).resolves.toBeUndefined();
     await expect(
