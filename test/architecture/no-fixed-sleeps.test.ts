@@ -52,11 +52,6 @@ const allowed: { file: string; line: string; why: string }[] = [
     line: "setTimeout(resolve, Number(refused.headers()['retry-after']",
     why: "init's sample client honours Retry-After, as the resilience gate beside it in the README requires",
   },
-  {
-    file: 'e2e/world/page.world.ts',
-    line: 'setTimeout(resolve, 1000)',
-    why: 'the page under test polls a running clock every second, as an app would',
-  },
 ];
 
 /** The lines of `text` that wait a fixed time, as `name: line`. */
